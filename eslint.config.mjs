@@ -1,0 +1,60 @@
+import js from '@eslint/js';
+import nx from '@nx/eslint-plugin';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const frameworkImports = ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'react-*', 'bullmq', 'ioredis', 'pg', 'express', 'class-validator', 'class-transformer'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '.data/**', '.storage/**', '.nx/**', 'e2e/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+    },
+  },
+  {
+    // NestJS injects by the runtime class of a constructor parameter: those imports must stay values.
+    files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/persistence/**/*.ts', 'libs/testing/**/*.ts'],
+    rules: { '@typescript-eslint/consistent-type-imports': 'off' },
+  },
+  {
+    files: ['**/*.ts', '**/*.tsx'],
+    plugins: { '@nx': nx },
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            // Apps never import apps (an app has no dependents), libs never import apps.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:testing'] },
+            // Pure rules: no other project and no framework.
+            { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
+            { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:domain'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:contracts'] },
+            // The browser app reaches the server only over HTTP.
+            { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:shared'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/dashboard/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+);

@@ -1,0 +1,28 @@
+// Shared jest settings: TypeScript through SWC (with decorator metadata for NestJS and TypeORM),
+// workspace libraries mapped to their sources so tests never need a build first.
+const path = require('node:path');
+
+const root = __dirname;
+
+module.exports = {
+  rootDir: root,
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  moduleNameMapper: {
+    '^@voc/(domain|contracts|persistence|testing)$': path.join(root, 'libs/$1/src/index.ts'),
+  },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+};

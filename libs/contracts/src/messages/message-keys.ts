@@ -1,0 +1,40 @@
+/**
+ * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
+ * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
+ */
+export const FIELD_ERRORS = {
+  required: 'errors.field.required',
+  email: 'errors.field.email',
+  numeric: 'errors.field.numeric',
+  min: 'errors.field.min',
+  max: 'errors.field.max',
+  between: 'errors.field.between',
+  invalid: 'errors.field.invalid',
+} as const;
+
+export const AUTH_ERRORS = {
+  invalidCredentials: 'errors.signin.invalid',
+  permission: 'errors.signin.permission',
+  inactive: 'errors.signin.inactive',
+  tooManyAttempts: 'errors.signin.tooMany',
+  unauthorized: 'errors.auth.unauthorized',
+  forbidden: 'errors.auth.forbidden',
+} as const;
+
+export const GENERIC_ERRORS = {
+  notFound: 'errors.notFound',
+  validation: 'errors.validation',
+  internal: 'errors.internal',
+  noData: 'errors.noData',
+} as const;
+
+export type MessageKey =
+  | (typeof FIELD_ERRORS)[keyof typeof FIELD_ERRORS]
+  | (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]
+  | (typeof GENERIC_ERRORS)[keyof typeof GENERIC_ERRORS];
+
+export const ALL_MESSAGE_KEYS: readonly string[] = [
+  ...Object.values(FIELD_ERRORS),
+  ...Object.values(AUTH_ERRORS),
+  ...Object.values(GENERIC_ERRORS),
+];

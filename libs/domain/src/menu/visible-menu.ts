@@ -1,0 +1,88 @@
+import type { GroupFlags } from '../users/groups';
+import type { PermissionFlags } from '../users/permissions';
+import type { UserType } from '../users/user-types';
+import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
+import {
+  ADMIN_LIKE,
+  CALLCENTER,
+  CALLCENTER_TICKET_CREATORS,
+  EXCLUSION,
+  GROUP_RESTRICTED,
+  SETTINGS,
+  isIn,
+} from './role-sets';
+
+/** What the menu needs to know about the signed-in user. */
+export interface MenuPrincipal {
+  type: UserType;
+  group: GroupFlags;
+  permission: PermissionFlags;
+}
+
+type TicketType = 'showroom' | 'service';
+
+/** The spec's two helper kinds, read as permission holders (see role-sets.ts). */
+const serviceHelper = (p: MenuPrincipal) => p.permission.bp_dashboard;
+const reportHelper = (p: MenuPrincipal) => p.permission.bp_report;
+const adminLike = (p: MenuPrincipal) => isIn(ADMIN_LIKE, p.type);
+const callcenter = (p: MenuPrincipal) => isIn(CALLCENTER, p.type);
+const restrictedWith = (p: MenuPrincipal, type: TicketType) => isIn(GROUP_RESTRICTED, p.type) && p.group[type];
+
+/** Survey or call-centre ticket list of one type (SPEC.md §6 "Survey showroom entries"). */
+function ticketList(p: MenuPrincipal, type: TicketType): boolean {
+  const helper = type === 'showroom' ? serviceHelper(p) : reportHelper(p);
+  return adminLike(p) || helper || callcenter(p) || restrictedWith(p, type);
+}
+
+/** Status and response-rate reports: admin-like, or restricted with the matching group flag. */
+function ticketReport(p: MenuPrincipal, type: TicketType): boolean {
+  return adminLike(p) || restrictedWith(p, type);
+}
+
+/** KPI reports, hotsheet, PDCA, notify and dealer links. */
+function management(p: MenuPrincipal): boolean {
+  return adminLike(p) && !isIn(EXCLUSION, p.type);
+}
+
+const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
+  main: () => true,
+  'ticket.callcenter.showroom.add': (p) => isIn(CALLCENTER_TICKET_CREATORS, p.type),
+  'ticket.callcenter.service.add': (p) => isIn(CALLCENTER_TICKET_CREATORS, p.type),
+  'ticket.survey.showroom': (p) => ticketList(p, 'showroom'),
+  'ticket.survey.report.status.showroom': (p) => ticketReport(p, 'showroom'),
+  'ticket.survey.report.responserate.showroom': (p) => ticketReport(p, 'showroom'),
+  'ticket.survey.service': (p) => ticketList(p, 'service'),
+  'ticket.survey.report.status.service': (p) => ticketReport(p, 'service'),
+  'ticket.survey.report.responserate.service': (p) => ticketReport(p, 'service'),
+  'ticket.callcenter.showroom': (p) => ticketList(p, 'showroom'),
+  'ticket.callcenter.report.status.showroom': (p) => ticketReport(p, 'showroom'),
+  'ticket.callcenter.service': (p) => ticketList(p, 'service'),
+  'ticket.callcenter.report.status.service': (p) => ticketReport(p, 'service'),
+  'report.quickvoc': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
+  'report.ticketkpi': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
+  'report.salevoc': (p) => adminLike(p) || restrictedWith(p, 'showroom'),
+  'report.salevocentity': (p) => adminLike(p) || restrictedWith(p, 'showroom'),
+  'report.salevockpi': management,
+  'report.servicevoc': (p) => adminLike(p) || restrictedWith(p, 'service'),
+  'report.servicevocentity': (p) => adminLike(p) || restrictedWith(p, 'service'),
+  'report.servicevockpi': management,
+  'report.hotsheet.showroom': management,
+  'report.hotsheet.service': management,
+  'report.pdca.showroom': management,
+  'report.pdca.service': management,
+  'report.notify.showroom': management,
+  'report.notify.service': management,
+  dealer: management,
+  user: (p) => isIn(SETTINGS, p.type),
+  manuals: () => true,
+};
+
+/** The side-menu entries a user may see, in menu order. The server refuses the rest anyway. */
+export function visibleMenu(principal: MenuPrincipal): MenuEntry[] {
+  return MENU_ENTRIES.filter((entry) => RULES[entry.key](principal));
+}
+
+/** Whether a route path (or a page below it) is one the user's menu offers. */
+export function canOpenPath(principal: MenuPrincipal, path: string): boolean {
+  return visibleMenu(principal).some((entry) => path === entry.path || path.startsWith(`${entry.path}/`));
+}
