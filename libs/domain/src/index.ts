@@ -7,3 +7,4 @@ export * from './locale/locales';
 export * from './menu/role-sets';
 export * from './menu/menu-entries';
 export * from './menu/visible-menu';
+export * from './access/principal';

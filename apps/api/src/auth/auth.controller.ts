@@ -1,0 +1,39 @@
+import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { DealerSignInDto, StaffSignInDto, type SignedInUser, type SignInResult, type SuccessEnvelope, type ResultBody } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { SignInDealerCommand } from './commands/sign-in-dealer.command';
+import { SignInStaffCommand } from './commands/sign-in-staff.command';
+import { CurrentPrincipal } from './decorators/current-principal.decorator';
+import { Public } from './decorators/public.decorator';
+import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
+import { GetProfileQuery } from './queries/get-profile.query';
+
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Public()
+  @UseGuards(SignInThrottlerGuard)
+  @Post('user')
+  @HttpCode(200)
+  async signInStaff(@Body() body: StaffSignInDto): Promise<SuccessEnvelope<SignInResult>> {
+    return { success: await this.commands.execute(new SignInStaffCommand(body.email, body.password)) };
+  }
+
+  @Public()
+  @UseGuards(SignInThrottlerGuard)
+  @Post('dealer')
+  @HttpCode(200)
+  async signInDealer(@Body() body: DealerSignInDto): Promise<SuccessEnvelope<SignInResult>> {
+    return { success: await this.commands.execute(new SignInDealerCommand(body.passport_id, body.password)) };
+  }
+
+  @Get('profile')
+  async profile(@CurrentPrincipal() principal: Principal): Promise<SuccessEnvelope<ResultBody<SignedInUser>>> {
+    return { success: { result: await this.queries.execute(new GetProfileQuery(principal.userId)) } };
+  }
+}

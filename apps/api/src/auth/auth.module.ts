@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
+import { JwtModule } from '@nestjs/jwt';
+import { ThrottlerModule } from '@nestjs/throttler';
+import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import type { Redis } from 'ioredis';
+import { UserEntity } from '@voc/persistence';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { REDIS } from '../redis/redis.module';
+import { AuthController } from './auth.controller';
+import { SignInDealerHandler } from './commands/sign-in-dealer.handler';
+import { SignInStaffHandler } from './commands/sign-in-staff.handler';
+import { BearerTokenGuard } from './guards/bearer-token.guard';
+import { GetProfileHandler } from './queries/get-profile.handler';
+import { PasswordHasher } from './services/password-hasher.service';
+import { SessionIssuer } from './services/session-issuer.service';
+import { TokenService } from './services/token.service';
+import { UserAccountsRepository } from './services/user-accounts.repository';
+
+const CommandHandlers = [SignInStaffHandler, SignInDealerHandler];
+const QueryHandlers = [GetProfileHandler];
+
+@Module({
+  imports: [
+    CqrsModule,
+    TypeOrmModule.forFeature([UserEntity]),
+    JwtModule.registerAsync({
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+    }),
+    ThrottlerModule.forRootAsync({
+      inject: [API_CONFIG, REDIS],
+      useFactory: (config: ApiConfig, redis: Redis) => ({
+        throttlers: [{ name: 'signin', ttl: config.signInRateWindowSeconds * 1000, limit: config.signInRateLimit }],
+        storage: new ThrottlerStorageRedisService(redis),
+      }),
+    }),
+  ],
+  controllers: [AuthController],
+  providers: [
+    ...CommandHandlers,
+    ...QueryHandlers,
+    PasswordHasher,
+    TokenService,
+    SessionIssuer,
+    UserAccountsRepository,
+    { provide: APP_GUARD, useClass: BearerTokenGuard },
+  ],
+  exports: [PasswordHasher],
+})
+export class AuthModule {}

@@ -1,0 +1,32 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { SignInResult } from '@voc/contracts';
+import { AuthErrors } from '../auth.exception';
+import { PasswordHasher } from '../services/password-hasher.service';
+import { SessionIssuer } from '../services/session-issuer.service';
+import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { SignInDealerCommand } from './sign-in-dealer.command';
+
+/** The dealer form sends a single space for an empty password box (SPEC.md §3, §9). */
+function isBlank(password: string | undefined): boolean {
+  return password === undefined || password.trim() === '';
+}
+
+@CommandHandler(SignInDealerCommand)
+export class SignInDealerHandler implements ICommandHandler<SignInDealerCommand, SignInResult> {
+  constructor(
+    private readonly accounts: UserAccountsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute({ passportId, password }: SignInDealerCommand): Promise<SignInResult> {
+    const user = await this.accounts.findDealerStaffByPassport(passportId);
+    // A blank password is accepted only for a legacy passport-only account; anything else is checked.
+    const credentialsOk =
+      user !== null && isBlank(password) ? user.passportOnly : await this.hasher.verify(user?.passwordHash ?? null, password ?? '');
+    if (!user || !credentialsOk) throw AuthErrors.invalidCredentials();
+    // This passport exists and the password is right, but it may not sign in.
+    if (user.activeFlag !== 1 || !user.dealer || user.dealer.status !== 'normal') throw AuthErrors.passportRefused();
+    return this.sessions.issue(user);
+  }
+}

@@ -1,0 +1,44 @@
+import type { SignedInUser } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import type { UserEntity } from '@voc/persistence';
+
+/** The user shape of SPEC.md §3 "Signed-in user" (never the password hash). */
+export function toSignedInUser(user: UserEntity): SignedInUser {
+  const dealer = user.dealer ?? null;
+  return {
+    _id: user.id,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    position_title: user.positionTitle,
+    type: user.type,
+    group: { showroom: user.groupShowroom, service: user.groupService },
+    permission: user.permission,
+    email: user.email,
+    sale_area_code: user.saleAreaCode,
+    service_area_code: user.serviceAreaCode,
+    dealer_sales_region: user.dealerSalesRegion,
+    dealer_service_region: user.dealerServiceRegion,
+    dealer: dealer && {
+      _id: dealer.id,
+      dealer_code: dealer.dealerCode,
+      dealer_name: dealer.dealerName,
+      dealer_name_en: dealer.dealerNameEn,
+      branch_name: dealer.branchName,
+      branch_name_en: dealer.branchNameEn,
+    },
+  };
+}
+
+export function toPrincipal(user: UserEntity): Principal {
+  return {
+    userId: user.id,
+    type: user.type,
+    group: { showroom: user.groupShowroom, service: user.groupService },
+    permission: user.permission,
+    dealerRef: user.dealerRef,
+    saleAreaCode: user.saleAreaCode,
+    serviceAreaCode: user.serviceAreaCode,
+    salesRegion: user.dealerSalesRegion,
+    serviceRegion: user.dealerServiceRegion,
+  };
+}

@@ -1,0 +1,22 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Not, Repository } from 'typeorm';
+import { UserEntity } from '@voc/persistence';
+
+/** The reads sign-in and the token guard need, each loading the user's dealer with it. */
+@Injectable()
+export class UserAccountsRepository {
+  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+
+  findStaffByEmail(email: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { email: email.trim().toLowerCase(), type: Not('dealer') }, relations: { dealer: true } });
+  }
+
+  findDealerStaffByPassport(passportId: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { passportId: passportId.trim(), type: 'dealer' }, relations: { dealer: true } });
+  }
+
+  findById(id: string): Promise<UserEntity | null> {
+    return this.users.findOne({ where: { id }, relations: { dealer: true } });
+  }
+}

@@ -1,0 +1,55 @@
+import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { AUTH_ERRORS, GENERIC_ERRORS, type ErrorBody, type ErrorEnvelope } from '@voc/contracts';
+
+const NAMES: Partial<Record<number, string>> = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  422: 'UnprocessableEntity',
+  429: 'TooManyRequests',
+};
+
+const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+  401: AUTH_ERRORS.unauthorized,
+  403: AUTH_ERRORS.forbidden,
+  404: GENERIC_ERRORS.notFound,
+  429: AUTH_ERRORS.tooManyAttempts,
+};
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).name === 'string' && typeof (value as ErrorBody).message === 'string';
+}
+
+/** Every error of the api leaves in one envelope: { error: { name, message, details? } }. */
+@Catch()
+export class ErrorEnvelopeFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HttpError');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const { status, body } = this.toEnvelope(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'unhandled error');
+    if (!response.headersSent) response.status(status).json({ error: body } satisfies ErrorEnvelope);
+  }
+
+  private toEnvelope(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof ThrottlerException) {
+      return { status: HttpStatus.TOO_MANY_REQUESTS, body: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } };
+    }
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const answer = exception.getResponse();
+      if (isErrorBody(answer)) return { status, body: answer };
+      const name = NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'Error');
+      const message = DEFAULT_MESSAGES[status] ?? (typeof answer === 'string' ? answer : exception.message);
+      return { status, body: { name, message } };
+    }
+    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { name: 'InternalServerError', message: GENERIC_ERRORS.internal } };
+  }
+}

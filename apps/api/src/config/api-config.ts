@@ -1,0 +1,33 @@
+import { integer, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
+
+export interface ApiConfig extends InfrastructureConfig {
+  port: number;
+  /** Address to listen on: loopback by default, 0.0.0.0 in a container. */
+  host: string;
+  jwtSecret: string;
+  /** Token lifetime in seconds. */
+  jwtExpiresInSeconds: number;
+  storageDir: string;
+  /** Sign-in attempts allowed per client address and identifier within the window. */
+  signInRateLimit: number;
+  signInRateWindowSeconds: number;
+  /** How many proxy hops to trust for the client address (X-Forwarded-For). */
+  trustProxyHops: number;
+}
+
+export const API_CONFIG = Symbol('API_CONFIG');
+
+/** Reads and checks the api's environment; throws a ConfigError naming the first bad variable. */
+export function readApiConfig(env: Env): ApiConfig {
+  return {
+    ...readInfrastructureConfig(env),
+    port: integer(env, 'PORT', 3000, 1, 65535),
+    host: optionalString(env, 'HOST', '127.0.0.1'),
+    jwtSecret: secret(env, 'JWT_SECRET', 32),
+    jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
+    storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
+    signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),
+    signInRateWindowSeconds: integer(env, 'SIGNIN_RATE_WINDOW_SECONDS', 300, 1, 86400),
+    trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+  };
+}

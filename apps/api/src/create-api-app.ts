@@ -1,0 +1,21 @@
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
+import { createValidationPipe } from './common/validation/validation-pipe';
+import type { ApiConfig } from './config/api-config';
+
+/** Builds the HTTP app exactly as production runs it; tests use it too. */
+export async function createApiApp(config: ApiConfig, options: { bufferLogs?: boolean } = {}): Promise<NestExpressApplication> {
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(config), { bufferLogs: options.bufferLogs ?? true });
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.set('trust proxy', config.trustProxyHops);
+  app.disable('x-powered-by');
+  app.useBodyParser('json', { limit: '1mb' });
+  app.useGlobalPipes(createValidationPipe());
+  app.useGlobalFilters(new ErrorEnvelopeFilter());
+  app.enableShutdownHooks();
+  return app;
+}

@@ -1,0 +1,21 @@
+import { integer, oneOf, url, type Env } from './env-readers';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What both the api and the worker need: the database, Redis and logging. */
+export interface InfrastructureConfig {
+  databaseUrl: string;
+  redisUrl: string;
+  logLevel: LogLevel;
+  databasePoolSize: number;
+}
+
+export function readInfrastructureConfig(env: Env): InfrastructureConfig {
+  return {
+    databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+  };
+}

@@ -1,0 +1,25 @@
+import type { DataSourceOptions } from 'typeorm';
+import { DealerEntity } from './entities/dealer.entity';
+import { UserEntity } from './entities/user.entity';
+import { WorkerHeartbeatEntity } from './entities/worker-heartbeat.entity';
+import { CreateDealersAndUsers1763776800000 } from './migrations/1763776800000-create-dealers-and-users';
+
+export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity];
+
+/** Migrations in the order they run; a committed migration is never edited. */
+export const MIGRATIONS = [CreateDealersAndUsers1763776800000];
+
+/** The one place TypeORM is configured: schema only through migrations, never synchronize. */
+export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url: databaseUrl,
+    entities: ENTITIES,
+    migrations: MIGRATIONS,
+    migrationsTableName: 'schema_migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    migrationsRun: false,
+    extra: { max: poolSize, application_name: 'voc' },
+  };
+}
