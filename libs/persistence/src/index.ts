@@ -6,3 +6,4 @@ export * from './entities/user.entity';
 export * from './entities/worker-heartbeat.entity';
 export * from './queues/queue-names';
 export * from './data-source-options';
+export * from './queues/redis-connection';

@@ -1,0 +1,16 @@
+import { integer, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+
+export interface WorkerConfig extends InfrastructureConfig {
+  /** Seconds between heartbeats. */
+  heartbeatEverySeconds: number;
+}
+
+export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
+
+/** Reads and checks the worker's environment; throws a ConfigError naming the first bad variable. */
+export function readWorkerConfig(env: Env): WorkerConfig {
+  return {
+    ...readInfrastructureConfig(env),
+    heartbeatEverySeconds: integer(env, 'HEARTBEAT_EVERY_SECONDS', 5, 1, 3600),
+  };
+}

@@ -1,0 +1,11 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module } from '@nestjs/common';
+import { QUEUES } from '@voc/persistence';
+import { HeartbeatProcessor } from './heartbeat.processor';
+import { HeartbeatScheduler } from './heartbeat.scheduler';
+
+@Module({
+  imports: [BullModule.registerQueue({ name: QUEUES.heartbeat })],
+  providers: [HeartbeatProcessor, HeartbeatScheduler],
+})
+export class HeartbeatModule {}

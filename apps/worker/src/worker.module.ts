@@ -1,0 +1,29 @@
+import { BullModule } from '@nestjs/bullmq';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { LoggerModule } from 'nestjs-pino';
+import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
+import { HeartbeatModule } from './heartbeat/heartbeat.module';
+import { ProcessorRegistryCheck } from './queues/processor-registry.check';
+
+/** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
+@Module({})
+export class WorkerModule {
+  static forRoot(config: WorkerConfig): DynamicModule {
+    return {
+      module: WorkerModule,
+      global: true,
+      imports: [
+        DiscoveryModule,
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
+        BullModule.forRoot({ connection: redisConnectionOptions(config.redisUrl), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        HeartbeatModule,
+      ],
+      providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
+      exports: [WORKER_CONFIG],
+    };
+  }
+}
