@@ -19,7 +19,11 @@ export class WorkerModule {
         DiscoveryModule,
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
-        BullModule.forRoot({ connection: redisConnectionOptions(config.redisUrl), defaultJobOptions: DEFAULT_JOB_OPTIONS }),
+        BullModule.forRoot({
+          connection: redisConnectionOptions(config.redisUrl),
+          prefix: config.redisPrefix,
+          defaultJobOptions: DEFAULT_JOB_OPTIONS,
+        }),
         HeartbeatModule,
       ],
       providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],

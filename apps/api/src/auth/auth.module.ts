@@ -5,10 +5,8 @@ import { JwtModule } from '@nestjs/jwt';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import type { Redis } from 'ioredis';
 import { UserEntity } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
-import { REDIS } from '../redis/redis.module';
 import { AuthController } from './auth.controller';
 import { SignInDealerHandler } from './commands/sign-in-dealer.handler';
 import { SignInStaffHandler } from './commands/sign-in-staff.handler';
@@ -31,10 +29,11 @@ const QueryHandlers = [GetProfileHandler];
       useFactory: (config: ApiConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
     }),
     ThrottlerModule.forRootAsync({
-      inject: [API_CONFIG, REDIS],
-      useFactory: (config: ApiConfig, redis: Redis) => ({
+      inject: [API_CONFIG],
+      useFactory: (config: ApiConfig) => ({
         throttlers: [{ name: 'signin', ttl: config.signInRateWindowSeconds * 1000, limit: config.signInRateLimit }],
-        storage: new ThrottlerStorageRedisService(redis),
+        // Counted in Redis so that every api instance shares the same limit.
+        storage: new ThrottlerStorageRedisService(config.redisUrl, { keyPrefix: `${config.redisPrefix}:throttle:` }),
       }),
     }),
   ],

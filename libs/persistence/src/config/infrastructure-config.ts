@@ -1,4 +1,5 @@
-import { integer, oneOf, url, type Env } from './env-readers';
+import { ConfigError } from './config-error';
+import { integer, oneOf, optionalString, url, type Env } from './env-readers';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -9,6 +10,8 @@ export interface InfrastructureConfig {
   redisUrl: string;
   logLevel: LogLevel;
   databasePoolSize: number;
+  /** Prefix of every Redis key (queues, rate limits): separates deployments and test runs sharing one Redis. */
+  redisPrefix: string;
 }
 
 export function readInfrastructureConfig(env: Env): InfrastructureConfig {
@@ -17,5 +20,12 @@ export function readInfrastructureConfig(env: Env): InfrastructureConfig {
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
+    redisPrefix: redisPrefix(env),
   };
+}
+
+function redisPrefix(env: Env): string {
+  const value = optionalString(env, 'REDIS_PREFIX', 'voc');
+  if (!/^[A-Za-z0-9_-]{1,40}$/.test(value)) throw new ConfigError('REDIS_PREFIX', 'may hold only letters, digits, _ and - (at most 40)');
+  return value;
 }

@@ -1,0 +1,44 @@
+import { ConfigError } from '@voc/persistence';
+import { readApiConfig } from '../api-config';
+
+const GOOD = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/voc',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+  JWT_SECRET: 'x'.repeat(32),
+};
+
+describe('readApiConfig', () => {
+  it('reads a good environment with defaults', () => {
+    expect(readApiConfig(GOOD)).toMatchObject({
+      databaseUrl: GOOD.DATABASE_URL,
+      redisUrl: GOOD.REDIS_URL,
+      port: 3000,
+      host: '127.0.0.1',
+      jwtExpiresInSeconds: 28800,
+      logLevel: 'info',
+      redisPrefix: 'voc',
+      signInRateLimit: 10,
+    });
+  });
+
+  it.each([
+    [{ DATABASE_URL: undefined }, 'Configuration error: DATABASE_URL is required but not set'],
+    [{ DATABASE_URL: '  ' }, 'Configuration error: DATABASE_URL is required but not set'],
+    [{ DATABASE_URL: 'nonsense' }, 'Configuration error: DATABASE_URL is not a valid URL (expected postgres or postgresql://...)'],
+    [{ DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: DATABASE_URL must use postgres or postgresql://, got mysql://'],
+    [{ REDIS_URL: undefined }, 'Configuration error: REDIS_URL is required but not set'],
+    [{ REDIS_URL: 'http://localhost' }, 'Configuration error: REDIS_URL must use redis or rediss://, got http://'],
+    [{ JWT_SECRET: undefined }, 'Configuration error: JWT_SECRET is required but not set'],
+    [{ JWT_SECRET: 'short' }, 'Configuration error: JWT_SECRET must be at least 32 characters long'],
+    [{ PORT: 'eighty' }, 'Configuration error: PORT must be a whole number, got "eighty"'],
+    [{ PORT: '70000' }, 'Configuration error: PORT must be between 1 and 65535, got 70000'],
+    [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
+    [{ REDIS_PREFIX: 'has space' }, 'Configuration error: REDIS_PREFIX may hold only letters, digits, _ and - (at most 40)'],
+    [{ JWT_EXPIRES_IN_SECONDS: '5' }, 'Configuration error: JWT_EXPIRES_IN_SECONDS must be between 60 and 2592000, got 5'],
+  ])('stops on %o with one line naming the variable', (change, message) => {
+    const read = () => readApiConfig({ ...GOOD, ...change });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(message);
+    expect(message).not.toContain('\n');
+  });
+});

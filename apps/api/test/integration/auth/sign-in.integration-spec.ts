@@ -1,0 +1,163 @@
+import { AUTH_ERRORS, FIELD_ERRORS } from '@voc/contracts';
+import { createDealer, createUser } from '../../support/account-fixtures';
+import { startTestApi, type TestApi } from '../../support/test-api';
+
+describe('sign-in (POST /api/auth/user and /api/auth/dealer)', () => {
+  let sut: TestApi;
+
+  beforeAll(async () => {
+    sut = await startTestApi();
+  });
+  afterAll(() => sut.close());
+
+  describe('staff', () => {
+    it('answers a token and the signed-in user for the right email and password', async () => {
+      const user = await createUser(sut.db, { type: 'nml' });
+      const res = await sut.call('POST', '/auth/user', { body: { email: user.email!.toUpperCase(), password: user.password } });
+      expect(res.status).toBe(200);
+      expect(res.body.success).toEqual({
+        token: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+        token_type: 'Bearer',
+        user: expect.objectContaining({ _id: user.id, type: 'nml', first_name: 'ทดสอบ', group: { showroom: true, service: true } }),
+      });
+      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+    });
+
+    it('refuses a wrong password and an unknown email alike (401, errors.signin.invalid)', async () => {
+      const user = await createUser(sut.db);
+      const wrong = await sut.call('POST', '/auth/user', { body: { email: user.email, password: 'not-the-password' } });
+      const unknown = await sut.call('POST', '/auth/user', { body: { email: 'nobody@test.local', password: 'whatever1' } });
+      for (const res of [wrong, unknown]) {
+        expect(res.status).toBe(401);
+        expect(res.body).toEqual({ error: { name: 'InvalidCredentials', message: AUTH_ERRORS.invalidCredentials } });
+      }
+    });
+
+    it('refuses an inactive user with 403 errors.signin.inactive', async () => {
+      const user = await createUser(sut.db, { active: 0 });
+      const res = await sut.call('POST', '/auth/user', { body: { email: user.email, password: user.password } });
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe(AUTH_ERRORS.inactive);
+    });
+
+    it('does not let dealer staff sign in on the staff form', async () => {
+      const dealer = await createDealer(sut.db);
+      const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id });
+      await sut.db.query(`UPDATE users SET email = $1 WHERE id = $2`, [`dealer-${user.id}@test.local`, user.id]);
+      const res = await sut.call('POST', '/auth/user', { body: { email: `dealer-${user.id}@test.local`, password: user.password } });
+      expect(res.status).toBe(401);
+    });
+
+    it.each([
+      [{}, [{ field: 'email', message: FIELD_ERRORS.required }, { field: 'password', message: FIELD_ERRORS.required }]],
+      [{ email: 'not-an-email', password: 'x' }, [{ field: 'email', message: FIELD_ERRORS.email }]],
+      [{ email: '', password: 'x' }, [{ field: 'email', message: FIELD_ERRORS.required }]],
+      [{ email: 'a@b.co', password: 'x', admin: true }, [{ field: 'admin', message: expect.any(String) }]],
+    ])('names each bad field with its message key: %o', async (body, details) => {
+      const res = await sut.call('POST', '/auth/user', { body });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toEqual({ name: 'ValidationError', message: 'errors.validation', details });
+    });
+  });
+
+  describe('dealer staff', () => {
+    it('signs in with passport id and password, answering the dealer for the welcome banner', async () => {
+      const dealer = await createDealer(sut.db);
+      const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id, group: { showroom: true, service: false } });
+      const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password: user.password } });
+      expect(res.status).toBe(200);
+      expect(res.body.success.user).toMatchObject({
+        type: 'dealer',
+        group: { showroom: true, service: false },
+        dealer: { _id: dealer.id, dealer_code: dealer.code, dealer_name: 'นิสสัน ทดสอบ', dealer_name_en: 'Nissan Test', branch_name: 'สาขาทดสอบ', branch_name_en: 'Test Branch' },
+      });
+    });
+
+    it('refuses a wrong password with 401', async () => {
+      const dealer = await createDealer(sut.db);
+      const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id });
+      const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password: 'wrong-password' } });
+      expect(res.status).toBe(401);
+      expect(res.body.error.message).toBe(AUTH_ERRORS.invalidCredentials);
+    });
+
+    it('requires only the passport id', async () => {
+      const res = await sut.call('POST', '/auth/dealer', { body: { password: 'x' } });
+      expect(res.status).toBe(400);
+      expect(res.body.error.details).toEqual([{ field: 'passport_id', message: FIELD_ERRORS.required }]);
+    });
+
+    describe('the blank password the dealer form sends (a single space)', () => {
+      it('is accepted for a passport-only account', async () => {
+        const dealer = await createDealer(sut.db);
+        const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id, passportOnly: true });
+        for (const password of [' ', '', undefined]) {
+          const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password } });
+          expect(res.status).toBe(200);
+        }
+      });
+
+      it('is refused for an ordinary passport account (the default)', async () => {
+        const dealer = await createDealer(sut.db);
+        const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id });
+        for (const password of [' ', '', undefined]) {
+          const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password } });
+          expect(res.status).toBe(401);
+        }
+      });
+    });
+
+    it('answers errors.signin.permission for a passport that may not sign in (inactive, or its dealer closed)', async () => {
+      const open = await createDealer(sut.db);
+      const closed = await createDealer(sut.db, { status: 'closed' });
+      const inactive = await createUser(sut.db, { type: 'dealer', dealerId: open.id, active: 0 });
+      const atClosed = await createUser(sut.db, { type: 'dealer', dealerId: closed.id });
+      for (const user of [inactive, atClosed]) {
+        const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password: user.password } });
+        expect(res.status).toBe(403);
+        expect(res.body.error).toEqual({ name: 'SignInNotPermitted', message: AUTH_ERRORS.permission });
+      }
+    });
+
+    it('does not let staff sign in on the dealer form', async () => {
+      const staff = await createUser(sut.db, { type: 'csn' });
+      await sut.db.query(`UPDATE users SET passport_id = $1 WHERE id = $2`, [`STAFF-${staff.id}`, staff.id]);
+      const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: `STAFF-${staff.id}`, password: staff.password } });
+      expect(res.status).toBe(401);
+    });
+  });
+});
+
+describe('sign-in rate limit', () => {
+  let sut: TestApi;
+
+  beforeAll(async () => {
+    sut = await startTestApi({ SIGNIN_RATE_LIMIT: '3', SIGNIN_RATE_WINDOW_SECONDS: '60' });
+  });
+  afterAll(() => sut.close());
+
+  it('answers 429 past the limit for one client and identifier, and counts other identifiers apart', async () => {
+    const user = await createUser(sut.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      statuses.push((await sut.call('POST', '/auth/user', { body: { email: user.email, password: 'wrong-guess' } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+    const limited = await sut.call('POST', '/auth/user', { body: { email: user.email, password: user.password } });
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } });
+
+    const other = await createUser(sut.db);
+    const ok = await sut.call('POST', '/auth/user', { body: { email: other.email, password: other.password } });
+    expect(ok.status).toBe(200);
+  });
+
+  it('limits the dealer form the same way', async () => {
+    const passport = `NOPE-${Date.now()}`;
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      statuses.push((await sut.call('POST', '/auth/dealer', { body: { passport_id: passport, password: 'x' } })).status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});

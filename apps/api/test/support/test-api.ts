@@ -1,0 +1,57 @@
+import type { INestApplication } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { integrationEnv } from '@voc/testing';
+import { readApiConfig } from '../../src/config/api-config';
+import { createApiApp } from '../../src/create-api-app';
+
+export const TEST_JWT_SECRET = 'integration-test-secret-integration-test-secret';
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+}
+
+export interface TestApi {
+  app: INestApplication;
+  db: DataSource;
+  baseUrl: string;
+  call<T = any>(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<CallResult<T>>;
+  close(): Promise<void>;
+}
+
+/** The real api (same bootstrap as production) on a spare port, against the run's database. */
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
+  const { databaseUrl, redisUrl } = integrationEnv();
+  const config = readApiConfig({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: redisUrl,
+    JWT_SECRET: TEST_JWT_SECRET,
+    LOG_LEVEL: 'silent',
+    STORAGE_DIR: '/tmp/voc-test-storage',
+    DATABASE_POOL_SIZE: '4',
+    REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    ...env,
+  });
+  const app = await createApiApp(config);
+  await app.listen(0, '127.0.0.1');
+  const baseUrl = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api`;
+  return {
+    app,
+    db: app.get(DataSource),
+    baseUrl,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { ...options.headers };
+      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      if (options.token) headers.authorization = `Bearer ${options.token}`;
+      const response = await fetch(`${baseUrl}${path}`, {
+        method,
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+    },
+    close: () => app.close(),
+  };
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+
+export interface ThrowawayDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** The server a test run uses: DATABASE_URL's, or the local one. */
+export function testServerUrl(env: NodeJS.ProcessEnv = process.env): string {
+  return env.TEST_DATABASE_SERVER_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function withDatabase(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+async function adminClient(serverUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: withDatabase(serverUrl, 'postgres'), connectionTimeoutMillis: 5000 });
+  try {
+    await client.connect();
+  } catch (cause) {
+    const where = new URL(serverUrl);
+    throw new Error(
+      `Tests need PostgreSQL at ${where.hostname}:${where.port || 5432} (set DATABASE_URL, or start it: ` +
+        `pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start): ${(cause as Error).message}`,
+      { cause },
+    );
+  }
+  return client;
+}
+
+/** A uniquely named database on the test server, for one run; drop() removes it. */
+export async function createThrowawayDatabase(prefix: string, serverUrl = testServerUrl()): Promise<ThrowawayDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = await adminClient(serverUrl);
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  return {
+    name,
+    url: withDatabase(serverUrl, name),
+    drop: async () => {
+      const client = await adminClient(serverUrl);
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
