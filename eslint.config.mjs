@@ -20,6 +20,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    // Tests read loosely typed JSON answers.
+    files: ['**/test/**/*.ts', '**/__tests__/**/*.{ts,tsx}', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
     // NestJS injects by the runtime class of a constructor parameter: those imports must stay values.
     files: ['apps/api/**/*.ts', 'apps/worker/**/*.ts', 'libs/persistence/**/*.ts', 'libs/testing/**/*.ts'],
     rules: { '@typescript-eslint/consistent-type-imports': 'off' },

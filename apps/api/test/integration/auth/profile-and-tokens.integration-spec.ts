@@ -61,7 +61,7 @@ describe('GET /api/auth/profile and bearer tokens', () => {
   });
 
   it('answers 401 without a token, with a malformed header, and with garbage', async () => {
-    for (const headers of [{}, { authorization: 'Token abc' }, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Bearer ' }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Token abc' }, { authorization: 'Bearer not.a.jwt' }, { authorization: 'Bearer ' }]) {
       const res = await sut.call('GET', '/auth/profile', { headers });
       expect(res.status).toBe(401);
       expect(res.body).toEqual({ error: { name: 'Unauthorized', message: AUTH_ERRORS.unauthorized } });

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createThrowawayDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+
+interface RunningProduct {
+  dashboardUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
+interface E2eState {
+  product?: RunningProduct;
+  database?: ThrowawayDatabase;
+}
+
+const repo = path.join(__dirname, '../..');
+
+/**
+ * Starts the built product on spare ports against a throw-away database with the demo data, as a
+ * user would run it, and hands its address to the specs as E2E_BASE_URL. With E2E_BASE_URL already
+ * set, the specs run against that product instead.
+ */
+export default async function globalSetup(): Promise<void> {
+  if (process.env.E2E_BASE_URL) return;
+  // The run scripts are plain ESM (.mjs); Node 20.19+ loads them with require().
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const services = require(path.join(repo, 'scripts/lib/services.mjs'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { startProduct } = require(path.join(repo, 'scripts/lib/product.mjs'));
+  const database = await createThrowawayDatabase('voc_e2e');
+  const state: E2eState = { database };
+  (globalThis as { __e2e?: E2eState }).__e2e = state;
+  const [apiPort, dashboardPort] = [await services.freePort(), await services.freePort()];
+  state.product = await startProduct({
+    databaseUrl: database.url,
+    redisUrl: testRedisUrl(),
+    apiPort,
+    dashboardPort,
+    jwtSecret: randomBytes(32).toString('hex'),
+    storageDir: path.join(repo, 'e2e/artifacts/storage'),
+    seed: true,
+    logLevel: 'warn',
+    quiet: true,
+    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000' },
+  });
+  process.env.E2E_BASE_URL = state.product!.dashboardUrl.replace(/\/$/, '');
+}
