@@ -8,3 +8,8 @@ export * from './menu/role-sets';
 export * from './menu/menu-entries';
 export * from './menu/visible-menu';
 export * from './access/principal';
+export * from './tickets/ticket-kinds';
+export * from './tickets/ticket-status';
+export * from './tickets/status-transitions';
+export * from './tickets/correction-window';
+export * from './tickets/complaint-categories';
