@@ -88,7 +88,7 @@ describe('nextStatuses', () => {
     ['W', actor('dealer'), ['C']],
     ['S', actor('dealer'), ['I', 'T']],
     ['T', actor('dealer'), []],
-    ['T', csnApprover, ['B', 'R']],
+    ['T', csnApprover, ['R', 'B']],
     ['R', actor('dealer'), ['S']],
     ['B', csnApprover, []],
     ['W', actor('external'), []],
