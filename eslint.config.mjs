@@ -45,7 +45,9 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import apps (an app has no dependents), libs never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:service', 'type:testing'] },
+            // Server-side business services shared by the api and the worker.
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence'] },
             // Pure rules: no other project and no framework.
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },

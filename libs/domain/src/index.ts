@@ -13,3 +13,4 @@ export * from './tickets/ticket-status';
 export * from './tickets/status-transitions';
 export * from './tickets/correction-window';
 export * from './tickets/complaint-categories';
+export * from './access/ticket-scope';

@@ -3,11 +3,12 @@ import { DealerEntity } from './entities/dealer.entity';
 import { UserEntity } from './entities/user.entity';
 import { WorkerHeartbeatEntity } from './entities/worker-heartbeat.entity';
 import { CreateDealersAndUsers1763776800000 } from './migrations/1763776800000-create-dealers-and-users';
+import { CreateTicketsAndEvents1763780400000 } from './migrations/1763780400000-create-tickets-and-events';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity];
 
 /** Migrations in the order they run; a committed migration is never edited. */
-export const MIGRATIONS = [CreateDealersAndUsers1763776800000];
+export const MIGRATIONS = [CreateDealersAndUsers1763776800000, CreateTicketsAndEvents1763780400000];
 
 /** The one place TypeORM is configured: schema only through migrations, never synchronize. */
 export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {

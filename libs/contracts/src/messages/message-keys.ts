@@ -1,3 +1,5 @@
+import { CATEGORY_ERRORS, EDIT_REFUSALS, STATUS_REFUSALS } from '@voc/domain';
+import { TICKET_ERRORS, TICKET_MESSAGES, UPLOAD_ERRORS } from '../tickets/ticket-messages';
 /**
  * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
  * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
@@ -10,6 +12,7 @@ export const FIELD_ERRORS = {
   max: 'errors.field.max',
   between: 'errors.field.between',
   invalid: 'errors.field.invalid',
+  date: 'errors.field.date',
 } as const;
 
 export const AUTH_ERRORS = {
@@ -33,8 +36,16 @@ export type MessageKey =
   | (typeof AUTH_ERRORS)[keyof typeof AUTH_ERRORS]
   | (typeof GENERIC_ERRORS)[keyof typeof GENERIC_ERRORS];
 
+
+/** Every key the api may answer with; the dashboard's catalogue test checks each has a text. */
 export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(FIELD_ERRORS),
+  ...Object.values(STATUS_REFUSALS),
+  ...Object.values(EDIT_REFUSALS),
+  ...Object.values(CATEGORY_ERRORS),
+  ...Object.values(TICKET_MESSAGES),
+  ...Object.values(UPLOAD_ERRORS),
+  ...Object.values(TICKET_ERRORS),
   ...Object.values(AUTH_ERRORS),
   ...Object.values(GENERIC_ERRORS),
 ];

@@ -9,6 +9,8 @@ import type { UserType } from '../users/user-types';
  */
 export interface Principal {
   userId: string;
+  /** First and last name, as logs show who did what. */
+  name: string;
   type: UserType;
   group: GroupFlags;
   permission: PermissionFlags;

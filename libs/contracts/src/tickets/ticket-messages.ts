@@ -1,0 +1,25 @@
+/** Message keys the ticket endpoints answer with (texts in the dashboard's catalogues). */
+export const TICKET_MESSAGES = {
+  updated: 'success.updated',
+  updatedB: 'success.updated.ticket.status.B',
+  canceled: 'success.canceled',
+  deleted: 'success.deleted',
+  verified: 'success.verified',
+} as const;
+
+export const UPLOAD_ERRORS = {
+  imageType: 'errors.upload.imageType',
+  pdfType: 'errors.upload.pdfType',
+  imageCount: 'errors.upload.imageCount',
+  pdfCount: 'errors.upload.pdfCount',
+  imageSize: 'errors.upload.imageSize',
+  pdfSize: 'errors.upload.pdfSize',
+  excelType: 'errors.upload.excelType',
+} as const;
+
+export const TICKET_ERRORS = {
+  dealerClosed: 'errors.ticket.dealerClosed',
+  dealerUnknown: 'errors.ticket.dealerUnknown',
+  duplicateTel: 'warnings.ticket.duplicateTel',
+  staleVersion: 'errors.ticket.stale',
+} as const;

@@ -1,0 +1,33 @@
+import type { TicketAbilities } from '@voc/contracts';
+import { editRefusal, mayMake, nextStatuses, type Principal, type TicketStatus } from '@voc/domain';
+
+const EDITORS = ['dealer', 'area_manager', 'callcenter', 'csn', 'nissan'];
+const DELETERS = ['csn', 'nissan'];
+
+/** May this user change a ticket's fields now? (its type, then the correction window) */
+export function mayEdit(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): boolean {
+  const approver = principal.permission.ticket_validation && principal.type !== 'dealer' && principal.type !== 'external';
+  return (EDITORS.includes(principal.type) || approver) && editRefusal(status, completedAt, now, principal.permission) === null;
+}
+
+/** May this user record a closed-loop verification? */
+export function mayVerify(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): boolean {
+  const verifier = principal.permission.ticket_validation && principal.type !== 'dealer' && principal.type !== 'external';
+  return verifier && editRefusal(status, completedAt, now, principal.permission) === null;
+}
+
+export function mayDelete(principal: Principal): boolean {
+  return DELETERS.includes(principal.type);
+}
+
+/** What the user may do with a ticket in this state (the detail page shows only these). */
+export function abilitiesFor(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): TicketAbilities {
+  const editable = mayEdit(principal, status, completedAt, now);
+  return {
+    next_statuses: editable ? nextStatuses(status, principal) : [],
+    can_edit: editable,
+    can_cancel: status !== 'B' && status !== 'D' && mayMake('cancel', principal),
+    can_verify: mayVerify(principal, status, completedAt, now),
+    can_delete: mayDelete(principal),
+  };
+}

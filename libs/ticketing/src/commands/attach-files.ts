@@ -1,0 +1,29 @@
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '@voc/domain';
+import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '../store/ticket-events';
+import type { StoredFile } from './stored-file';
+
+/** Records stored files against a ticket, one TicketFileAttached event each. */
+export async function attachFiles(
+  manager: EntityManager,
+  ticketId: string,
+  dims: TicketDimensions,
+  files: readonly StoredFile[],
+  actor: Principal,
+  now: Date,
+): Promise<void> {
+  for (const file of files) {
+    const [row] = await manager.query<Array<{ id: string }>>(
+      `INSERT INTO ticket_files (ticket_id, kind, originalname, stored_name, mime_type, size, uploaded_by, uploaded_date)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      [ticketId, file.kind, file.originalname, file.storedName, file.mimeType, file.size, actor.userId, now],
+    );
+    await appendTicketEvent(manager, ticketId, TICKET_EVENT_TYPES.fileAttached, { ticket: dims, file_id: row.id, kind: file.kind, originalname: file.originalname, size: file.size }, actor, now);
+  }
+}
+
+/** How many files of each kind a ticket already has (the limits count them too). */
+export async function fileCounts(manager: EntityManager, ticketId: string): Promise<{ image: number; pdf: number }> {
+  const rows = await manager.query<Array<{ kind: 'image' | 'pdf'; n: string }>>(`SELECT kind, count(*) AS n FROM ticket_files WHERE ticket_id = $1 GROUP BY kind`, [ticketId]);
+  return { image: Number(rows.find((r) => r.kind === 'image')?.n ?? 0), pdf: Number(rows.find((r) => r.kind === 'pdf')?.n ?? 0) };
+}

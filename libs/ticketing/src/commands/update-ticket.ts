@@ -1,0 +1,56 @@
+import type { DataSource } from 'typeorm';
+import { editRefusal, type Principal } from '@voc/domain';
+import type { TicketView, UpdateTicketDto } from '@voc/contracts';
+import { TicketingError } from '../errors/ticketing-error';
+import { loadTicketInScope } from '../store/load-ticket';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
+import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { mayEdit } from './abilities';
+import { applyStatusChange } from './apply-status-change';
+import { attachFiles } from './attach-files';
+import type { StoredFile } from './stored-file';
+import { categoryDetails, fieldValues, sqlValue } from './ticket-fields';
+
+function same(a: unknown, b: unknown): boolean {
+  if (a instanceof Date || b instanceof Date) return String(a) === String(b);
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+export interface UpdateTicketResult {
+  ticket: TicketView;
+  /** The ticket is now completed: the answer carries the 72-hour correction note. */
+  completed: boolean;
+}
+
+/**
+ * The edit form: changed fields (TicketUpdated with only what changed), an optional status move
+ * through the status machine, and new files — one transaction, one event per change.
+ */
+export async function updateTicket(db: DataSource, principal: Principal, id: string, input: UpdateTicketDto, files: readonly StoredFile[], now = new Date()): Promise<UpdateTicketResult> {
+  return db.transaction(async (manager) => {
+    const ticket = await loadTicketInScope(manager, principal, id, true);
+    const refusal = editRefusal(ticket.status, ticket.approved_date, now, principal.permission);
+    if (refusal) throw new TicketingError('refused', 'TicketLocked', refusal);
+    if (!mayEdit(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+    if (input.complaint_categories !== undefined) {
+      const problems = categoryDetails(ticket.type, input.complaint_categories);
+      if (problems.length) throw TicketingError.invalid(problems);
+    }
+    const values = fieldValues(input);
+    const changes = Object.fromEntries(Object.entries(values).filter(([column, value]) => !same((ticket as unknown as Record<string, unknown>)[column], value)));
+    const columns = Object.keys(changes);
+    if (columns.length) {
+      await manager.query(
+        `UPDATE tickets SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_date = $${columns.length + 2}, version = version + 1 WHERE id = $1`,
+        [ticket.id, ...columns.map((c) => sqlValue(changes[c])), now],
+      );
+      await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.updated, { ticket: dimensionsOf(ticket), changes }, principal, now);
+    }
+    if (input.status && input.status !== ticket.status) {
+      await applyStatusChange(manager, ticket, input.status, principal, now);
+    }
+    await attachFiles(manager, ticket.id, dimensionsOf(ticket), files, principal, now);
+    const [row] = await manager.query<TicketRow[]>(`SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE t.id = $1`, [ticket.id]);
+    return { ticket: toTicketView(row), completed: row.status === 'B' };
+  });
+}

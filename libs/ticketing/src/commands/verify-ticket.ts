@@ -1,0 +1,31 @@
+import type { DataSource } from 'typeorm';
+import type { TicketView, VerifyTicketDto } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { TicketingError } from '../errors/ticketing-error';
+import { loadTicketInScope } from '../store/load-ticket';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
+import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { mayVerify } from './abilities';
+
+/**
+ * Records the closed-loop verification: the review fields, who checked and when, and the verify
+ * status (given, or valid when the complaint details are complete). Each verification is a
+ * TicketVerified event, so the history keeps every one.
+ */
+export async function verifyTicket(db: DataSource, principal: Principal, id: string, input: VerifyTicketDto, now = new Date()): Promise<TicketView> {
+  return db.transaction(async (manager) => {
+    const ticket = await loadTicketInScope(manager, principal, id, true);
+    if (ticket.status === 'D') throw new TicketingError('refused', 'TicketLocked', 'errors.ticket.cancelled');
+    if (!mayVerify(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+    const { verify_status, ...fields } = input;
+    const review = { ...fields, checked_by: principal.name, checked_at: now.toISOString() };
+    const status = verify_status ?? (input.review_status === 1 ? 'valid' : 'invalid');
+    await manager.query(
+      `UPDATE tickets SET review = $2::jsonb, verify_status = $3, closed_loop_date = $4, updated_date = $4, version = version + 1 WHERE id = $1`,
+      [ticket.id, JSON.stringify(review), status, now],
+    );
+    await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.verified, { ticket: dimensionsOf(ticket), status: ticket.status, verify_status: status, review }, principal, now);
+    const [row] = await manager.query<TicketRow[]>(`SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE t.id = $1`, [ticket.id]);
+    return toTicketView(row);
+  });
+}
