@@ -6,6 +6,8 @@ import { ApiConfigModule } from './config/api-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
+import { TicketsModule } from './tickets/tickets.module';
+import { UploadsModule } from './uploads/uploads.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,8 @@ export class AppModule {
         RedisModule,
         AuthModule,
         HealthModule,
+        UploadsModule,
+        TicketsModule,
       ],
     };
   }

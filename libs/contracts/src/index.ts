@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata: the polyfill must load before any DTO.
+import 'reflect-metadata';
 export * from './messages/message-keys';
 export * from './envelope/envelope';
 export * from './envelope/error-message';

@@ -16,3 +16,4 @@ export * from './queries/list-tickets';
 export * from './queries/status-report';
 export * from './queries/uploads';
 export * from './queries/reference-lists';
+export * from './commands/attach-files';

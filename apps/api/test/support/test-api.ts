@@ -10,6 +10,7 @@ export const TEST_JWT_SECRET = 'integration-test-secret-integration-test-secret'
 export interface CallResult<T = unknown> {
   status: number;
   body: T;
+  headers: Headers;
 }
 
 export interface TestApi {
@@ -42,15 +43,17 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     baseUrl,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { ...options.headers };
-      if (options.body !== undefined) headers['content-type'] = 'application/json';
+      const multipart = options.body instanceof FormData;
+      if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       const response = await fetch(`${baseUrl}${path}`, {
         method,
         headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        body: options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body),
       });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined };
+      const json = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: text && json ? JSON.parse(text) : text, headers: response.headers };
     },
     close: () => app.close(),
   };

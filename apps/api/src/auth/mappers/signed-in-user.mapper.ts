@@ -32,6 +32,7 @@ export function toSignedInUser(user: UserEntity): SignedInUser {
 export function toPrincipal(user: UserEntity): Principal {
   return {
     userId: user.id,
+    name: `${user.firstName} ${user.lastName}`,
     type: user.type,
     group: { showroom: user.groupShowroom, service: user.groupService },
     permission: user.permission,

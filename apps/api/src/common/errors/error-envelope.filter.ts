@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type Exception
 import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { AUTH_ERRORS, GENERIC_ERRORS, type ErrorBody, type ErrorEnvelope } from '@voc/contracts';
+import { TicketingError, type TicketingErrorKind } from '@voc/ticketing';
 
 const NAMES: Partial<Record<number, string>> = {
   400: 'BadRequest',
@@ -22,6 +23,15 @@ const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
   429: AUTH_ERRORS.tooManyAttempts,
 };
 
+const TICKETING_STATUS: Record<TicketingErrorKind, number> = {
+  not_found: HttpStatus.NOT_FOUND,
+  invalid: HttpStatus.BAD_REQUEST,
+  forbidden: HttpStatus.FORBIDDEN,
+  refused: HttpStatus.UNPROCESSABLE_ENTITY,
+  conflict: HttpStatus.CONFLICT,
+  warning: HttpStatus.CONFLICT,
+};
+
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).name === 'string' && typeof (value as ErrorBody).message === 'string';
 }
@@ -39,6 +49,11 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
   }
 
   private toEnvelope(exception: unknown): { status: number; body: ErrorBody } {
+    if (exception instanceof TicketingError) {
+      const body: ErrorBody = { name: exception.errorName, message: exception.messageKey };
+      if (exception.details) body.details = exception.details;
+      return { status: TICKETING_STATUS[exception.kind], body: { ...body, ...exception.extra } };
+    }
     if (exception instanceof ThrottlerException) {
       return { status: HttpStatus.TOO_MANY_REQUESTS, body: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } };
     }

@@ -1,0 +1,88 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request } from 'express';
+import {
+  CreateTicketDto,
+  ListTicketsQueryDto,
+  PatchTicketDto,
+  TICKET_MESSAGES,
+  UpdateTicketDto,
+  VerifyTicketDto,
+  type ListBody,
+  type StatusReportRow,
+  type SuccessEnvelope,
+  type TicketDetailView,
+  type TicketView,
+} from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
+import { TicketFilesInterceptor } from '../uploads/interceptors/ticket-files.interceptor';
+import type { ReceivedFile } from '../uploads/services/upload-storage.service';
+import { CreateTicketCommand } from './commands/create-ticket.command';
+import { DeleteTicketCommand } from './commands/delete-ticket.command';
+import { PatchTicketCommand } from './commands/patch-ticket.command';
+import { UpdateTicketCommand } from './commands/update-ticket.command';
+import { VerifyTicketCommand } from './commands/verify-ticket.command';
+import { GetTicketQuery } from './queries/get-ticket.query';
+import { ListTicketsQuery } from './queries/list-tickets.query';
+import { StatusReportQuery } from './queries/status-report.query';
+
+const filesOf = (req: Request) => (req.files as ReceivedFile[] | undefined) ?? [];
+
+/** SPEC.md §7 Tickets. Every call goes through the user's ticket scope in libs/ticketing. */
+@Controller('tickets')
+export class TicketsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal, @Query() filters: ListTicketsQueryDto): Promise<SuccessEnvelope<ListBody<TicketView>>> {
+    return { success: await this.queries.execute(new ListTicketsQuery(principal, filters)) };
+  }
+
+  @Get('report/status')
+  async statusReport(@CurrentPrincipal() principal: Principal, @Query() filters: ListTicketsQueryDto): Promise<SuccessEnvelope<{ result: StatusReportRow[] }>> {
+    return { success: { result: await this.queries.execute(new StatusReportQuery(principal, filters)) } };
+  }
+
+  @Get(':id')
+  async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<SuccessEnvelope<{ result: TicketDetailView }>> {
+    return { success: { result: await this.queries.execute(new GetTicketQuery(principal, id)) } };
+  }
+
+  @Post()
+  @UseInterceptors(TicketFilesInterceptor)
+  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateTicketDto, @Req() req: Request) {
+    const ticket = await this.commands.execute(new CreateTicketCommand(principal, body, filesOf(req)));
+    return { success: { result: ticket, message: TICKET_MESSAGES.updated } };
+  }
+
+  @Put('verified/:id')
+  async verify(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: VerifyTicketDto) {
+    const ticket = await this.commands.execute(new VerifyTicketCommand(principal, id, body));
+    return { success: { result: ticket, message: TICKET_MESSAGES.verified } };
+  }
+
+  @Put(':id')
+  @UseInterceptors(TicketFilesInterceptor)
+  async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateTicketDto, @Req() req: Request) {
+    const { ticket, completed } = await this.commands.execute(new UpdateTicketCommand(principal, id, body, filesOf(req)));
+    return { success: { result: ticket, message: completed ? TICKET_MESSAGES.updatedB : TICKET_MESSAGES.updated } };
+  }
+
+  @Patch(':id')
+  async patch(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: PatchTicketDto) {
+    const { ticket, outcome } = await this.commands.execute(new PatchTicketCommand(principal, id, body));
+    const message = outcome === 'cancelled' ? TICKET_MESSAGES.canceled : ticket.status === 'B' ? TICKET_MESSAGES.updatedB : TICKET_MESSAGES.updated;
+    return { success: { result: ticket, message } };
+  }
+
+  @Delete(':id')
+  @HttpCode(200)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    await this.commands.execute(new DeleteTicketCommand(principal, id));
+    return { success: { message: TICKET_MESSAGES.deleted } };
+  }
+}

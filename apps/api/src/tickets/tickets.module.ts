@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { UploadsModule } from '../uploads/uploads.module';
+import { CreateTicketHandler } from './commands/create-ticket.handler';
+import { DeleteTicketHandler } from './commands/delete-ticket.handler';
+import { PatchTicketHandler } from './commands/patch-ticket.handler';
+import { UpdateTicketHandler } from './commands/update-ticket.handler';
+import { VerifyTicketHandler } from './commands/verify-ticket.handler';
+import { GetTicketHandler } from './queries/get-ticket.handler';
+import { ListTicketsHandler } from './queries/list-tickets.handler';
+import { StatusReportHandler } from './queries/status-report.handler';
+import { ReferenceListsController } from './reference-lists.controller';
+import { TicketsController } from './tickets.controller';
+
+const CommandHandlers = [CreateTicketHandler, UpdateTicketHandler, PatchTicketHandler, VerifyTicketHandler, DeleteTicketHandler];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler];
+
+@Module({
+  imports: [CqrsModule, UploadsModule],
+  controllers: [TicketsController, ReferenceListsController],
+  providers: [...CommandHandlers, ...QueryHandlers],
+})
+export class TicketsModule {}

@@ -1,0 +1,34 @@
+import { UPLOAD_ERRORS } from '@voc/contracts';
+
+/** The upload limits of SPEC.md §5 and §9. */
+export const UPLOAD_LIMITS = {
+  image: { maxFiles: 5, maxBytes: 5 * 1024 * 1024, extensions: ['.jpg', '.jpeg', '.png'] },
+  pdf: { maxFiles: 5, maxBytes: 20 * 1024 * 1024, extensions: ['.pdf'] },
+} as const;
+
+export type FileKind = keyof typeof UPLOAD_LIMITS;
+
+/** The multipart fields that carry each kind (with and without the [] suffix forms send). */
+export const FILE_FIELDS: Record<string, FileKind> = {
+  'imageFiles[]': 'image',
+  imageFiles: 'image',
+  'pdfFiles[]': 'pdf',
+  pdfFiles: 'pdf',
+};
+
+export const KIND_ERRORS: Record<FileKind, { type: string; count: string; size: string }> = {
+  image: { type: UPLOAD_ERRORS.imageType, count: UPLOAD_ERRORS.imageCount, size: UPLOAD_ERRORS.imageSize },
+  pdf: { type: UPLOAD_ERRORS.pdfType, count: UPLOAD_ERRORS.pdfCount, size: UPLOAD_ERRORS.pdfSize },
+};
+
+/** What the first bytes say a file is: only JPEG, PNG and PDF are recognised. */
+export function sniffMimeType(head: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | null {
+  if (head.length >= 3 && head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) return 'image/jpeg';
+  if (head.length >= 8 && head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (head.length >= 5 && head.subarray(0, 5).toString('latin1') === '%PDF-') return 'application/pdf';
+  return null;
+}
+
+export function mimeMatchesKind(mime: string | null, kind: FileKind): boolean {
+  return kind === 'image' ? mime === 'image/jpeg' || mime === 'image/png' : mime === 'application/pdf';
+}
