@@ -28,6 +28,9 @@ export function toUploadView(row: FileRow): UploadView {
   };
 }
 
+/** Files in the order they were attached (their events' order; one request shares one time). */
+export const FILE_ORDER = `f.uploaded_date, (SELECT e.position FROM ticket_events e WHERE e.ticket_id = f.ticket_id AND e.type = 'TicketFileAttached' AND e.payload->>'file_id' = f.id::text)`;
+
 export const FILE_SELECT = `f.id, f.ticket_id, f.kind, f.originalname, f.uploaded_date, f.size,
   (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = f.uploaded_by) AS uploaded_by_name`;
 
@@ -35,7 +38,7 @@ export const FILE_SELECT = `f.id, f.ticket_id, f.kind, f.originalname, f.uploade
 export async function getTicketDetail(db: DataSource, principal: Principal, id: string, now = new Date()): Promise<TicketDetailView> {
   const row = await loadTicketInScope(db.manager, principal, id, false);
   const [files, verifications] = await Promise.all([
-    db.query<FileRow[]>(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY f.uploaded_date, f.id`, [row.id]),
+    db.query<FileRow[]>(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY ${FILE_ORDER}`, [row.id]),
     db.query<Array<{ position: string; occurred_at: Date; actor_name: string | null; payload: { verify_status: VerificationView['verify_status']; review: VerificationView['review'] } }>>(
       `SELECT e.position, e.occurred_at, e.payload,
          (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = e.actor_id) AS actor_name

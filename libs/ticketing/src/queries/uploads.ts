@@ -3,12 +3,12 @@ import type { UploadView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { FILE_SELECT, toUploadView } from './get-ticket';
+import { FILE_ORDER, FILE_SELECT, toUploadView } from './get-ticket';
 
 /** GET /api/uploads?ticket_id=...: a ticket's files, for users who may see the ticket. */
 export async function listUploads(db: DataSource, principal: Principal, ticketId: string): Promise<UploadView[]> {
   const ticket = await loadTicketInScope(db.manager, principal, ticketId, false);
-  const rows = await db.query(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY f.uploaded_date, f.id`, [ticket.id]);
+  const rows = await db.query(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY ${FILE_ORDER}`, [ticket.id]);
   return rows.map(toUploadView);
 }
 

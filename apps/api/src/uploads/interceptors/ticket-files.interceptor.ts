@@ -22,6 +22,8 @@ export class TicketFilesInterceptor implements NestInterceptor {
 
   constructor(private readonly storage: UploadStorage) {
     this.upload = multer({
+      // Thai file names arrive as UTF-8; busboy's default would read them as latin1.
+      defParamCharset: 'utf8',
       storage: multer.diskStorage({
         destination: storage.incomingDir,
         filename: (_req, _file, done) => done(null, randomBytes(16).toString('hex')),
