@@ -10,8 +10,12 @@ export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity];
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [CreateDealersAndUsers1763776800000, CreateTicketsAndEvents1763780400000];
 
-/** The one place TypeORM is configured: schema only through migrations, never synchronize. */
-export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
+/**
+ * The one place TypeORM is configured: schema only through migrations, never synchronize.
+ * `sessionOptions` are PostgreSQL settings for every connection (e.g. '-c synchronous_commit=off'
+ * for bulk demo data).
+ */
+export function dataSourceOptions(databaseUrl: string, poolSize = 10, sessionOptions?: string): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
@@ -21,6 +25,6 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10): DataSourc
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolSize, application_name: 'voc' },
+    extra: { max: poolSize, application_name: 'voc', ...(sessionOptions ? { options: sessionOptions } : {}) },
   };
 }

@@ -3,15 +3,17 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, integer, url } from '@voc/persistence';
 import { PasswordHasher } from '../auth/services/password-hasher.service';
 import { DEFAULT_DEMO_SIZE, seedDemoData } from '../demo-data/seed-demo-data';
+import { seedDemoTickets } from '../demo-data/seed-demo-tickets';
 import { runCli } from './run-cli';
 
 /**
- * Inserts the demo network (`npm run seed`). SEED_DEALERS and SEED_STAFF_PER_DEALER change its
- * size; running it again adds nothing that is already there.
+ * Inserts the demo network (`npm run seed`). SEED_DEALERS, SEED_STAFF_PER_DEALER and SEED_TICKETS
+ * change its size; running it again adds nothing that is already there.
  */
 runCli('seed', async () => {
   const env = process.env;
-  const db = new DataSource(dataSourceOptions(url(env, 'DATABASE_URL', ['postgres', 'postgresql']), 2));
+  // Demo data is re-creatable: commits need not wait for the disk.
+  const db = new DataSource(dataSourceOptions(url(env, 'DATABASE_URL', ['postgres', 'postgresql']), 10, '-c synchronous_commit=off'));
   await db.initialize();
   try {
     const size = {
@@ -21,6 +23,9 @@ runCli('seed', async () => {
     const hasher = new PasswordHasher();
     const summary = await seedDemoData(db, size, (plain) => hasher.hash(plain));
     process.stdout.write(`seed: ${summary.dealers} dealers, ${summary.users} users in the database\n`);
+    const started = Date.now();
+    const tickets = await seedDemoTickets(db, integer(env, 'SEED_TICKETS', 2500, 0, 10_000_000));
+    if (tickets) process.stdout.write(`seed: ${tickets} tickets with their events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
     await db.destroy();
   }

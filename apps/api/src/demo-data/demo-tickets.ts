@@ -1,0 +1,114 @@
+import { COMPLAINT_CATEGORY_GROUPS, type ComplaintCategories, type TicketSource, type TicketStatus, type TicketType } from '@voc/domain';
+import type { SeededRandom } from './random';
+
+export const CAR_MODELS = ['Almera', 'Kicks e-POWER', 'Navara', 'Terra', 'Leaf', 'Serena', 'X-Trail', 'Note'] as const;
+
+const COMPLAINTS: Record<TicketType, readonly string[]> = {
+  showroom: [
+    'ที่ปรึกษาการขายไม่ติดต่อกลับตามที่นัดไว้',
+    'ส่งมอบรถล่าช้ากว่ากำหนดสองสัปดาห์',
+    'อุปกรณ์ตกแต่งไม่ครบตามใบจอง',
+    'ข้อมูลโปรโมชั่นไม่ตรงกับที่แจ้งไว้',
+    'พบรอยขีดข่วนที่ประตูหลังตอนรับรถ',
+    'ที่จอดรถหน้าโชว์รูมไม่เพียงพอ',
+  ],
+  service: [
+    'รอรับรถนานกว่าที่แจ้งไว้',
+    'อาการเสียงดังยังไม่หายหลังซ่อม',
+    'ค่าบริการสูงกว่าที่ประเมินไว้',
+    'รออะไหล่นานเกินหนึ่งเดือน',
+    'รถมีรอยเปื้อนหลังเข้ารับบริการ',
+    'นัดหมายเข้าศูนย์ได้ยาก',
+  ],
+};
+
+const SOLUTIONS = ['โทรขอโทษลูกค้าและนัดหมายใหม่', 'เปลี่ยนอะไหล่ให้โดยไม่มีค่าใช้จ่าย', 'มอบส่วนลดค่าบริการครั้งถัดไป', 'อบรมพนักงานและติดตามผล'];
+
+/** One demo ticket's life: when it arrived, and each later step with hours after the previous one. */
+export interface DemoTicketPlan {
+  type: TicketType;
+  source: TicketSource;
+  dealerIndex: number;
+  arrivedAt: Date;
+  categories: ComplaintCategories;
+  description: string;
+  solution: string;
+  carModel: string;
+  steps: Array<{ to: TicketStatus; afterHours: number }>;
+  verification: { afterHours: number; satisfied: 'Y' | 'N' | 'NA' } | null;
+  tel: string;
+}
+
+function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories {
+  const groups = COMPLAINT_CATEGORY_GROUPS[type];
+  const group = rng.pick(groups);
+  const numbered = group.codes.filter((code) => code !== group.others);
+  if (rng.chance(0.08)) return { [group.others]: true, [group.freeText]: group.group === 'P' ? 'กระจกมองข้างชำรุด' : 'อื่น ๆ ตามที่ลูกค้าแจ้ง' };
+  const picked: ComplaintCategories = { [rng.pick(numbered)]: true };
+  if (rng.chance(0.25)) picked[rng.pick(numbered)] = true;
+  return picked;
+}
+
+/** Hours for a step: mostly quick, with a tail that misses the KPI deadlines. */
+function hours(rng: SeededRandom, typical: number, late: number, lateChance: number): number {
+  return rng.chance(lateChance) ? typical + rng.next() * late : 0.25 + rng.next() * typical;
+}
+
+function stepsFor(ageHours: number, rng: SeededRandom): DemoTicketPlan['steps'] {
+  const steps: DemoTicketPlan['steps'] = [];
+  let elapsed = 0;
+  const push = (to: TicketStatus, afterHours: number) => {
+    if (elapsed + afterHours >= ageHours) return false;
+    elapsed += afterHours;
+    steps.push({ to, afterHours });
+    return true;
+  };
+  if (rng.chance(0.04)) {
+    push('D', hours(rng, 48, 200, 0.2));
+    return steps;
+  }
+  if (!push('C', hours(rng, 20, 60, 0.15))) return steps;
+  if (!push('S', hours(rng, 30, 90, 0.2))) return steps;
+  if (rng.chance(0.1) && !push('I', hours(rng, 24, 72, 0.3))) return steps;
+  if (!push('T', hours(rng, 24, 72, 0.2))) return steps;
+  if (rng.chance(0.1)) {
+    if (!push('R', hours(rng, 24, 48, 0.2))) return steps;
+    if (!push('S', hours(rng, 24, 48, 0.2))) return steps;
+    if (!push('T', hours(rng, 24, 48, 0.2))) return steps;
+  }
+  push('B', hours(rng, 48, 120, 0.2));
+  return steps;
+}
+
+/**
+ * `count` tickets spread over the last `months` months before `now`: showroom and service,
+ * survey, hot-alert and call-centre sources, with realistic paths and times between steps.
+ */
+export function planDemoTickets(count: number, dealerCount: number, months: number, now: Date, rng: SeededRandom): DemoTicketPlan[] {
+  const span = months * 30 * 24 * 3600_000;
+  return Array.from({ length: count }, (_, i) => {
+    const type: TicketType = rng.chance(0.45) ? 'showroom' : 'service';
+    const sourceRoll = rng.next();
+    const source: TicketSource = sourceRoll < 0.55 ? 'survey' : sourceRoll < 0.75 ? 'hotsheet' : 'callcenter';
+    const arrivedAt = new Date(now.getTime() - rng.next() * span);
+    const ageHours = (now.getTime() - arrivedAt.getTime()) / 3600_000;
+    // Recent tickets are often still being worked: cut some of their paths short.
+    const recent = ageHours < 60 * 24;
+    const steps = stepsFor(ageHours, rng).slice(0, recent && rng.chance(0.35) ? rng.int(0, 3) : undefined);
+    const completed = steps.at(-1)?.to === 'B';
+    const verification = completed && rng.chance(0.7) ? { afterHours: 2 + rng.next() * 120, satisfied: rng.chance(0.8) ? 'Y' as const : rng.chance(0.75) ? 'N' as const : 'NA' as const } : null;
+    return {
+      type,
+      source,
+      dealerIndex: rng.int(0, dealerCount - 1),
+      arrivedAt,
+      categories: categoriesFor(type, rng),
+      description: rng.pick(COMPLAINTS[type]),
+      solution: rng.pick(SOLUTIONS),
+      carModel: rng.pick(CAR_MODELS),
+      steps,
+      verification,
+      tel: `08${String(10000000 + i).padStart(8, '0')}`,
+    };
+  });
+}
