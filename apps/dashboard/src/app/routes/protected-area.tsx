@@ -1,0 +1,17 @@
+import { ProfileLoader } from '../../features/auth/components/profile-loader';
+import { selectSession, selectUser } from '../../features/auth/stores/auth-slice';
+import { AppShell } from '../shell/app-shell';
+import { useAppSelector } from '../store-hooks';
+import { RedirectToSignIn } from './redirect-to-sign-in';
+
+/**
+ * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); a stored
+ * session without a user loads the profile first; then the shell with the page.
+ */
+export function ProtectedArea() {
+  const session = useAppSelector(selectSession);
+  const user = useAppSelector(selectUser);
+  if (!session) return <RedirectToSignIn />;
+  if (!user) return <ProfileLoader />;
+  return <AppShell user={user} />;
+}

@@ -1,0 +1,11 @@
+import { Navigate } from 'react-router';
+import { selectRememberedPath, selectSession } from '../../features/auth/stores/auth-slice';
+import { useAppSelector } from '../store-hooks';
+import { SIGN_IN_PATH, landingPath } from './landing-path';
+
+/** `/`: the sign-in page when signed out, else the remembered address or the dashboard. */
+export function RootRedirect() {
+  const session = useAppSelector(selectSession);
+  const remembered = useAppSelector(selectRememberedPath);
+  return <Navigate to={session ? landingPath(remembered) : SIGN_IN_PATH} replace />;
+}

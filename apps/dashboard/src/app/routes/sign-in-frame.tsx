@@ -1,0 +1,14 @@
+import { Outlet } from 'react-router';
+import { GuestOnlyRoute } from './guest-only-route';
+import { PublicFrame } from './public-frame';
+
+/** `/signin` and `/signin/admin`, for signed-out users only. */
+export function SignInFrame() {
+  return (
+    <GuestOnlyRoute>
+      <PublicFrame>
+        <Outlet />
+      </PublicFrame>
+    </GuestOnlyRoute>
+  );
+}

@@ -1,0 +1,37 @@
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { LOCALES, type Locale } from '@voc/domain';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { localeChanged, selectLocale } from '../ui-slice';
+
+/** ไทย / English. The choice is kept in the store; LocaleSync applies and remembers it. */
+export function LanguageSwitcher({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
+  return (
+    <ToggleButtonGroup
+      exclusive
+      size="small"
+      value={locale}
+      onChange={(_event, next: Locale | null) => next && dispatch(localeChanged(next))}
+      aria-label={t('language.switch')}
+      sx={
+        onDark
+          ? {
+              '& .MuiToggleButton-root': { color: 'rgba(255,255,255,0.8)', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 },
+              '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main', bgcolor: '#fff' },
+              '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.9)' },
+            }
+          : { '& .MuiToggleButton-root': { py: 0.25 } }
+      }
+    >
+      {LOCALES.map((option) => (
+        <ToggleButton key={option} value={option} lang={option}>
+          {t(`language.${option}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect } from 'react';
+
+/** Asks the browser to confirm before the page is closed or reloaded (SPEC.md §2 Shell). */
+export function useBeforeUnloadWarning(active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers only show the prompt when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [active]);
+}

@@ -1,0 +1,57 @@
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import type { SignedInUser } from '@voc/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The header's user button: who is signed in, and the sign-out action. */
+export function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: () => void }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = Boolean(anchor);
+  return (
+    <>
+      <Button
+        color="inherit"
+        startIcon={<AccountCircleIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.userMenu')}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? 'user-menu' : undefined}
+      >
+        <Typography component="span" sx={{ display: { xs: 'none', sm: 'inline' }, maxWidth: 160 }} noWrap>
+          {user.first_name}
+        </Typography>
+      </Button>
+      <Menu id="user-menu" anchorEl={anchor} open={open} onClose={() => setAnchor(null)}>
+        <Typography component="div" sx={{ px: 2, py: 1 }}>
+          <strong>
+            {user.first_name} {user.last_name}
+          </strong>
+          <Typography variant="body2" color="text.secondary">
+            {t(`userType.${user.type}`)}
+          </Typography>
+        </Typography>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutIcon fontSize="small" />
+          </ListItemIcon>
+          {t('shell.signOut')}
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import { useState } from 'react';
+import type { Control, FieldPath, FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field';
+
+interface PasswordFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: FieldPath<T>;
+  required?: boolean;
+}
+
+/** A password box with a show/hide button. */
+export function PasswordField<T extends FieldValues>({ control, name, required }: PasswordFieldProps<T>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <FormTextField
+      control={control}
+      name={name}
+      label={t('signin.password')}
+      type={visible ? 'text' : 'password'}
+      autoComplete="current-password"
+      required={required}
+      fullWidth
+      slotProps={{
+        htmlInput: { 'aria-required': required ?? false },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={visible ? t('signin.hidePassword') : t('signin.showPassword')}
+                onClick={() => setVisible((shown) => !shown)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { useTranslation } from 'react-i18next';
+
+/** The submit button of both sign-in forms; shows a spinner while the call runs. */
+export function SignInSubmitButton({ submitting }: { submitting: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Button
+      type="submit"
+      variant="contained"
+      size="large"
+      fullWidth
+      disabled={submitting}
+      startIcon={submitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+    >
+      {submitting ? t('signin.submitting') : t('signin.submit')}
+    </Button>
+  );
+}

@@ -1,0 +1,25 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
+// browser sees one origin (no CORS).
+const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
+const apiTarget = `http://127.0.0.1:${apiPort}`;
+const dashboardPort = Number(process.env.DASHBOARD_PORT ?? 4200);
+
+const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
+const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@voc/domain': lib('domain'),
+      '@voc/contracts': lib('contracts'),
+    },
+  },
+  server: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+});

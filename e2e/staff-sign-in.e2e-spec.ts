@@ -1,0 +1,99 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { currentPath, storedSession, waitForPath } from './support/app-paths';
+import { launchBrowser, openPage } from './support/browser';
+import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { AppShellPage } from './support/pages/app-shell.page';
+import { SignInPage } from './support/pages/sign-in.page';
+
+describe('staff sign-in (/signin/admin)', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser));
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('signs a csn user in and lands on /app/main with the welcome banner', async () => {
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
+
+    await waitForPath(page, '/app/main');
+    const shell = new AppShellPage(page);
+    await shell.welcomeBanner().waitFor();
+    expect(await storedSession(page)).toEqual({ token: expect.any(String), token_type: 'Bearer' });
+  });
+
+  it('shows the required-field message for empty boxes without calling the api', async () => {
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    let calls = 0;
+    await page.route('**/api/auth/user', (route) => {
+      calls += 1;
+      return route.continue();
+    });
+    await signIn.submitButton().click();
+
+    await page.getByText('กรุณากรอกข้อมูล (Please fill in the data)').first().waitFor();
+    expect(await page.getByText('กรุณากรอกข้อมูล (Please fill in the data)').count()).toBe(2);
+    await signIn.emailBox().fill('csn@');
+    await signIn.submitButton().click();
+    await page.getByText('กรุณากรอกอีเมลให้ถูกต้อง (Please enter a correct email)').waitFor();
+    expect(calls).toBe(0);
+  });
+
+  it('shows a loader while the sign-in is submitted', async () => {
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    await page.route('**/api/auth/user', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
+
+    await page.getByRole('progressbar').first().waitFor();
+    await waitForPath(page, '/app/main');
+  });
+
+  it('shows a wrong password in the message dialog, whose confirm button closes it', async () => {
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    await signIn.signInAsStaff(staffEmail('csn'), 'not-the-password');
+
+    const dialog = signIn.messageDialog();
+    await dialog.waitFor();
+    const text = (await dialog.textContent()) ?? '';
+    // "name : message", with the api's message key translated (SPEC.md §8).
+    expect(text).toContain(' : ');
+    expect(text).not.toContain('errors.signin');
+    await dialog.getByRole('button', { name: 'ตกลง (OK)' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(currentPath(page)).toBe('/signin/admin');
+    expect(await storedSession(page)).toBeNull();
+  });
+
+  it('signs out from the header menu and clears the stored session', async () => {
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    await signIn.signInAsStaff(staffEmail('nissan'), DEMO_PASSWORD);
+    await waitForPath(page, '/app/main');
+
+    await new AppShellPage(page).signOut();
+    await waitForPath(page, '/signin');
+    expect(await storedSession(page)).toBeNull();
+
+    // Signed out, the protected area is closed again.
+    await page.goto('/app/main');
+    await waitForPath(page, '/signin');
+  });
+});

@@ -1,0 +1,47 @@
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+
+/** Debian's chromium; `npx playwright install` cannot download a browser on our machines. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The product under test, as started by the global setup (or given by hand). */
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through jest.e2e.config.cjs or set it to a running dashboard');
+  return url.replace(/\/$/, '');
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
+}
+
+export interface OpenPageOptions {
+  width?: number;
+  height?: number;
+}
+
+export interface OpenedPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/**
+ * A fresh context (own storage, so no session leaks between tests) and page on the product. The
+ * signed-in app asks before unload; tests that reload or leave accept that prompt.
+ */
+export async function openPage(browser: Browser, { width = 1280, height = 900 }: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'th-TH' });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('dialog', (dialog) => void dialog.accept());
+  return { context, page };
+}
