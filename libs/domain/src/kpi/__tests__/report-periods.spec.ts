@@ -1,0 +1,44 @@
+import { fiscalYearOf, reportYears } from '../fiscal-year';
+import { MODE_SOURCES, periodMonths } from '../report-periods';
+
+describe('fiscal year (April start)', () => {
+  it.each([
+    [2026, 1, 2025],
+    [2026, 3, 2025],
+    [2026, 4, 2026],
+    [2026, 12, 2026],
+    [2018, 4, 2018],
+  ])('%i-%i is in fiscal year %i', (year, month, fy) => {
+    expect(fiscalYearOf(year, month)).toBe(fy);
+  });
+
+  it('report years run from 2018 to the current fiscal year', () => {
+    expect(reportYears({ year: 2026, month: 2 })).toEqual([2018, 2019, 2020, 2021, 2022, 2023, 2024, 2025]);
+    expect(reportYears({ year: 2026, month: 11 }).at(-1)).toBe(2026);
+  });
+});
+
+describe('periodMonths', () => {
+  it.each([
+    ['monthly', 2026, 5, '2026-05-01', '2026-06-01', 1],
+    ['3months', 2026, 5, '2026-03-01', '2026-06-01', 3],
+    ['3months', 2026, 1, '2025-11-01', '2026-02-01', 3],
+    ['6months', 2026, 2, '2025-09-01', '2026-03-01', 6],
+    ['ytd', 2026, 5, '2026-04-01', '2026-06-01', 2],
+    ['ytd', 2026, 4, '2026-04-01', '2026-05-01', 1],
+    ['ytd', 2026, 2, '2025-04-01', '2026-03-01', 11],
+    ['ytd', 2026, 3, '2025-04-01', '2026-04-01', 12],
+    ['monthly', 2025, 12, '2025-12-01', '2026-01-01', 1],
+  ] as const)('%s ending %i-%i runs %s to %s (%i months)', (period, year, month, from, to, count) => {
+    const range = periodMonths(period, year, month);
+    expect(range.from).toBe(from);
+    expect(range.to).toBe(to);
+    expect(range.months).toHaveLength(count);
+  });
+
+  it('modes pick their sources', () => {
+    expect(MODE_SOURCES.qvoc).toEqual(['survey']);
+    expect(MODE_SOURCES.callcenter).toEqual(['callcenter']);
+    expect(MODE_SOURCES.overall).toContain('hotsheet_import');
+  });
+});
