@@ -6,6 +6,9 @@ import { LoggerModule } from 'nestjs-pino';
 import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
+import { ProjectionsModule } from './projections/projections.module';
+import { HotsheetImportModule } from './imports/hotsheet/hotsheet-import.module';
+import { TicketExportModule } from './exports/ticket-export.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
@@ -25,6 +28,9 @@ export class WorkerModule {
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
         HeartbeatModule,
+        ProjectionsModule,
+        HotsheetImportModule,
+        TicketExportModule,
       ],
       providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
       exports: [WORKER_CONFIG],

@@ -2,13 +2,17 @@ import type { DataSourceOptions } from 'typeorm';
 import { DealerEntity } from './entities/dealer.entity';
 import { UserEntity } from './entities/user.entity';
 import { WorkerHeartbeatEntity } from './entities/worker-heartbeat.entity';
+import { AuditLogEntity } from './entities/audit-log.entity';
 import { CreateDealersAndUsers1763776800000 } from './migrations/1763776800000-create-dealers-and-users';
 import { CreateTicketsAndEvents1763780400000 } from './migrations/1763780400000-create-tickets-and-events';
+import { CreateReportingSchema1763791200000 } from './migrations/1763791200000-create-reporting-schema';
+import { CreateAuditLog1763784000000 } from './migrations/1763784000000-create-audit-log';
+import { CreateImports1763787600000 } from './migrations/1763787600000-create-imports';
 
-export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity];
+export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
 /** Migrations in the order they run; a committed migration is never edited. */
-export const MIGRATIONS = [CreateDealersAndUsers1763776800000, CreateTicketsAndEvents1763780400000];
+export const MIGRATIONS = [CreateDealersAndUsers1763776800000, CreateTicketsAndEvents1763780400000, CreateAuditLog1763784000000, CreateImports1763787600000, CreateReportingSchema1763791200000];
 
 /**
  * The one place TypeORM is configured: schema only through migrations, never synchronize.

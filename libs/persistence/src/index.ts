@@ -7,3 +7,5 @@ export * from './entities/worker-heartbeat.entity';
 export * from './queues/queue-names';
 export * from './data-source-options';
 export * from './queues/redis-connection';
+export * from './entities/audit-log.entity';
+export * from './reporting/reporting-tables.sql';

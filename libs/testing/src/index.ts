@@ -2,3 +2,4 @@ export * from './database/throwaway-database';
 export * from './database/migrate-database';
 export * from './database/redis-check';
 export * from './integration/integration-env';
+export * from './events/synthetic-ticket-events';

@@ -1,8 +1,10 @@
-import { integer, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { integer, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
   heartbeatEverySeconds: number;
+  /** The api's storage folder (shared): uploaded hotsheets are read from it, exports written to it. */
+  storageDir: string;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -12,5 +14,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
   return {
     ...readInfrastructureConfig(env),
     heartbeatEverySeconds: integer(env, 'HEARTBEAT_EVERY_SECONDS', 5, 1, 3600),
+    storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
   };
 }

@@ -1,6 +1,10 @@
 /** Every BullMQ queue, named once. The worker fails to start if a queue here has no processor. */
 export const QUEUES = {
   heartbeat: 'heartbeat',
+  projections: 'projections',
+  deadlines: 'deadlines',
+  hotsheetImport: 'hotsheet-import',
+  ticketExport: 'ticket-export',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -8,6 +12,13 @@ export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 /** Job names per queue, with their payloads. */
 export interface JobPayloads {
   heartbeat: { beat: { requestedAt: string } };
+  /** Apply the log to the projections up to (at least) this position. */
+  projections: { project: { upToPosition: string } };
+  deadlines: { sweep: Record<string, never> };
+  /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
+  hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };
+  /** A spreadsheet export too large to stream in the request. */
+  ticketExport: { export: { exportId: string } };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */
@@ -15,3 +26,19 @@ export const DEFAULT_JOB_OPTIONS = {
   removeOnComplete: { count: 1000, age: 24 * 3600 },
   removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
 } as const;
+
+/**
+ * Jobs that must finish (imports, exports) are retried: a failed or killed attempt runs again and
+ * picks up where the committed work stopped.
+ */
+export const RETRIED_JOB_OPTIONS = {
+  attempts: 3,
+  backoff: { type: 'exponential', delay: 2000 },
+} as const;
+
+/** Job ids of the import passes and exports: one job per import and pass, so a repeat is a no-op. */
+export const jobIds = {
+  importDryRun: (importId: string) => `hotsheet-${importId}-dry-run`,
+  importCreate: (importId: string) => `hotsheet-${importId}-create`,
+  export: (exportId: string) => `export-${exportId}`,
+};

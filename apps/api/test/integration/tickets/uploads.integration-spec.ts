@@ -1,6 +1,6 @@
 import { UPLOAD_ERRORS } from '@voc/contracts';
 import { startTestApi, type TestApi } from '../../support/test-api';
-import { createTicketVia, eventsOf, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
+import { eventsOf, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 
 const MB = 1024 * 1024;
 const jpeg = (size = 2048) => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(size - 4, 1)]);

@@ -1,0 +1,35 @@
+import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { markExportFailed, runExportJob } from '@voc/ticketing';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+
+type ExportJob = Job<JobPayloads['ticketExport']['export'], { status: string }, 'export'>;
+
+/** Writes a large spreadsheet export to the storage folder, with progress; the api serves it when ready. */
+@Processor(QUEUES.ticketExport)
+export class TicketExportProcessor extends WorkerHost {
+  private readonly logger = new Logger(TicketExportProcessor.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {
+    super();
+  }
+
+  async process(job: ExportJob): Promise<{ status: string }> {
+    const record = await runExportJob(this.db, job.data.exportId, this.config.storageDir, (done, total) => job.updateProgress({ done, total }));
+    return { status: record?.status ?? 'missing' };
+  }
+
+  @OnWorkerEvent('failed')
+  async onFailed(job: ExportJob | undefined, error: Error): Promise<void> {
+    if (!job) return;
+    this.logger.warn({ err: error, exportId: job.data.exportId, attempt: job.attemptsMade }, 'export attempt failed');
+    if (job.attemptsMade >= (job.opts.attempts ?? 1)) await markExportFailed(this.db, job.data.exportId);
+  }
+}

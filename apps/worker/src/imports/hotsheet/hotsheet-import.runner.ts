@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { IMPORT_ERRORS } from '@voc/contracts';
+import { findImport, markImportFailed, runHotsheetCreatePass, runHotsheetDryRun, type CreatePassOptions, type ImportRecord } from '@voc/ticketing';
+import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
+
+export type ProgressReport = (done: number, total: number) => Promise<void> | void;
+
+/** The two passes of a hotsheet import, over the stored file and the import's rows. */
+@Injectable()
+export class HotsheetImportRunner {
+  /**
+   * Test seam: options merged into every creation pass (e.g. an afterRow that throws part-way,
+   * to stop the pass as a killed worker would). Empty in production.
+   */
+  createPassOverrides: Partial<CreatePassOptions> = {};
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  async dryRun(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
+    const record = await findImport(this.db.manager, importId);
+    if (!record) return null;
+    const file = path.resolve(this.config.storageDir, 'imports', record.stored_name);
+    return runHotsheetDryRun(this.db, importId, file, { onProgress: report });
+  }
+
+  async create(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
+    return runHotsheetCreatePass(this.db, importId, { onProgress: report, ...this.createPassOverrides });
+  }
+
+  /** The job has used its retries: the import shows it failed. */
+  async giveUp(importId: string): Promise<void> {
+    await markImportFailed(this.db, importId, IMPORT_ERRORS.failed);
+  }
+}

@@ -1,0 +1,92 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource, type QueryRunner } from 'typeorm';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { logHead } from './tickets/read-event-batch';
+
+/**
+ * Advisory lock key per Redis prefix: only one relay per deployment polls at a time; the other
+ * workers stand by and take over when its connection goes.
+ */
+function relayLockKey(prefix: string): number {
+  let hash = 0x766f6301;
+  for (const char of prefix) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+/**
+ * Moves events from PostgreSQL to BullMQ: when the log (below the safe horizon) is ahead of the
+ * projections, it enqueues one projection job named after the log head. The events themselves
+ * stay in PostgreSQL, so nothing is lost when Redis or a worker is down: the relay simply tries
+ * again and the job catches up from the checkpoint.
+ */
+@Injectable()
+export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(EventRelay.name);
+  private runner: QueryRunner | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private stopped = false;
+  private leading = false;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  static intervalMs = Number(process.env.RELAY_INTERVAL_MS ?? 100);
+
+  onApplicationBootstrap(): void {
+    this.schedule(0);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.runner?.release().catch(() => undefined);
+  }
+
+  private schedule(delay: number): void {
+    if (this.stopped) return;
+    this.timer = setTimeout(() => {
+      this.tick()
+        .catch((error: unknown) => {
+          this.logger.warn({ err: error }, 'relay tick failed; retrying');
+          // A broken connection loses the lock with it: start over as a stand-by.
+          this.leading = false;
+          void this.runner?.release().catch(() => undefined);
+          this.runner = null;
+        })
+        .finally(() => this.schedule(EventRelay.intervalMs));
+    }, delay);
+  }
+
+  /** One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind. */
+  async tick(): Promise<boolean> {
+    if (!(await this.lead())) return false;
+    const head = await logHead(this.db.manager);
+    if (!head) return false;
+    const [cp] = await this.db.query<Array<{ behind: boolean }>>(
+      `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
+      [head.tx, head.position],
+    );
+    if (!cp?.behind) return false;
+    await this.queue.add('project', { upToPosition: head.position }, { jobId: `project-${head.tx}-${head.position}`, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
+    return true;
+  }
+
+  private async lead(): Promise<boolean> {
+    if (this.leading) return true;
+    if (!this.runner) {
+      this.runner = this.db.createQueryRunner();
+      await this.runner.connect();
+    }
+    const [row] = await this.runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [relayLockKey(this.config.redisPrefix)]);
+    this.leading = row.locked === true;
+    if (this.leading) this.logger.log('this worker now relays events to the projection queue');
+    return this.leading;
+  }
+}

@@ -1,0 +1,30 @@
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Job } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { projectNextBatch } from './tickets/project-tickets';
+
+export const PROJECTION_BATCH_SIZE = 2000;
+
+/**
+ * A projection job carries a position, not events: it applies the log in batches until nothing
+ * is left below the safe horizon. Many workers may run it; the checkpoint lock makes them take
+ * turns, and a redelivered job finds nothing left to do.
+ */
+@Processor(QUEUES.projections, { concurrency: 1 })
+export class ProjectionsProcessor extends WorkerHost {
+  constructor(@InjectDataSource() private readonly db: DataSource) {
+    super();
+  }
+
+  async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
+    let applied = 0;
+    for (;;) {
+      const step = await projectNextBatch(this.db, 'reporting', PROJECTION_BATCH_SIZE);
+      applied += step.applied;
+      if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
+      if (step.applied < PROJECTION_BATCH_SIZE) return { applied };
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import { applyTicketEvents } from './apply-ticket-events';
+import { readEventBatch } from './read-event-batch';
+import type { Checkpoint } from './ticket-event';
+
+export const TICKETS_PROJECTION = 'tickets';
+
+export interface ProjectionRunResult {
+  applied: number;
+  checkpoint: Checkpoint;
+}
+
+/**
+ * One step of the ticket projections: lock the checkpoint row (so parallel workers take turns),
+ * read the next batch below the safe horizon, apply it set-based, and move the checkpoint — all in
+ * one transaction. A redelivered or reordered job finds the checkpoint already past its events
+ * and applies nothing twice.
+ */
+export async function projectNextBatch(db: DataSource, schema = 'reporting', batchSize = 2000): Promise<ProjectionRunResult> {
+  return db.transaction(async (manager) => {
+    const [cp] = await manager.query<Array<{ tx: string; position: string }>>(
+      `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
+      [TICKETS_PROJECTION],
+    );
+    const events = await readEventBatch(manager, cp, batchSize);
+    if (events.length === 0) return { applied: 0, checkpoint: cp };
+    await applyTicketEvents(manager, schema, events);
+    const last = events[events.length - 1];
+    await manager.query(
+      `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1`,
+      [TICKETS_PROJECTION, last.tx_id, last.position, last.occurred_at],
+    );
+    return { applied: events.length, checkpoint: { tx: last.tx_id, position: last.position } };
+  });
+}
+
+/** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
+export async function projectAll(db: DataSource, schema = 'reporting', batchSize = 2000): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { applied } = await projectNextBatch(db, schema, batchSize);
+    total += applied;
+    if (applied < batchSize) return total;
+  }
+}

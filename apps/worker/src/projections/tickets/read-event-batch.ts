@@ -1,0 +1,30 @@
+import type { EntityManager } from 'typeorm';
+import type { Checkpoint, TicketEvent } from './ticket-event';
+
+/**
+ * The next events after `after`, in commit-safe order. Only events of transactions older than
+ * the oldest still-open one are read (tx_id < pg_snapshot_xmin), so an event whose transaction
+ * commits late is never passed over: it is read once it is below the horizon, and it sorts after
+ * the checkpoint because the order is (tx_id, position).
+ */
+export async function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
+  return manager.query(
+    `SELECT position::text, tx_id::text, ticket_id, type, payload, occurred_at
+     FROM ticket_events
+     WHERE (tx_id, position) > ($1::xid8, $2::bigint)
+       AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY tx_id, position
+     LIMIT $3`,
+    [after.tx, after.position, limit],
+  );
+}
+
+/** The newest event below the horizon, or null when the log is empty there. */
+export async function logHead(manager: EntityManager): Promise<(Checkpoint & { occurred_at: Date }) | null> {
+  const [row] = await manager.query<Array<{ tx: string; position: string; occurred_at: Date }>>(
+    `SELECT tx_id::text AS tx, position::text AS position, occurred_at FROM ticket_events
+     WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY tx_id DESC, position DESC LIMIT 1`,
+  );
+  return row ?? null;
+}

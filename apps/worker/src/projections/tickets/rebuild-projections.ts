@@ -1,0 +1,35 @@
+import type { DataSource } from 'typeorm';
+import { reportingTablesSql } from '@voc/persistence';
+import { sweepDeadlines } from './deadline-sweep';
+import { projectAll } from './project-tickets';
+
+/**
+ * Replays the whole log into fresh tables in a shadow schema, then swaps the schemas in one
+ * transaction: readers see the old tables until the commit and the new ones after, never a gap.
+ * Holds the live checkpoint lock while it catches up and swaps, so no batch lands in between.
+ */
+export async function rebuildProjections(db: DataSource, now = new Date()): Promise<{ events: number }> {
+  const shadow = 'reporting_rebuild';
+  // Most of the log, without holding any lock.
+  let events = await replayInto(db, shadow);
+  await db.transaction(async (manager) => {
+    // Live projection steps wait here (a step that was already waiting fails and is retried by
+    // its job on the new tables).
+    await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
+    // The rest of the log, up to now, before the swap.
+    events += await projectAll(db, shadow, 5000);
+    await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
+    await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
+    await manager.query(`DROP SCHEMA reporting_old CASCADE`);
+  });
+  await sweepDeadlines(db, now);
+  return { events };
+}
+
+/** Fresh projection tables in `schema`, filled from the whole log (below the safe horizon). */
+export async function replayInto(db: DataSource, schema: string): Promise<number> {
+  await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await db.query(`CREATE SCHEMA ${schema}`);
+  for (const statement of reportingTablesSql(schema)) await db.query(statement);
+  return projectAll(db, schema, 5000);
+}

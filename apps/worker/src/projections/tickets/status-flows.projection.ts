@@ -1,0 +1,79 @@
+import type { EntityManager } from 'typeorm';
+import type { TicketDimensions } from '@voc/ticketing';
+import type { TicketEvent } from './ticket-event';
+
+interface FlowRow {
+  day: string;
+  dealer_ref: string;
+  type: string;
+  source: string;
+  status: string;
+  area_code: string | null;
+  region: string | null;
+  entered: number;
+  exited: number;
+}
+
+/** The Thai calendar day of a moment (YYYY-MM-DD, UTC+7, no daylight saving). */
+export function thaiDay(at: Date): string {
+  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
+}
+
+/** Status entries and exits per day/dealer/type/source/status for a batch of events. */
+export function statusFlowsOf(events: readonly TicketEvent[]): FlowRow[] {
+  const rows = new Map<string, FlowRow>();
+  const add = (dims: TicketDimensions, at: Date, status: string, field: 'entered' | 'exited') => {
+    const day = thaiDay(at);
+    const key = `${day}|${dims.dealer_ref}|${dims.type}|${dims.source}|${status}`;
+    let row = rows.get(key);
+    if (!row) {
+      row = { day, dealer_ref: dims.dealer_ref, type: dims.type, source: dims.source, status, area_code: dims.area_code, region: dims.region, entered: 0, exited: 0 };
+      rows.set(key, row);
+    }
+    row[field] += 1;
+  };
+  for (const event of events) {
+    const at = new Date(event.occurred_at);
+    switch (event.type) {
+      case 'TicketCreated': {
+        const p = event.payload as TicketEvent<'TicketCreated'>['payload'];
+        add(p.ticket, at, p.status, 'entered');
+        break;
+      }
+      case 'TicketStatusChanged': {
+        const p = event.payload as TicketEvent<'TicketStatusChanged'>['payload'];
+        add(p.ticket, at, p.from, 'exited');
+        add(p.ticket, at, p.to, 'entered');
+        break;
+      }
+      case 'TicketCancelled': {
+        const p = event.payload as TicketEvent<'TicketCancelled'>['payload'];
+        add(p.ticket, at, p.from, 'exited');
+        add(p.ticket, at, 'D', 'entered');
+        break;
+      }
+      case 'TicketDeleted': {
+        const p = event.payload as TicketEvent<'TicketDeleted'>['payload'];
+        add(p.ticket, at, p.status, 'exited');
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return [...rows.values()];
+}
+
+/** Adds a batch's flows to the table in one statement. */
+export async function applyStatusFlows(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
+  const rows = statusFlowsOf(events);
+  if (rows.length === 0) return;
+  await manager.query(
+    `INSERT INTO ${schema}.status_day_flows (day, dealer_ref, type, source, status, area_code, region, entered, exited)
+     SELECT day, dealer_ref, type, source, status, area_code, region, entered, exited
+     FROM jsonb_to_recordset($1::jsonb) AS r(day date, dealer_ref uuid, type text, source text, status text, area_code text, region text, entered int, exited int)
+     ON CONFLICT (day, dealer_ref, type, source, status)
+     DO UPDATE SET entered = ${schema}.status_day_flows.entered + excluded.entered, exited = ${schema}.status_day_flows.exited + excluded.exited`,
+    [JSON.stringify(rows)],
+  );
+}

@@ -1,0 +1,150 @@
+import { kpiOutcomes, liveState, nextDeadline, type KpiTimes } from '@voc/domain';
+import type { TicketEvent } from './ticket-event';
+
+/** A ticket's KPI row (reporting.ticket_kpi) as the projector keeps it. */
+export interface TicketKpiState {
+  ticket_id: string;
+  case_no: string | null;
+  type: string;
+  source: string;
+  dealer_ref: string;
+  area_code: string | null;
+  region: string | null;
+  received_at: string;
+  received_month: string;
+  status: string;
+  first_contact_at: string | null;
+  solution_at: string | null;
+  closed_at: string | null;
+  satisfaction_at: string | null;
+  satisfied: 'Y' | 'N' | 'NA' | null;
+  sms_received: boolean | null;
+  cancelled: boolean;
+  deleted: boolean;
+  kpi2a: boolean | null;
+  kpi2: boolean | null;
+  kpi3: boolean | null;
+  kpi4a: boolean | null;
+  kpi4_days: number | null;
+  kpi5a: boolean | null;
+  kpi5b: boolean | null;
+  kpi5c: boolean | null;
+  live_state: string;
+  next_due_at: string | null;
+  last_position: string;
+}
+
+const date = (value: string | null) => (value ? new Date(value) : null);
+
+export function kpiTimesOf(state: TicketKpiState): KpiTimes {
+  return {
+    receivedAt: new Date(state.received_at),
+    firstContactAt: date(state.first_contact_at),
+    solutionAt: date(state.solution_at),
+    closedAt: date(state.closed_at),
+    satisfactionAt: date(state.satisfaction_at),
+    satisfied: state.satisfied,
+    smsReceived: state.sms_received,
+    cancelled: state.cancelled,
+  };
+}
+
+/** Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain). */
+export function withOutcomes(state: TicketKpiState, now: Date): TicketKpiState {
+  const times = kpiTimesOf(state);
+  const outcomes = kpiOutcomes(times, now);
+  const next = nextDeadline(times);
+  return {
+    ...state,
+    kpi2a: outcomes.kpi2a,
+    kpi2: outcomes.kpi2,
+    kpi3: outcomes.kpi3,
+    kpi4a: outcomes.kpi4a,
+    kpi4_days: outcomes.kpi4Days,
+    kpi5a: outcomes.kpi5a,
+    kpi5b: outcomes.kpi5b,
+    kpi5c: outcomes.kpi5c,
+    live_state: state.deleted ? 'done' : liveState(times, now),
+    next_due_at: next ? next.due.toISOString() : null,
+  };
+}
+
+/** Thai month of a moment, as YYYY-MM-01. */
+function thaiMonth(at: string): string {
+  return `${new Date(new Date(at).getTime() + 7 * 3600_000).toISOString().slice(0, 7)}-01`;
+}
+
+/**
+ * Applies one event to a ticket's KPI state (pure). Outcomes are evaluated as of the event's
+ * time; the deadline sweep later decides what time alone decides.
+ */
+export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent): TicketKpiState | undefined {
+  const at = new Date(event.occurred_at).toISOString();
+  if (event.type === 'TicketCreated') {
+    const p = event.payload as TicketEvent<'TicketCreated'>['payload'];
+    const created: TicketKpiState = {
+      ticket_id: event.ticket_id,
+      case_no: p.case_no,
+      type: p.ticket.type,
+      source: p.ticket.source,
+      dealer_ref: p.ticket.dealer_ref,
+      area_code: p.ticket.area_code,
+      region: p.ticket.region,
+      received_at: p.ticket.created_date,
+      received_month: thaiMonth(p.ticket.created_date),
+      status: p.status,
+      first_contact_at: null,
+      solution_at: null,
+      closed_at: null,
+      satisfaction_at: null,
+      satisfied: null,
+      sms_received: null,
+      cancelled: false,
+      deleted: false,
+      kpi2a: null,
+      kpi2: null,
+      kpi3: null,
+      kpi4a: null,
+      kpi4_days: null,
+      kpi5a: null,
+      kpi5b: null,
+      kpi5c: null,
+      live_state: 'on_time',
+      next_due_at: null,
+      last_position: event.position,
+    };
+    return withOutcomes(created, new Date(at));
+  }
+  if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
+  const next: TicketKpiState = { ...state, last_position: event.position };
+  switch (event.type) {
+    case 'TicketStatusChanged': {
+      const p = event.payload as TicketEvent<'TicketStatusChanged'>['payload'];
+      next.status = p.to;
+      if (p.to === 'C' && !next.first_contact_at) next.first_contact_at = at;
+      if (p.to === 'S' && !next.solution_at) next.solution_at = at;
+      if (p.to === 'B' && !next.closed_at) next.closed_at = at;
+      break;
+    }
+    case 'TicketCancelled':
+      next.status = 'D';
+      next.cancelled = true;
+      break;
+    case 'TicketDeleted':
+      next.deleted = true;
+      break;
+    case 'TicketVerified': {
+      const p = event.payload as TicketEvent<'TicketVerified'>['payload'];
+      if (next.closed_at && !next.satisfaction_at) {
+        next.satisfaction_at = at;
+        const review = p.review as { satisfied?: 'Y' | 'N' | 'NA'; recieved_satisfied_sms_status?: number };
+        next.satisfied = review.satisfied ?? null;
+        next.sms_received = review.recieved_satisfied_sms_status === 1;
+      }
+      break;
+    }
+    default:
+      return next;
+  }
+  return withOutcomes(next, new Date(at));
+}

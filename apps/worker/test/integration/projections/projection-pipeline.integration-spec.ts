@@ -1,0 +1,102 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
+import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
+import { projectionDifferences } from '../../support/compare-projections';
+import { startTestWorker, waitFor } from '../../support/worker-context';
+
+/** Dealers for synthetic events (the projections need no tickets rows, only events). */
+async function seedDealers(client: Client, count: number): Promise<void> {
+  await client.query(
+    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+     SELECT '1', 'P' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-' || (g % 4 + 1), 'R1-' || (g % 4 + 1), 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, $1) g`,
+    [count],
+  );
+}
+
+describe('ticket projections through BullMQ (own database, real Redis)', () => {
+  let database: ThrowawayDatabase;
+  let client: Client;
+  let db: DataSource;
+  const workers: INestApplicationContext[] = [];
+  const prefix = `proj-${randomBytes(4).toString('hex')}`;
+
+  const checkpointPosition = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
+  const headPosition = async () => (await client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`)).rows[0].p as string;
+  const caughtUp = async () => (await checkpointPosition()) === (await headPosition()) || undefined;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_proj');
+    await migrateDatabase(database.url);
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    await seedDealers(client, 20);
+    db = new DataSource(dataSourceOptions(database.url, 4));
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    for (const worker of workers) await worker.close();
+    await db?.destroy();
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('projects events that reach the log while two worker processes run, equal row for row to a rebuild', async () => {
+    workers.push(await startTestWorker(prefix, { DATABASE_URL: database.url }), await startTestWorker(prefix, { DATABASE_URL: database.url }));
+    const dealers = await eventDealers(client);
+    const events = syntheticTicketEvents(1500, dealers, new Date('2026-01-01T00:00:00Z'), 7);
+    for (let i = 0; i < events.length; i += 250) await insertEvents(client, events.slice(i, i + 250));
+    await waitFor(caughtUp, 30000, 'projections caught up');
+    const kpiRows = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
+    expect(kpiRows.rows[0].n).toBe(1500);
+
+    const now = new Date();
+    await sweepDeadlines(db, now);
+    await replayInto(db, 'reporting_check');
+    await sweepDeadlines(db, now, 'reporting_check');
+    expect(await projectionDifferences(client, 'reporting', 'reporting_check')).toEqual({});
+  });
+
+  it('applies nothing twice: a redelivered step finds the checkpoint past its events', async () => {
+    await waitFor(caughtUp, 30000, 'projections caught up');
+    const before = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
+    const again = await projectNextBatch(db);
+    expect(again.applied).toBe(0);
+    const after = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it('never skips an event whose transaction commits late: one held open 5 s while thousands commit after it', async () => {
+    const dealers = await eventDealers(client);
+    const [late] = syntheticTicketEvents(1, dealers, new Date('2026-02-01T00:00:00Z'), 99);
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('BEGIN');
+      await insertEvents(holder, [late]);
+      // Thousands of later events commit while the first transaction is still open. A reader that
+      // polled "position > last" would move past the open transaction's event; the horizon holds
+      // the projections below it instead.
+      const others = syntheticTicketEvents(2000, dealers, new Date('2026-02-01T00:00:00Z'), 100);
+      for (let i = 0; i < others.length; i += 200) await insertEvents(client, others.slice(i, i + 200));
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const { rows } = await client.query(
+        `SELECT (SELECT last_position FROM reporting.projection_checkpoints) < min(position) AS below FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`,
+        [others.map((e) => e.ticket_id)],
+      );
+      expect(rows[0].below).toBe(true);
+      await holder.query('COMMIT');
+    } finally {
+      await holder.end();
+    }
+    await waitFor(caughtUp, 30000, 'projections caught up');
+    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
+    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(1500 + 2001);
+  }, 60000);
+});

@@ -1,0 +1,18 @@
+import type { Client } from 'pg';
+import { REPORTING_TABLES } from '@voc/persistence';
+
+/**
+ * Rows that differ between two schemas' projection tables (both directions of EXCEPT ALL), per
+ * table. Empty = equal row for row.
+ */
+export async function projectionDifferences(client: Client, a: string, b: string): Promise<Record<string, number>> {
+  const differences: Record<string, number> = {};
+  for (const table of REPORTING_TABLES) {
+    const { rows } = await client.query<{ n: string }>(
+      `SELECT (SELECT count(*) FROM (SELECT * FROM ${a}.${table} EXCEPT ALL SELECT * FROM ${b}.${table}) x)
+            + (SELECT count(*) FROM (SELECT * FROM ${b}.${table} EXCEPT ALL SELECT * FROM ${a}.${table}) y) AS n`,
+    );
+    if (Number(rows[0].n) > 0) differences[table] = Number(rows[0].n);
+  }
+  return differences;
+}

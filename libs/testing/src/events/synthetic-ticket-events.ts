@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'pg';
+
+/** A dealer as synthetic events need it. */
+export interface EventDealer {
+  id: string;
+  dealer_code: string;
+  sale_area_code: string | null;
+  service_area_code: string | null;
+  dealer_sales_region: string | null;
+  dealer_service_region: string | null;
+}
+
+export interface SyntheticEvent {
+  ticket_id: string;
+  type: string;
+  payload: unknown;
+  occurred_at: string;
+}
+
+const PATH = ['W', 'C', 'S', 'T', 'B'] as const;
+
+/**
+ * The events of `tickets` tickets, each created and moved along W → C → S → T → B (a random
+ * stretch of it), with the same payload shape the ticket commands write. For tests and
+ * benchmarks that need many events without going through the api; `seed` makes it repeatable.
+ */
+export function syntheticTicketEvents(tickets: number, dealers: readonly EventDealer[], start: Date, seed = 1): SyntheticEvent[] {
+  let state = seed >>> 0;
+  const random = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const events: SyntheticEvent[] = [];
+  for (let i = 0; i < tickets; i += 1) {
+    const dealer = dealers[Math.floor(random() * dealers.length)];
+    const type = random() < 0.5 ? 'showroom' : 'service';
+    const source = random() < 0.6 ? 'survey' : 'callcenter';
+    const created = new Date(start.getTime() + Math.floor(random() * 90 * 24) * 3600_000);
+    const showroom = type === 'showroom';
+    const ticket = {
+      type,
+      source,
+      dealer_ref: dealer.id,
+      dealer_code: dealer.dealer_code,
+      area_code: showroom ? dealer.sale_area_code : dealer.service_area_code,
+      region: showroom ? dealer.dealer_sales_region : dealer.dealer_service_region,
+      created_oa_date: created.toISOString(),
+      created_date: created.toISOString(),
+    };
+    const id = randomUUID();
+    events.push({ ticket_id: id, type: 'TicketCreated', occurred_at: created.toISOString(), payload: { ticket, case_no: `SY-${i}`, status: 'W', complaint_categories: { A01: true }, car_model: 'Almera' } });
+    const steps = Math.floor(random() * PATH.length);
+    let at = created.getTime();
+    for (let s = 1; s <= steps; s += 1) {
+      at += Math.floor(1 + random() * 60) * 3600_000;
+      events.push({ ticket_id: id, type: 'TicketStatusChanged', occurred_at: new Date(at).toISOString(), payload: { ticket, from: PATH[s - 1], to: PATH[s] } });
+    }
+    if (steps === PATH.length - 1 && random() < 0.7) {
+      at += Math.floor(1 + random() * 100) * 3600_000;
+      events.push({
+        ticket_id: id,
+        type: 'TicketVerified',
+        occurred_at: new Date(at).toISOString(),
+        payload: { ticket, status: 'B', verify_status: 'valid', review: { satisfied: random() < 0.8 ? 'Y' : 'N', recieved_satisfied_sms_status: 1 } },
+      });
+    }
+  }
+  return events;
+}
+
+/** Appends events to the log in one statement (one transaction unless the caller holds one). */
+export async function insertEvents(client: Client, events: readonly SyntheticEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await client.query(
+    `INSERT INTO ticket_events (ticket_id, type, payload, occurred_at)
+     SELECT (e->>'ticket_id')::uuid, e->>'type', e->'payload', (e->>'occurred_at')::timestamptz
+     FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS a(e, n) ORDER BY n`,
+    [JSON.stringify(events)],
+  );
+}
+
+export async function eventDealers(client: Client): Promise<EventDealer[]> {
+  const { rows } = await client.query<EventDealer>(`SELECT id, dealer_code, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region FROM dealers`);
+  return rows;
+}
