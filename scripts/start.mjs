@@ -7,7 +7,8 @@
 //   DATABASE_URL           default postgres://postgres@127.0.0.1:5432/voc, embedded fallback
 //   REDIS_URL              default redis://127.0.0.1:6379, redis-server fallback
 //   JWT_SECRET             default: generated once and kept in .data/jwt-secret
-//   STORAGE_DIR (.storage) LOG_LEVEL (info)  SEED_SIZE  NODE_ENV (production)
+//   STORAGE_DIR (.storage) LOG_LEVEL (info)  NODE_ENV (production)
+//   SEED_DEALERS (150)  SEED_STAFF_PER_DEALER (2)  SEED_TICKETS (2500)   size of the demo data
 //   SKIP_BUILD=1           do not run `npm run build` first
 //   PG_DATA_DIR            data folder of the embedded PostgreSQL (default .data/postgres)
 

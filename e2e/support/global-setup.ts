@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
     seed: true,
     logLevel: 'warn',
     quiet: true,
-    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000' },
+    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400' },
   });
   process.env.E2E_BASE_URL = state.product!.dashboardUrl.replace(/\/$/, '');
 }
