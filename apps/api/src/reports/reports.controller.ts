@@ -1,0 +1,58 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
+import { OpenTicketsQuery, StatusTrendQuery } from './queries/dashboard.queries';
+import { KpiReportQuery } from './queries/kpi-report.query';
+import { projectionFreshness } from './services/projection-freshness';
+
+/** KPI reports (SPEC.md §7 ticket reports) and the main dashboard, read from the projections. */
+@Controller()
+export class ReportsController {
+  constructor(
+    private readonly queries: QueryBus,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  @Get('tickets/report/kpi')
+  async kpi(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
+    return { success: await this.queries.execute(new KpiReportQuery(p, q, 'region')) };
+  }
+
+  /** v2: the same measures month by month over the period. */
+  @Get('tickets/report/kpi/v2')
+  async kpiV2(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
+    return { success: await this.queries.execute(new KpiReportQuery(p, q, 'month')) };
+  }
+
+  /** One dealer's KPIs (required dealer), by month; compare with its area through /report/kpi. */
+  @Get('tickets/report/dealer/kpi')
+  async dealerKpi(@CurrentPrincipal() p: Principal, @Query() q: DealerKpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
+    return { success: await this.queries.execute(new KpiReportQuery(p, q, 'month')) };
+  }
+
+  /** v2: every dealer in scope, one row each. */
+  @Get('tickets/report/dealer/kpi/v2')
+  async dealerKpiV2(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
+    return { success: await this.queries.execute(new KpiReportQuery(p, q, 'dealer')) };
+  }
+
+  @Get('reports/status-trend')
+  async statusTrend(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<{ result: StatusTrendPoint[] }>> {
+    return { success: { result: await this.queries.execute(new StatusTrendQuery(p, q)) } };
+  }
+
+  @Get('reports/open-tickets')
+  async openTickets(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<{ result: OpenTicketsSummary }>> {
+    return { success: { result: await this.queries.execute(new OpenTicketsQuery(p, q)) } };
+  }
+
+  /** Projection lag: the dashboard's "data as of ..." line, and a metric for monitoring. */
+  @Get('reports/freshness')
+  async freshness(): Promise<SuccessEnvelope<{ result: ProjectionFreshness }>> {
+    return { success: { result: await projectionFreshness(this.db) } };
+  }
+}

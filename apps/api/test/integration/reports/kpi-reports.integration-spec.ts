@@ -1,0 +1,93 @@
+import type { ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createDealer } from '../../support/account-fixtures';
+import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
+import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
+import { spawnWorker, stopWorker } from '../../support/worker-process';
+
+async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`not reached in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('KPI reports and the main dashboard read the projections (api + worker process)', () => {
+  let database: ThrowawayDatabase;
+  let sut: TestApi;
+  let worker: ChildProcess;
+  let world: TicketWorld;
+  const prefix = `rep-${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_rep');
+    await migrateDatabase(database.url);
+    sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
+    worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET });
+    world = await ticketWorld(sut);
+    // Three tickets: one contacted and completed, one contacted, one untouched.
+    const done = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
+    for (const status of ['C', 'S', 'T']) await sut.call('PATCH', `/tickets/${done}`, { token: world.dealerStaff, body: { status } });
+    await sut.call('PATCH', `/tickets/${done}`, { token: world.approver, body: { status: 'B' } });
+    const contacted = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
+    await sut.call('PATCH', `/tickets/${contacted}`, { token: world.dealerStaff, body: { status: 'C' } });
+    await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
+    await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
+    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+  });
+
+  afterAll(async () => {
+    if (worker) await stopWorker(worker);
+    await sut?.close();
+    await database?.drop();
+  });
+
+  const thisMonth = () => ({ year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() + 1 });
+
+  it('answers KPI attainment per region from the monthly roll-up, within the user\'s scope', async () => {
+    const { year, month } = thisMonth();
+    const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
+    expect(res.status).toBe(200);
+    const { result, total, data_as_of } = res.body.success;
+    expect(total).toMatchObject({ tickets: 4, closed: 1, open: 3, kpi2a: { met: 2, decided: 2, rate: 100 }, kpi4a: { met: 1, decided: 1, rate: 100 } });
+    expect(result.map((r: any) => [r.key, r.tickets])).toEqual([
+      ['Region1', 3],
+      ['Region2', 1],
+    ]);
+    expect(data_as_of).toEqual(expect.any(String));
+
+    const dealerView = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.dealerStaff });
+    expect(dealerView.body.success.total.tickets).toBe(3);
+  });
+
+  it('requires month and year, and the dealer in the dealer variant', async () => {
+    const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: any) => d.field).sort()).toEqual(['month', 'year']);
+    const { year, month } = thisMonth();
+    const dealer = await sut.call<any>('GET', `/tickets/report/dealer/kpi?year=${year}&month=${month}`, { token: world.csn });
+    expect(dealer.body.error.details).toEqual([{ field: 'dealer_id', message: 'errors.field.required' }]);
+    const ok = await sut.call<any>('GET', `/tickets/report/dealer/kpi?year=${year}&month=${month}&dealer_id=${world.dealer.id}`, { token: world.csn });
+    expect(ok.body.success.total.tickets).toBe(3);
+  });
+
+  it('shows open tickets by deadline state and the status trend for the main dashboard', async () => {
+    const { year, month } = thisMonth();
+    const open = await sut.call<any>('GET', `/reports/open-tickets?year=${year}&month=${month}`, { token: world.csn });
+    expect(open.body.success.result).toMatchObject({ open: 3, on_time: 3, breached: 0 });
+    const trend = await sut.call<any>('GET', `/reports/status-trend?year=${year}&month=${month}`, { token: world.csn });
+    const today = trend.body.success.result.filter((p: any) => p.status === 'W').at(-1);
+    expect(today).toMatchObject({ entered: 4, standing: 2 });
+  });
+
+  it('keeps projecting new changes: the report follows a new ticket', async () => {
+    const another = await createDealer(sut.db);
+    await createTicketVia(sut, world.agent, ticketForm(another.id));
+    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+    const { year, month } = thisMonth();
+    const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
+    expect(res.body.success.total.tickets).toBe(5);
+  });
+});

@@ -1,0 +1,101 @@
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketType } from '@voc/domain';
+import { FIELD_ERRORS } from '../messages/message-keys';
+import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+
+export const KPI_GROUPINGS = ['region', 'area', 'dealer', 'month'] as const;
+export type KpiGrouping = (typeof KPI_GROUPINGS)[number];
+
+/** Filters shared by the KPI reports (SPEC.md §2, §5): month and year are required. */
+class KpiFiltersDto {
+  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_PERIODS, { message: FIELD_ERRORS.invalid })
+  period?: ReportPeriod;
+
+  @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(FIRST_REPORT_YEAR, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
+  year!: number;
+
+  @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
+  month!: number;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  type?: TicketType;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_MODES, { message: FIELD_ERRORS.invalid })
+  mode?: ReportMode;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  region?: DealerRegion;
+
+  @IsOptional() @EmptyToUndefined() @IsString() @MaxLength(10, { message: FIELD_ERRORS.max })
+  area_code?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(KPI_GROUPINGS, { message: FIELD_ERRORS.invalid })
+  group_by?: KpiGrouping;
+}
+
+export class KpiReportQueryDto extends KpiFiltersDto {
+  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  dealer_id?: string;
+}
+
+/** The dealer KPI variant: the dealer is required (SPEC.md §5). */
+export class DealerKpiReportQueryDto extends KpiFiltersDto {
+  @IsUUID('4', { message: FIELD_ERRORS.required })
+  dealer_id!: string;
+}
+
+/** One KPI with how many tickets met it of those decided. */
+export interface KpiMeasure {
+  met: number;
+  decided: number;
+  /** met / decided in percent, one decimal; null when nothing is decided. */
+  rate: number | null;
+}
+
+export interface KpiReportRow {
+  key: string;
+  label: string;
+  tickets: number;
+  open: number;
+  closed: number;
+  cancelled: number;
+  kpi2a: KpiMeasure;
+  kpi2: KpiMeasure;
+  kpi3: KpiMeasure;
+  kpi4a: KpiMeasure;
+  /** Average days from receipt to completion. */
+  kpi4_avg_days: number | null;
+  kpi5a: KpiMeasure;
+  kpi5b: KpiMeasure;
+  kpi5c: KpiMeasure;
+}
+
+export interface KpiReportAnswer {
+  result: KpiReportRow[];
+  total: KpiReportRow;
+  period: { from: string; to: string };
+  /** The projections' freshness: reports are as of this moment. */
+  data_as_of: string | null;
+}
+
+export interface ProjectionFreshness {
+  caught_up: boolean;
+  lag_seconds: number;
+  data_as_of: string | null;
+  pending_events: number;
+}
+
+export interface StatusTrendPoint {
+  day: string;
+  status: string;
+  entered: number;
+  standing: number;
+}
+
+export interface OpenTicketsSummary {
+  open: number;
+  on_time: number;
+  due_soon: number;
+  breached: number;
+  ageing: Array<{ bucket: string; count: number }>;
+}
