@@ -1,5 +1,9 @@
 import { CATEGORY_ERRORS, EDIT_REFUSALS, STATUS_REFUSALS } from '@voc/domain';
 import { TICKET_ERRORS, TICKET_MESSAGES, UPLOAD_ERRORS } from '../tickets/ticket-messages';
+import { DEALER_ERRORS } from '../dealers/dealer-messages';
+import { USER_ERRORS } from '../users/user-messages';
+import { IMPORT_ERRORS, IMPORT_HEADER_PROBLEMS, IMPORT_MESSAGES, IMPORT_ROW_PROBLEM_KEYS } from '../imports/import-messages';
+import { EXPORT_ERRORS, EXPORT_MESSAGES } from '../exports/export-messages';
 /**
  * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
  * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
@@ -48,4 +52,12 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(TICKET_ERRORS),
   ...Object.values(AUTH_ERRORS),
   ...Object.values(GENERIC_ERRORS),
+  ...Object.values(DEALER_ERRORS),
+  ...Object.values(USER_ERRORS),
+  ...Object.values(IMPORT_ERRORS),
+  ...Object.values(IMPORT_HEADER_PROBLEMS),
+  ...Object.values(IMPORT_ROW_PROBLEM_KEYS),
+  ...Object.values(IMPORT_MESSAGES),
+  ...Object.values(EXPORT_ERRORS),
+  ...Object.values(EXPORT_MESSAGES),
 ];

@@ -1,0 +1,61 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ownAccessChanges } from '@voc/domain';
+import { UserEntity } from '@voc/persistence';
+import { AuditTrail } from '../../audit/services/audit-trail.service';
+import { fieldChanges, SECRET_CHANGED } from '../../audit/utils/field-changes.util';
+import { PasswordHasher } from '../../auth/services/password-hasher.service';
+import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
+import { isUuid } from '../../common/sql/like-pattern.util';
+import { auditedUserFields } from '../mappers/user-view.mapper';
+import { conflictOf, UserErrors } from '../users.exception';
+import { applyUserBody, dealerOf, fillDealerPlacement, forgetOldDealerPlacement, userColumns, userProblems } from '../utils/user-record.util';
+import { UpdateUserCommand } from './update-user.command';
+
+/**
+ * Edits an account in one transaction with its audit entry. A new password or deactivation raises
+ * token_version, so every token issued before stops working (the bearer guard compares it).
+ */
+@CommandHandler(UpdateUserCommand)
+export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, string> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly hasher: PasswordHasher,
+    private readonly audit: AuditTrail,
+  ) {}
+
+  async execute({ actor, userId, body }: UpdateUserCommand): Promise<string> {
+    if (!isUuid(userId)) throw UserErrors.notFound();
+    const newPassword = body.password ?? null;
+    const newHash = newPassword === null ? null : await this.hasher.hash(newPassword);
+    try {
+      await this.db.transaction(async (manager) => {
+        const current = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+        if (!current) throw UserErrors.notFound();
+        const next = applyUserBody(current, body);
+        forgetOldDealerPlacement(next, current, body);
+        const dealer = await dealerOf(manager, next);
+        fillDealerPlacement(next, dealer);
+        const changes = fieldChanges(auditedUserFields(current), auditedUserFields(next));
+        if (actor.userId === userId) {
+          const own = ownAccessChanges(Object.keys(changes));
+          if (own.length) throw UserErrors.ownAccess(own);
+        }
+        const problems = userProblems(next, dealer, newPassword);
+        if (problems.length) throw UserErrors.invalid(problems);
+        if (newHash !== null) {
+          next.passwordHash = newHash;
+          changes.password = SECRET_CHANGED;
+        }
+        if (Object.keys(changes).length === 0) return;
+        if (newHash !== null || (current.activeFlag === 1 && next.activeFlag === 0)) next.tokenVersion = current.tokenVersion + 1;
+        await manager.update(UserEntity, { id: userId }, userColumns(next));
+        await this.audit.record(manager, actor, [{ entityType: 'user', entityId: userId, action: 'updated', changes }]);
+      });
+    } catch (error) {
+      throw conflictOf(violatedUniqueConstraint(error)) ?? error;
+    }
+    return userId;
+  }
+}

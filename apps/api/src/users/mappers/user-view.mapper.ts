@@ -1,0 +1,63 @@
+import type { UserView } from '@voc/contracts';
+import { noPermissions, type AccountRecord } from '@voc/domain';
+import type { UserEntity } from '@voc/persistence';
+import { flattenFields, type AuditedFields } from '../../audit/utils/field-changes.util';
+
+/** A user's fields as the answers name them, without the password hash, ever. */
+export function userFields(user: UserEntity) {
+  return {
+    first_name: user.firstName,
+    last_name: user.lastName,
+    email: user.email,
+    passport_id: user.passportId,
+    mobile: user.mobile,
+    position_title: user.positionTitle,
+    active_flag: user.activeFlag,
+    type: user.type,
+    group: { showroom: user.groupShowroom, service: user.groupService },
+    permission: { ...noPermissions(), ...user.permission },
+    passport_only: user.passportOnly,
+    dealer_sales_region: user.dealerSalesRegion,
+    dealer_service_region: user.dealerServiceRegion,
+    sale_area_code: user.saleAreaCode,
+    service_area_code: user.serviceAreaCode,
+  };
+}
+
+/** `user.dealer` must be loaded for the dealer's names. */
+export function toUserView(user: UserEntity): UserView {
+  const dealer = user.dealer ?? null;
+  return {
+    _id: user.id,
+    ...userFields(user),
+    dealer: dealer && {
+      _id: dealer.id,
+      dealer_code: dealer.dealerCode,
+      dealer_name: dealer.dealerName,
+      dealer_name_en: dealer.dealerNameEn,
+      branch_name: dealer.branchName,
+      branch_name_en: dealer.branchNameEn,
+    },
+    created_at: user.createdAt.toISOString(),
+    updated_at: user.updatedAt.toISOString(),
+  };
+}
+
+/** What the audit log compares: the answer's fields, the dealer as its id. No password. */
+export function auditedUserFields(user: UserEntity): AuditedFields {
+  return flattenFields({ ...userFields(user), dealer: user.dealerRef });
+}
+
+export function accountRecordOf(user: UserEntity): AccountRecord {
+  return {
+    type: user.type,
+    email: user.email,
+    passport_id: user.passportId,
+    dealer: user.dealerRef,
+    passport_only: user.passportOnly,
+    dealer_sales_region: user.dealerSalesRegion,
+    dealer_service_region: user.dealerServiceRegion,
+    sale_area_code: user.saleAreaCode,
+    service_area_code: user.serviceAreaCode,
+  };
+}

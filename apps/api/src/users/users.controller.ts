@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import {
+  CreateUserDto,
+  ListUsersQueryDto,
+  UpdateUserDto,
+  type ListBody,
+  type ResultBody,
+  type SuccessEnvelope,
+  type UserDetailView,
+  type UserView,
+} from '@voc/contracts';
+import { USER_MANAGERS, type Principal } from '@voc/domain';
+import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
+import { AllowUserTypes } from '../common/access/allowed-user-types.decorator';
+import { UserTypeGuard } from '../common/access/user-type.guard';
+import { CreateUserCommand } from './commands/create-user.command';
+import { UpdateUserCommand } from './commands/update-user.command';
+import { GetUserQuery } from './queries/get-user.query';
+import { ListUsersQuery } from './queries/list-users.query';
+
+/** SPEC.md §7 Users: user management, for csn only (SPEC.md §6); everyone else gets 403. */
+@Controller('users')
+@UseGuards(UserTypeGuard)
+@AllowUserTypes(USER_MANAGERS)
+export class UsersController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+  ) {}
+
+  @Get()
+  async list(@Query() filters: ListUsersQueryDto): Promise<SuccessEnvelope<ListBody<UserView>>> {
+    return { success: await this.queries.execute(new ListUsersQuery(filters)) };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string): Promise<SuccessEnvelope<ResultBody<UserDetailView>>> {
+    return { success: { result: await this.queries.execute(new GetUserQuery(id)) } };
+  }
+
+  @Post()
+  async create(@CurrentPrincipal() principal: Principal, @Body() body: CreateUserDto): Promise<SuccessEnvelope<ResultBody<UserDetailView>>> {
+    const id = await this.commands.execute(new CreateUserCommand(principal, body));
+    return { success: { result: await this.queries.execute(new GetUserQuery(id)) } };
+  }
+
+  @Put(':id')
+  async update(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: UpdateUserDto): Promise<SuccessEnvelope<ResultBody<UserDetailView>>> {
+    await this.commands.execute(new UpdateUserCommand(principal, id, body));
+    return { success: { result: await this.queries.execute(new GetUserQuery(id)) } };
+  }
+}

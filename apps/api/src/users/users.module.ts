@@ -1,0 +1,20 @@
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { AuditModule } from '../audit/audit.module';
+import { AuthModule } from '../auth/auth.module';
+import { CreateUserHandler } from './commands/create-user.handler';
+import { UpdateUserHandler } from './commands/update-user.handler';
+import { GetUserHandler } from './queries/get-user.handler';
+import { ListUsersHandler } from './queries/list-users.handler';
+import { UsersController } from './users.controller';
+
+const CommandHandlers = [CreateUserHandler, UpdateUserHandler];
+const QueryHandlers = [GetUserHandler, ListUsersHandler];
+
+/** User management (SPEC.md §3 User, §5, §7 Users); passwords hashed by the auth module's hasher. */
+@Module({
+  imports: [CqrsModule, AuditModule, AuthModule],
+  controllers: [UsersController],
+  providers: [...CommandHandlers, ...QueryHandlers],
+})
+export class UsersModule {}
