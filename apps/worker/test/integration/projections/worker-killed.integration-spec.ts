@@ -1,0 +1,96 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
+import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { projectionDifferences } from '../../support/compare-projections';
+import { waitFor } from '../../support/worker-context';
+
+const workerMain = join(__dirname, '../../../dist/main.js');
+
+describe('a worker process killed at random moments while 50,000 events flow', () => {
+  let database: ThrowawayDatabase;
+  let client: Client;
+  let db: DataSource;
+  let worker: ChildProcess | null = null;
+  const prefix = `kill-${randomBytes(4).toString('hex')}`;
+
+  const start = () => {
+    if (!existsSync(workerMain)) throw new Error(`${workerMain} is missing: run "npm run build" before the integration tests`);
+    worker = spawn(process.execPath, [workerMain], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, LOG_LEVEL: 'error', RELAY_INTERVAL_MS: '50' },
+      stdio: 'ignore',
+    });
+  };
+  const kill = async () => {
+    const w = worker;
+    if (!w || w.exitCode !== null || w.signalCode !== null) return;
+    const exited = new Promise((resolve) => w.once('exit', resolve));
+    w.kill('SIGKILL');
+    await exited;
+  };
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_kill');
+    await migrateDatabase(database.url);
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       SELECT '1', 'K' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R2-' || (g % 3 + 1), 'R2-' || (g % 4 + 1), 'Region2', 'Region2', '{}'::jsonb FROM generate_series(1, 40) g`,
+    );
+    db = new DataSource(dataSourceOptions(database.url, 4));
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    await kill();
+    await db?.destroy();
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('ends with incremental tables equal to a rebuild, row for row', async () => {
+    const events = syntheticTicketEvents(16000, await eventDealers(client), new Date('2026-05-01T00:00:00Z'), 42);
+    expect(events.length).toBeGreaterThanOrEqual(50000);
+    start();
+    // Kill the worker at random moments while the stream flows, and start it again.
+    let stopped = false;
+    const chaos = (async () => {
+      let seed = 7;
+      const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+      while (!stopped) {
+        await new Promise((resolve) => setTimeout(resolve, 300 + random() * 900));
+        if (stopped) break;
+        await kill();
+        await new Promise((resolve) => setTimeout(resolve, 100 + random() * 300));
+        start();
+      }
+    })();
+    for (let i = 0; i < events.length; i += 500) {
+      await insertEvents(client, events.slice(i, i + 500));
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    stopped = true;
+    await chaos;
+
+    const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
+    const checkpoint = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
+    const last = await head();
+    await waitFor(async () => (await checkpoint()) === last || undefined, 90000, 'projections caught up after the last restart');
+    await kill();
+
+    const now = new Date();
+    await sweepDeadlines(db, now);
+    await replayInto(db, 'reporting_rebuilt');
+    await sweepDeadlines(db, now, 'reporting_rebuilt');
+    expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
+    const { rows } = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
+    expect(rows[0].n).toBe(16000);
+  }, 180000);
+});
