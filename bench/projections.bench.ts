@@ -1,0 +1,210 @@
+/**
+ * bench:projections — the ticket projections over at least 1,000,000 events.
+ *
+ * Events come from libs/testing's synthetic generator (the same payloads the ticket commands
+ * write), bulk-inserted into a throw-away database: creating a million events through the api
+ * would take longer than the benchmark itself. Measured in one run, on this machine:
+ *   (a) projection throughput (events/s) with 1 and with 2 worker processes (BullMQ path);
+ *   (b) projection lag p50/p99 under a steady 200 events/s of ticket commands through the api;
+ *   (c) the KPI report's p50/p95 from the projections against the same report computed by a
+ *       GROUP BY over ticket_events at read time (ratio);
+ *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
+ * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run)
+ */
+import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
+import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
+import { reportingTablesSql } from '@voc/persistence';
+import { machine, percentile, sleep, spawnWorker, stop } from './support';
+
+const QUICK = process.env.BENCH_QUICK === '1';
+const TICKETS = Number(process.env.EVENTS_TICKETS ?? (QUICK ? 20000 : 320000));
+
+async function resetReporting(client: Client): Promise<void> {
+  await client.query(`DROP SCHEMA reporting CASCADE`);
+  await client.query(`CREATE SCHEMA reporting`);
+  for (const statement of reportingTablesSql('reporting')) await client.query(statement);
+}
+
+async function timeWorkers(client: Client, url: string, workers: number, total: number): Promise<number> {
+  await resetReporting(client);
+  const prefix = `bench-${randomBytes(3).toString('hex')}`;
+  const started = Date.now();
+  const children = Array.from({ length: workers }, () => spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' }));
+  const head = (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p;
+  for (;;) {
+    const { rows } = await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`);
+    if (rows[0].p === head) break;
+    await sleep(50);
+  }
+  const seconds = (Date.now() - started) / 1000;
+  await Promise.all(children.map(stop));
+  return total / seconds;
+}
+
+const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
+  sum(kpi3_met)::float / nullif(sum(kpi3_decided), 0) AS kpi3, sum(kpi4a_met)::float / nullif(sum(kpi4a_decided), 0) AS kpi4a
+  FROM reporting.kpi_monthly WHERE month >= $1 AND month < $2 GROUP BY region ORDER BY region`;
+
+const KPI_FROM_LOG = `WITH t AS (
+    SELECT ticket_id, min(payload->'ticket'->>'region') AS region,
+      min(occurred_at) FILTER (WHERE type = 'TicketCreated') AS received,
+      min(occurred_at) FILTER (WHERE type = 'TicketStatusChanged' AND payload->>'to' = 'C') AS contact,
+      min(occurred_at) FILTER (WHERE type = 'TicketStatusChanged' AND payload->>'to' = 'S') AS solution,
+      min(occurred_at) FILTER (WHERE type = 'TicketStatusChanged' AND payload->>'to' = 'B') AS closed
+    FROM ticket_events GROUP BY ticket_id)
+  SELECT region, count(*) AS tickets, count(closed) AS closed,
+    avg((contact - received <= interval '24 hours')::int) FILTER (WHERE contact IS NOT NULL) AS kpi2a,
+    avg((solution - received <= interval '48 hours')::int) FILTER (WHERE solution IS NOT NULL) AS kpi3,
+    avg((closed - received <= interval '5 days')::int) FILTER (WHERE closed IS NOT NULL) AS kpi4a
+  FROM t WHERE received >= $1 AND received < $2 GROUP BY region ORDER BY region`;
+
+async function latencies(client: Client, sql: string, runs: number): Promise<number[]> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = process.hrtime.bigint();
+    await client.query(sql, ['2026-05-01', '2026-08-01']);
+    samples.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  return samples;
+}
+
+async function steadyLag(client: Client, url: string, seconds: number, rate: number): Promise<number[]> {
+  // Ticket commands through the api: creates and status changes at a steady rate.
+  const { readApiConfig } = await import('../apps/api/src/config/api-config');
+  const { createApiApp } = await import('../apps/api/src/create-api-app');
+  const prefix = `bench-lag-${randomBytes(3).toString('hex')}`;
+  const secret = randomBytes(32).toString('hex');
+  const app = await createApiApp(readApiConfig({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' }));
+  await app.listen(0, '127.0.0.1');
+  const base = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api`;
+  const worker = spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' });
+  const { PasswordHasher } = await import('../apps/api/src/auth/services/password-hasher.service');
+  const hash = await new PasswordHasher().hash('bench-password-1');
+  await client.query(
+    `INSERT INTO users (email, password_hash, first_name, last_name, type, group_showroom, group_service, permission)
+     VALUES ('bench@bench.local', $1, 'Bench', 'Agent', 'csn', true, true, '{"ticket_validation":true,"ticket_validation_closed_edit":true,"bp_dashboard":true,"bp_report":true}')
+     ON CONFLICT DO NOTHING`,
+    [hash],
+  );
+  const signIn = await fetch(`${base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: 'bench-password-1' }) });
+  const token = ((await signIn.json()) as any).success.token as string;
+  const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
+  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  // Let the worker catch up with the bulk log first.
+  await sleep(1000);
+  for (;;) {
+    const { rows } = await client.query(`SELECT (SELECT max(position) FROM ticket_events) = last_position AS done FROM reporting.projection_checkpoints`);
+    if (rows[0].done) break;
+    await sleep(200);
+  }
+  const lags: number[] = [];
+  let stopped = false;
+  const sampler = (async () => {
+    while (!stopped) {
+      const { rows } = await client.query(
+        `SELECT extract(epoch FROM now() - min(e.occurred_at)) AS lag FROM ticket_events e, reporting.projection_checkpoints cp WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position)`,
+      );
+      lags.push(rows[0].lag === null ? 0 : Number(rows[0].lag) * 1000);
+      await sleep(50);
+    }
+  })();
+  const open: string[] = [];
+  const interval = 1000 / rate;
+  const end = Date.now() + seconds * 1000;
+  let next = Date.now();
+  const inFlight: Promise<unknown>[] = [];
+  let n = 0;
+  while (Date.now() < end) {
+    n += 1;
+    const id = open.shift();
+    inFlight.push(
+      (id
+        ? fetch(`${base}/tickets/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'C' }) })
+        : fetch(`${base}/tickets`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `09${String(n).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' }),
+          }).then(async (res) => open.push(((await res.json()) as any).success.result._id))
+      ).catch(() => undefined),
+    );
+    next += interval;
+    await sleep(Math.max(0, next - Date.now()));
+  }
+  await Promise.all(inFlight);
+  await sleep(1000);
+  stopped = true;
+  await sampler;
+  await stop(worker);
+  await app.close();
+  return lags;
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:projections on ${machine()}`);
+  const database = await createThrowawayDatabase('voc_bench_proj');
+  const client = new Client({ connectionString: database.url });
+  try {
+    await migrateDatabase(database.url);
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       SELECT '1', 'B' || g, 'ผู้แทน', 'Dealer', 'สาขา', 'Branch', 'R' || (g % 5 + 1) || '-1', 'R' || (g % 5 + 1) || '-1', 'Region' || (g % 5 + 1), 'Region' || (g % 5 + 1), '{}'::jsonb
+       FROM generate_series(1, 150) g`,
+    );
+    const dealers = await eventDealers(client);
+    let total = 0;
+    const t0 = Date.now();
+    for (let i = 0; i < TICKETS; i += 10000) {
+      const events = syntheticTicketEvents(Math.min(10000, TICKETS - i), dealers, new Date('2026-05-01T00:00:00Z'), i + 1);
+      for (let j = 0; j < events.length; j += 5000) await insertEvents(client, events.slice(j, j + 5000));
+      total += events.length;
+    }
+    await client.query('ANALYZE ticket_events');
+    console.log(`log: ${total} events of ${TICKETS} tickets written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+
+    // (d) the plain SQL catch-up loop: same projector, no Redis, one process.
+    await resetReporting(client);
+    const db = new DataSource(dataSourceOptions(database.url, 4));
+    await db.initialize();
+    const s0 = Date.now();
+    await projectAll(db, 'reporting', 2000);
+    const sqlRate = total / ((Date.now() - s0) / 1000);
+    await db.destroy();
+
+    // (a) the BullMQ path with 1 and 2 worker processes.
+    const one = await timeWorkers(client, database.url, 1, total);
+    const two = await timeWorkers(client, database.url, 2, total);
+
+    // (c) the KPI report from the projection against a read-time GROUP BY over the log.
+    const runs = QUICK ? 5 : 20;
+    const fromProjection = await latencies(client, KPI_FROM_PROJECTION, runs);
+    const fromLog = await latencies(client, KPI_FROM_LOG, QUICK ? 3 : 7);
+
+    // (b) lag under a steady 200 events/s through the api.
+    const lags = await steadyLag(client, database.url, QUICK ? 5 : 20, 200);
+
+    console.log(`(a) projection throughput: 1 worker ${one.toFixed(0)} events/s, 2 workers ${two.toFixed(0)} events/s (ratio 2/1 = ${(two / one).toFixed(2)})`);
+    console.log(`(b) lag at 200 events/s through the api: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms (${lags.length} samples)`);
+    console.log(
+      `(c) KPI report: projection p50 ${percentile(fromProjection, 50).toFixed(1)} ms p95 ${percentile(fromProjection, 95).toFixed(1)} ms; ` +
+        `read-time GROUP BY over ticket_events p50 ${percentile(fromLog, 50).toFixed(0)} ms p95 ${percentile(fromLog, 95).toFixed(0)} ms; ` +
+        `ratio p95 log / projection = ${(percentile(fromLog, 95) / percentile(fromProjection, 95)).toFixed(0)}×`,
+    );
+    console.log(`(d) plain SQL catch-up loop ${sqlRate.toFixed(0)} events/s; ratio BullMQ (1 worker) / SQL = ${(one / sqlRate).toFixed(2)}`);
+  } finally {
+    await client.end().catch(() => undefined);
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
