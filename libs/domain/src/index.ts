@@ -29,3 +29,4 @@ export * from './imports/hotsheet-columns';
 export * from './imports/hotsheet-cells';
 export * from './imports/hotsheet-row';
 export * from './exports/export-file-names';
+export * from './kpi/kpi-clock';

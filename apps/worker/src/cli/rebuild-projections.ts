@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, dataSourceOptions, url } from '@voc/persistence';
+import { KPI_CLOCKS } from '@voc/domain';
+import { ConfigError, dataSourceOptions, oneOf, url } from '@voc/persistence';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 
 /** `npm run projections:rebuild`: replays the whole log into fresh reporting tables and swaps them in. */
@@ -9,7 +10,7 @@ async function main(): Promise<void> {
   await db.initialize();
   try {
     const started = Date.now();
-    const { events } = await rebuildProjections(db);
+    const { events } = await rebuildProjections(db, new Date(), oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar'));
     process.stdout.write(`projections rebuilt from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
     await db.destroy();

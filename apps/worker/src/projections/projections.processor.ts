@@ -1,8 +1,10 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectNextBatch } from './tickets/project-tickets';
 
 export const PROJECTION_BATCH_SIZE = 2000;
@@ -14,14 +16,17 @@ export const PROJECTION_BATCH_SIZE = 2000;
  */
 @Processor(QUEUES.projections, { concurrency: 1 })
 export class ProjectionsProcessor extends WorkerHost {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {
     super();
   }
 
   async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
     let applied = 0;
     for (;;) {
-      const step = await projectNextBatch(this.db, 'reporting', PROJECTION_BATCH_SIZE);
+      const step = await projectNextBatch(this.db, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
       if (step.applied < PROJECTION_BATCH_SIZE) return { applied };

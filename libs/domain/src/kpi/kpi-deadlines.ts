@@ -1,3 +1,5 @@
+import { calendarClock, type KpiClock } from './kpi-clock';
+
 /**
  * KPI deadlines (SPEC.md §9), all measured in hours from when the ticket reached the dealer
  * (created_date) except the satisfaction checks, measured from completion:
@@ -25,6 +27,7 @@ export type LiveState = 'on_time' | 'due_soon' | 'breached' | 'done';
 
 const HOUR = 3600_000;
 
+
 /** The times that decide a ticket's KPIs (null = not happened yet). */
 export interface KpiTimes {
   receivedAt: Date;
@@ -49,22 +52,22 @@ export interface KpiOutcomes {
   kpi5c: boolean | null;
 }
 
-function within(start: Date | null, end: Date | null, hours: number, now: Date): boolean | null {
+function within(start: Date | null, end: Date | null, hours: number, now: Date, clock: KpiClock): boolean | null {
   if (!start) return null;
-  if (end) return end.getTime() - start.getTime() <= hours * HOUR;
+  if (end) return clock.elapsedHours(start, end) <= hours;
   // Not happened yet: failed once the deadline has passed, undecided before.
-  return now.getTime() - start.getTime() > hours * HOUR ? false : null;
+  return clock.elapsedHours(start, now) > hours ? false : null;
 }
 
 /** Each KPI's outcome now: true met, false missed, null not decided yet (or not applicable). */
-export function kpiOutcomes(t: KpiTimes, now: Date): KpiOutcomes {
+export function kpiOutcomes(t: KpiTimes, now: Date, clock: KpiClock = calendarClock): KpiOutcomes {
   if (t.cancelled) return { kpi2a: null, kpi2: null, kpi3: null, kpi4a: null, kpi4Days: null, kpi5a: null, kpi5b: null, kpi5c: null };
-  const kpi5a = within(t.closedAt, t.satisfactionAt, KPI_HOURS.kpi5, now);
+  const kpi5a = within(t.closedAt, t.satisfactionAt, KPI_HOURS.kpi5, now, clock);
   return {
-    kpi2a: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2a, now),
-    kpi2: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2, now),
-    kpi3: within(t.receivedAt, t.solutionAt, KPI_HOURS.kpi3, now),
-    kpi4a: within(t.receivedAt, t.closedAt, KPI_HOURS.kpi4a, now),
+    kpi2a: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2a, now, clock),
+    kpi2: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2, now, clock),
+    kpi3: within(t.receivedAt, t.solutionAt, KPI_HOURS.kpi3, now, clock),
+    kpi4a: within(t.receivedAt, t.closedAt, KPI_HOURS.kpi4a, now, clock),
     kpi4Days: t.closedAt ? Math.round(((t.closedAt.getTime() - t.receivedAt.getTime()) / (24 * HOUR)) * 100) / 100 : null,
     kpi5a,
     kpi5b: kpi5a === null ? null : kpi5a && t.satisfied === 'Y',
@@ -73,9 +76,9 @@ export function kpiOutcomes(t: KpiTimes, now: Date): KpiOutcomes {
 }
 
 /** The next deadline an open ticket faces: contact, solution, completion, then the satisfaction check. */
-export function nextDeadline(t: KpiTimes): { kpi: 'kpi2a' | 'kpi3' | 'kpi4a' | 'kpi5a'; start: Date; due: Date } | null {
+export function nextDeadline(t: KpiTimes, clock: KpiClock = calendarClock): { kpi: 'kpi2a' | 'kpi3' | 'kpi4a' | 'kpi5a'; start: Date; due: Date } | null {
   if (t.cancelled) return null;
-  const at = (start: Date, hours: number) => new Date(start.getTime() + hours * HOUR);
+  const at = (start: Date, hours: number) => clock.addHours(start, hours);
   if (!t.firstContactAt) return { kpi: 'kpi2a', start: t.receivedAt, due: at(t.receivedAt, KPI_HOURS.kpi2a) };
   if (!t.solutionAt) return { kpi: 'kpi3', start: t.receivedAt, due: at(t.receivedAt, KPI_HOURS.kpi3) };
   if (!t.closedAt) return { kpi: 'kpi4a', start: t.receivedAt, due: at(t.receivedAt, KPI_HOURS.kpi4a) };
@@ -84,10 +87,10 @@ export function nextDeadline(t: KpiTimes): { kpi: 'kpi2a' | 'kpi3' | 'kpi4a' | '
 }
 
 /** The live state of a ticket's next deadline: on time, due soon, breached, or nothing left (done). */
-export function liveState(t: KpiTimes, now: Date): LiveState {
-  const next = nextDeadline(t);
+export function liveState(t: KpiTimes, now: Date, clock: KpiClock = calendarClock): LiveState {
+  const next = nextDeadline(t, clock);
   if (!next) return 'done';
-  const left = next.due.getTime() - now.getTime();
-  if (left < 0) return 'breached';
-  return left < (next.due.getTime() - next.start.getTime()) * DUE_SOON_SHARE ? 'due_soon' : 'on_time';
+  if (now.getTime() > next.due.getTime()) return 'breached';
+  const left = clock.elapsedHours(now, next.due);
+  return left < clock.elapsedHours(next.start, next.due) * DUE_SOON_SHARE ? 'due_soon' : 'on_time';
 }

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { KpiClockKind } from '@voc/domain';
 import { applyTicketEvents } from './apply-ticket-events';
 import { readEventBatch } from './read-event-batch';
 import type { Checkpoint } from './ticket-event';
@@ -16,7 +17,7 @@ export interface ProjectionRunResult {
  * one transaction. A redelivered or reordered job finds the checkpoint already past its events
  * and applies nothing twice.
  */
-export async function projectNextBatch(db: DataSource, schema = 'reporting', batchSize = 2000): Promise<ProjectionRunResult> {
+export async function projectNextBatch(db: DataSource, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<ProjectionRunResult> {
   return db.transaction(async (manager) => {
     const [cp] = await manager.query<Array<{ tx: string; position: string }>>(
       `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
@@ -24,7 +25,7 @@ export async function projectNextBatch(db: DataSource, schema = 'reporting', bat
     );
     const events = await readEventBatch(manager, cp, batchSize);
     if (events.length === 0) return { applied: 0, checkpoint: cp };
-    await applyTicketEvents(manager, schema, events);
+    await applyTicketEvents(manager, schema, events, clockKind);
     const last = events[events.length - 1];
     await manager.query(
       `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1`,
@@ -35,10 +36,10 @@ export async function projectNextBatch(db: DataSource, schema = 'reporting', bat
 }
 
 /** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
-export async function projectAll(db: DataSource, schema = 'reporting', batchSize = 2000): Promise<number> {
+export async function projectAll(db: DataSource, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<number> {
   let total = 0;
   for (;;) {
-    const { applied } = await projectNextBatch(db, schema, batchSize);
+    const { applied } = await projectNextBatch(db, schema, batchSize, clockKind);
     total += applied;
     if (applied < batchSize) return total;
   }

@@ -1,4 +1,4 @@
-import { kpiOutcomes, liveState, nextDeadline, type KpiTimes } from '@voc/domain';
+import { calendarClock, kpiOutcomes, liveState, nextDeadline, type KpiClock, type KpiTimes } from '@voc/domain';
 import type { TicketEvent } from './ticket-event';
 
 /** A ticket's KPI row (reporting.ticket_kpi) as the projector keeps it. */
@@ -50,10 +50,10 @@ export function kpiTimesOf(state: TicketKpiState): KpiTimes {
 }
 
 /** Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain). */
-export function withOutcomes(state: TicketKpiState, now: Date): TicketKpiState {
+export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock = calendarClock): TicketKpiState {
   const times = kpiTimesOf(state);
-  const outcomes = kpiOutcomes(times, now);
-  const next = nextDeadline(times);
+  const outcomes = kpiOutcomes(times, now, clock);
+  const next = nextDeadline(times, clock);
   return {
     ...state,
     kpi2a: outcomes.kpi2a,
@@ -64,7 +64,7 @@ export function withOutcomes(state: TicketKpiState, now: Date): TicketKpiState {
     kpi5a: outcomes.kpi5a,
     kpi5b: outcomes.kpi5b,
     kpi5c: outcomes.kpi5c,
-    live_state: state.deleted ? 'done' : liveState(times, now),
+    live_state: state.deleted ? 'done' : liveState(times, now, clock),
     next_due_at: next ? next.due.toISOString() : null,
   };
 }
@@ -78,7 +78,7 @@ function thaiMonth(at: string): string {
  * Applies one event to a ticket's KPI state (pure). Outcomes are evaluated as of the event's
  * time; the deadline sweep later decides what time alone decides.
  */
-export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent): TicketKpiState | undefined {
+export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent, clock: KpiClock = calendarClock): TicketKpiState | undefined {
   const at = new Date(event.occurred_at).toISOString();
   if (event.type === 'TicketCreated') {
     const p = event.payload as TicketEvent<'TicketCreated'>['payload'];
@@ -113,7 +113,7 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       next_due_at: null,
       last_position: event.position,
     };
-    return withOutcomes(created, new Date(at));
+    return withOutcomes(created, new Date(at), clock);
   }
   if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
   const next: TicketKpiState = { ...state, last_position: event.position };
@@ -146,5 +146,5 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
     default:
       return next;
   }
-  return withOutcomes(next, new Date(at));
+  return withOutcomes(next, new Date(at), clock);
 }

@@ -1,0 +1,92 @@
+import { workingHoursClock } from '@voc/domain';
+import { statusFlowsOf, thaiDay } from '../status-flows.projection';
+import type { TicketEvent } from '../ticket-event';
+import { evolveTicketKpi, type TicketKpiState } from '../ticket-kpi.evolve';
+
+const ticket = {
+  type: 'showroom' as const,
+  source: 'callcenter' as const,
+  dealer_ref: 'd1',
+  dealer_code: 'D0001',
+  area_code: 'R1-1',
+  region: 'Region1',
+  created_oa_date: '2026-03-06T09:00:00.000Z',
+  created_date: '2026-03-06T09:00:00.000Z',
+};
+let position = 0;
+function event(type: string, at: string, payload: Record<string, unknown> = {}): TicketEvent {
+  position += 1;
+  return { position: String(position), tx_id: String(position), ticket_id: 't1', type: type as TicketEvent['type'], occurred_at: new Date(at), payload: { ticket, ...payload } as never };
+}
+const created = (at = '2026-03-06T09:00:00Z') => event('TicketCreated', at, { case_no: 'SR2603-000001', status: 'W', complaint_categories: { A01: true }, car_model: null });
+const moved = (from: string, to: string, at: string) => event('TicketStatusChanged', at, { from, to });
+
+function given(events: TicketEvent[], clock?: Parameters<typeof evolveTicketKpi>[2]): TicketKpiState | undefined {
+  return events.reduce<TicketKpiState | undefined>((state, e) => evolveTicketKpi(state, e, clock), undefined);
+}
+
+describe('status flows', () => {
+  it('counts entries and exits per Thai day and status', () => {
+    const flows = statusFlowsOf([created('2026-03-06T20:00:00Z'), moved('W', 'C', '2026-03-07T02:00:00Z'), event('TicketCancelled', '2026-03-07T03:00:00Z', { from: 'C', reason: 'x' })]);
+    // 20:00Z on the 6th is already the 7th in Thailand.
+    expect(thaiDay(new Date('2026-03-06T20:00:00Z'))).toBe('2026-03-07');
+    expect(flows.map((f) => [f.day, f.status, f.entered, f.exited])).toEqual([
+      ['2026-03-07', 'W', 1, 1],
+      ['2026-03-07', 'C', 1, 1],
+      ['2026-03-07', 'D', 1, 0],
+    ]);
+  });
+
+  it('takes a deleted ticket out of its status and ignores other events', () => {
+    const flows = statusFlowsOf([event('TicketDeleted', '2026-03-08T01:00:00Z', { status: 'S' }), event('TicketUpdated', '2026-03-08T01:00:00Z', { changes: {} })]);
+    expect(flows).toEqual([expect.objectContaining({ day: '2026-03-08', status: 'S', entered: 0, exited: 1 })]);
+  });
+});
+
+describe('ticket KPI: given events, then the row', () => {
+  it('records first contact, solution and completion, and decides each KPI', () => {
+    const state = given([
+      created(),
+      moved('W', 'C', '2026-03-06T20:00:00Z'),
+      moved('C', 'S', '2026-03-08T10:00:00Z'),
+      moved('S', 'T', '2026-03-08T11:00:00Z'),
+      moved('T', 'R', '2026-03-09T11:00:00Z'),
+      moved('R', 'S', '2026-03-09T12:00:00Z'),
+      moved('S', 'T', '2026-03-09T13:00:00Z'),
+      moved('T', 'B', '2026-03-10T09:00:00Z'),
+      event('TicketVerified', '2026-03-11T09:00:00Z', { status: 'B', verify_status: 'valid', review: { satisfied: 'Y', recieved_satisfied_sms_status: 1 } }),
+    ]);
+    expect(state).toMatchObject({
+      status: 'B',
+      first_contact_at: '2026-03-06T20:00:00.000Z',
+      solution_at: '2026-03-08T10:00:00.000Z',
+      closed_at: '2026-03-10T09:00:00.000Z',
+      received_month: '2026-03-01',
+      kpi2a: true,
+      kpi2: true,
+      kpi3: false,
+      kpi4a: true,
+      kpi4_days: 4,
+      kpi5a: true,
+      kpi5b: true,
+      kpi5c: true,
+      live_state: 'done',
+    });
+  });
+
+  it('keeps a cancelled ticket out of every KPI', () => {
+    expect(given([created(), event('TicketCancelled', '2026-03-07T09:00:00Z', { from: 'W', reason: 'x' })])).toMatchObject({ cancelled: true, status: 'D', kpi2a: null, live_state: 'done' });
+  });
+
+  it('ignores events of a ticket it never saw created', () => {
+    expect(given([moved('W', 'C', '2026-03-06T20:00:00Z')])).toBeUndefined();
+  });
+
+  it('counts working hours when the deployment asks for them', () => {
+    const weekdays = workingHoursClock({ monday_to_friday: { open: '08:00', close: '17:00' }, saturday: { open: null, close: null }, sunday: { open: null, close: null } });
+    // Friday 16:00 Thai, contacted Monday 10:00 Thai: 3 working hours, 66 calendar hours.
+    const events = () => [created('2026-03-06T09:00:00Z'), moved('W', 'C', '2026-03-09T03:00:00Z')];
+    expect(given(events())?.kpi2a).toBe(false);
+    expect(given(events(), weekdays)?.kpi2a).toBe(true);
+  });
+});
