@@ -9,11 +9,12 @@ import type { Checkpoint, TicketEvent } from './ticket-event';
  */
 export async function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
   return manager.query(
-    `SELECT position::text, tx_id::text, ticket_id, type, payload, occurred_at
-     FROM ticket_events
-     WHERE (tx_id, position) > ($1::xid8, $2::bigint)
-       AND tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY tx_id, position
+    // Order by the table's columns (e.), not the text aliases of the same names.
+    `SELECT e.position::text AS position, e.tx_id::text AS tx_id, e.ticket_id, e.type, e.payload, e.occurred_at
+     FROM ticket_events e
+     WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
+       AND e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY e.tx_id, e.position
      LIMIT $3`,
     [after.tx, after.position, limit],
   );
@@ -22,9 +23,9 @@ export async function readEventBatch(manager: EntityManager, after: Checkpoint, 
 /** The newest event below the horizon, or null when the log is empty there. */
 export async function logHead(manager: EntityManager): Promise<(Checkpoint & { occurred_at: Date }) | null> {
   const [row] = await manager.query<Array<{ tx: string; position: string; occurred_at: Date }>>(
-    `SELECT tx_id::text AS tx, position::text AS position, occurred_at FROM ticket_events
-     WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY tx_id DESC, position DESC LIMIT 1`,
+    `SELECT e.tx_id::text AS tx, e.position::text AS position, e.occurred_at FROM ticket_events e
+     WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+     ORDER BY e.tx_id DESC, e.position DESC LIMIT 1`,
   );
   return row ?? null;
 }

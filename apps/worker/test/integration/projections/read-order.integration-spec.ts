@@ -1,0 +1,50 @@
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { projectAll } from '../../../src/projections/tickets/project-tickets';
+import { logHead } from '../../../src/projections/tickets/read-event-batch';
+import { waitFor } from '../../support/worker-context';
+
+describe('reading the log in small batches across position digit boundaries (1…9, 10…99, 100…)', () => {
+  let database: ThrowawayDatabase;
+  let client: Client;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_order');
+    await migrateDatabase(database.url);
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       VALUES ('1', 'O1', 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
+    );
+    db = new DataSource(dataSourceOptions(database.url, 2));
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    await db?.destroy();
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('applies every event in log order, numerically not as text', async () => {
+    const events = syntheticTicketEvents(60, await eventDealers(client), new Date('2026-01-01T00:00:00Z'), 3);
+    // One transaction: one tx id, positions 1..N crossing 9→10 and 99→100. Sorted as text, a batch
+    // of 7 would be 1, 10, 100, 101, ... and its checkpoint would skip 2..9 and 11..99.
+    await insertEvents(client, events);
+    expect(events.length).toBeGreaterThan(100);
+    // The safe horizon is cluster-wide: a transaction open elsewhere holds it back for a moment.
+    await waitFor(async () => (await logHead(db.manager))?.position === String(events.length) || undefined, 30000, 'log head below the horizon');
+    let applied = 0;
+    for (let step = await projectAll(db, 'reporting', 7); step > 0; step = await projectAll(db, 'reporting', 7)) applied += step;
+    expect(applied).toBe(events.length);
+    const { rows } = await client.query(`SELECT count(*)::int AS n, sum(CASE WHEN status = 'B' THEN 1 ELSE 0 END)::int AS done FROM reporting.ticket_kpi`);
+    const completed = new Set(events.filter((e) => e.type === 'TicketStatusChanged' && (e.payload as { to: string }).to === 'B').map((e) => e.ticket_id));
+    expect(rows[0]).toEqual({ n: 60, done: completed.size });
+    const flows = await client.query(`SELECT sum(entered)::int AS entered FROM reporting.status_day_flows`);
+    expect(flows.rows[0].entered).toBe(events.filter((e) => e.type !== 'TicketVerified').length);
+  });
+});
