@@ -41,3 +41,4 @@ export * from './exports/export-messages';
 export * from './exports/export-queries.dto';
 export * from './exports/export-view';
 export * from './reports/kpi-report.query.dto';
+export * from './tickets/upload-limits';

@@ -54,6 +54,8 @@ export interface VerificationView {
 export interface TicketAbilities {
   next_statuses: TicketStatus[];
   can_edit: boolean;
+  /** Rewrite or delete lines of the history log (head office only). */
+  can_edit_logs: boolean;
   can_cancel: boolean;
   can_verify: boolean;
   can_delete: boolean;

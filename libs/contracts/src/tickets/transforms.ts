@@ -18,3 +18,6 @@ export const ToJson = () =>
 
 /** Empty text means "not given": optional fields then skip their checks. */
 export const EmptyToUndefined = () => Transform(({ value }) => (value === '' || value === null ? undefined : value));
+
+/** Empty text means "cleared": an edit form's blank box empties the field (optional checks skip null). */
+export const EmptyToNull = () => Transform(({ value }) => (value === '' ? null : value));

@@ -20,12 +20,18 @@ export function mayDelete(principal: Principal): boolean {
   return DELETERS.includes(principal.type);
 }
 
+/** The history log is evidence: only head office (csn, nissan) may rewrite or delete its lines. */
+export function mayRewriteLogs(principal: Principal): boolean {
+  return DELETERS.includes(principal.type);
+}
+
 /** What the user may do with a ticket in this state (the detail page shows only these). */
 export function abilitiesFor(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): TicketAbilities {
   const editable = mayEdit(principal, status, completedAt, now);
   return {
     next_statuses: editable ? nextStatuses(status, principal) : [],
     can_edit: editable,
+    can_edit_logs: mayRewriteLogs(principal),
     can_cancel: status !== 'B' && status !== 'D' && mayMake('cancel', principal),
     can_verify: mayVerify(principal, status, completedAt, now),
     can_delete: mayDelete(principal),

@@ -5,7 +5,7 @@ import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
-import { mayEdit } from './abilities';
+import { mayRewriteLogs } from './abilities';
 import { applyStatusChange } from './apply-status-change';
 
 export type PatchOutcome = 'status' | 'cancelled' | 'logs';
@@ -29,7 +29,7 @@ export async function patchTicket(db: DataSource, principal: Principal, id: stri
       await applyStatusChange(manager, ticket, input.status, principal, now);
       outcome = 'status';
     } else {
-      if (!mayEdit(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+      if (!mayRewriteLogs(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
       const logs = input.logs ?? [];
       await manager.query(`UPDATE tickets SET logs = $2::jsonb, updated_date = $3, version = version + 1 WHERE id = $1`, [ticket.id, JSON.stringify(logs), now]);
       await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.logsUpdated, { ticket: dimensionsOf(ticket), logs }, principal, now);

@@ -1,12 +1,7 @@
-import { UPLOAD_ERRORS } from '@voc/contracts';
+import { UPLOAD_KIND_ERRORS, UPLOAD_LIMITS, type UploadKind } from '@voc/contracts';
 
-/** The upload limits of SPEC.md §5 and §9. */
-export const UPLOAD_LIMITS = {
-  image: { maxFiles: 5, maxBytes: 5 * 1024 * 1024, extensions: ['.jpg', '.jpeg', '.png'] },
-  pdf: { maxFiles: 5, maxBytes: 20 * 1024 * 1024, extensions: ['.pdf'] },
-} as const;
-
-export type FileKind = keyof typeof UPLOAD_LIMITS;
+export { UPLOAD_LIMITS };
+export type FileKind = UploadKind;
 
 /** The multipart fields that carry each kind (with and without the [] suffix forms send). */
 export const FILE_FIELDS: Record<string, FileKind> = {
@@ -16,10 +11,7 @@ export const FILE_FIELDS: Record<string, FileKind> = {
   pdfFiles: 'pdf',
 };
 
-export const KIND_ERRORS: Record<FileKind, { type: string; count: string; size: string }> = {
-  image: { type: UPLOAD_ERRORS.imageType, count: UPLOAD_ERRORS.imageCount, size: UPLOAD_ERRORS.imageSize },
-  pdf: { type: UPLOAD_ERRORS.pdfType, count: UPLOAD_ERRORS.pdfCount, size: UPLOAD_ERRORS.pdfSize },
-};
+export const KIND_ERRORS = UPLOAD_KIND_ERRORS;
 
 /** What the first bytes say a file is: only JPEG, PNG and PDF are recognised. */
 export function sniffMimeType(head: Buffer): 'image/jpeg' | 'image/png' | 'application/pdf' | null {

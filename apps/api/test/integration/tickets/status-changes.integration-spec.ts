@@ -86,15 +86,25 @@ describe('ticket status changes (PATCH and PUT /api/tickets/{id})', () => {
     expect(again.status).toBe(422);
   });
 
-  it('rewrites the history log on its own with {logs}', async () => {
+  it('rewrites the history log on its own with {logs}, for head office only', async () => {
     const id = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     const logs = [{ updated_date: '2026-01-02T03:04:05.000Z', updated_by: 'Agent', status: 'W', note: 'แก้ไขบันทึก' }];
-    const res = await patch(world.agent, id, { logs });
+    expect((await patch(world.dealerStaff, id, { logs: [] })).status).toBe(403);
+    expect((await patch(world.agent, id, { logs: [] })).status).toBe(403);
+    const res = await patch(world.csn, id, { logs });
     expect(res.status).toBe(200);
     expect(res.body.success.result.logs).toEqual(logs);
     expect((await eventsOf(sut.db, id)).at(-1)).toMatchObject({ type: 'TicketLogsUpdated', payload: { logs } });
-    const bad = await patch(world.agent, id, { logs: [{ updated_by: 'x', status: 'Q' }] });
+    const bad = await patch(world.csn, id, { logs: [{ updated_by: 'x', status: 'Q' }] });
     expect(bad.status).toBe(400);
+  });
+
+  it('clears an optional field left blank on edit, and keeps one left out', async () => {
+    const id = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id, { email: 'keep@example.com', car_model: 'Navara' }));
+    const res = await sut.call<any>('PUT', `/tickets/${id}`, { token: world.dealerStaff, body: { ...editForm, email: '' } });
+    expect(res.status).toBe(200);
+    expect(res.body.success.result).toMatchObject({ email: null, car_model: 'Navara' });
+    expect((await eventsOf(sut.db, id)).at(-1)?.payload.changes).toMatchObject({ email: null });
   });
 
   it('requires complaint_solution on edit', async () => {
