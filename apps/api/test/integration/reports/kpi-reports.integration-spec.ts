@@ -82,6 +82,13 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect(today).toMatchObject({ entered: 4, standing: 2 });
   });
 
+  it('counts tickets per status per dealer for the status report pages', async () => {
+    const res = await sut.call<any>('GET', `/tickets/report/status?dealer_id=${world.dealer.id}&type=showroom`, { token: world.csn });
+    expect(res.body.success.result).toEqual([expect.objectContaining({ dealer_id: world.dealer.id, total: 3, counts: expect.objectContaining({ W: 1, C: 1, B: 1 }) })]);
+    const asOtherDealer = await sut.call<any>('GET', `/tickets/report/status`, { token: world.otherDealerStaff });
+    expect(asOtherDealer.body.success.result.map((r: any) => r.dealer_id)).toEqual([world.otherDealer.id]);
+  });
+
   it('keeps projecting new changes: the report follows a new ticket', async () => {
     const another = await createDealer(sut.db);
     await createTicketVia(sut, world.agent, ticketForm(another.id));

@@ -3,7 +3,7 @@ import { startTestApi, type TestApi } from '../../support/test-api';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { createUser } from '../../support/account-fixtures';
 
-describe('GET /api/tickets and /api/tickets/report/status', () => {
+describe('GET /api/tickets', () => {
   let sut: TestApi;
   let token: string;
   let dealerId: string;
@@ -45,11 +45,6 @@ describe('GET /api/tickets and /api/tickets/report/status', () => {
     const res = await list('from_created_date=15-03-2026');
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ field: 'from_created_date', message: 'errors.field.date' }]);
-  });
-
-  it('counts tickets per status for the dealer', async () => {
-    const res = await sut.call<any>('GET', `/tickets/report/status?dealer_id=${dealerId}`, { token });
-    expect(res.body.success.result).toEqual([expect.objectContaining({ dealer_id: dealerId, total: 5, counts: expect.objectContaining({ W: 4, C: 1, B: 0 }) })]);
   });
 
   it('answers the sub-category and problem lists', async () => {
