@@ -1,31 +1,55 @@
 import type { DataSource } from 'typeorm';
-import type { KpiClockKind } from '@voc/domain';
+import { KPI_HOURS, type KpiClockKind } from '@voc/domain';
 import { kpiClocks } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
 import { loadTicketKpi, saveTicketKpi } from './ticket-kpi.projection';
 
+const CHUNK = 1000;
+
 /**
- * Keeps the live state of open tickets current: what time alone decides (a deadline passing)
- * is written here, by a repeatable job, so no report computes it at read time. Takes the
- * projection's checkpoint lock so it never interleaves with a batch.
+ * Tickets whose KPI row time alone may have changed since it was written: an undecided KPI whose
+ * calendar deadline has passed (a working-hours deadline is never earlier), or a live state that
+ * may have turned due-soon or breached. Everything else is left alone.
+ */
+const CANDIDATES = `NOT cancelled AND NOT deleted AND (
+     (kpi2a IS NULL AND received_at <= $1::timestamptz - interval '${KPI_HOURS.kpi2a} hours')
+  OR (kpi2 IS NULL AND received_at <= $1::timestamptz - interval '${KPI_HOURS.kpi2} hours')
+  OR (kpi3 IS NULL AND received_at <= $1::timestamptz - interval '${KPI_HOURS.kpi3} hours')
+  OR (kpi4a IS NULL AND received_at <= $1::timestamptz - interval '${KPI_HOURS.kpi4a} hours')
+  OR (kpi5a IS NULL AND closed_at <= $1::timestamptz - interval '${KPI_HOURS.kpi5} hours')
+  OR live_state = 'on_time'
+  OR (live_state = 'due_soon' AND next_due_at <= $1::timestamptz))`;
+
+/**
+ * Keeps the live state of open tickets current: what time alone decides (a deadline passing) is
+ * written here, by a repeatable job, so no report computes it at read time. Works in chunks, each
+ * holding the projection's checkpoint lock only briefly, so it never interleaves with a batch and
+ * never holds the projections up for long.
  */
 export async function sweepDeadlines(db: DataSource, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar'): Promise<number> {
-  return db.transaction(async (manager) => {
-    await manager.query(`SELECT 1 FROM ${schema}.projection_checkpoints WHERE projection = 'tickets' FOR UPDATE`);
-    const ids = await manager.query<Array<{ ticket_id: string }>>(
-      `SELECT ticket_id FROM ${schema}.ticket_kpi
-       WHERE NOT cancelled AND NOT deleted
-         AND (live_state IN ('on_time', 'due_soon') OR kpi2a IS NULL OR kpi2 IS NULL OR kpi3 IS NULL OR kpi4a IS NULL OR kpi5a IS NULL)`,
-    );
-    const states = await loadTicketKpi(manager, schema, ids.map((r) => r.ticket_id));
-    const clockFor = await kpiClocks(manager, clockKind, [...states.values()].map((s) => s.dealer_ref));
-    const changed = [...states.values()]
-      .map((state) => ({ before: state, after: withOutcomes(state, now, clockFor(state.dealer_ref)) }))
-      .filter(({ before, after }) => JSON.stringify(before) !== JSON.stringify(after))
-      .map(({ after }) => after);
-    await saveTicketKpi(manager, schema, changed);
-    await recomputeKpiMonthly(manager, schema, changed);
-    return changed.length;
-  });
+  let changedTotal = 0;
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const { last, changed } = await db.transaction(async (manager) => {
+      await manager.query(`SELECT 1 FROM ${schema}.projection_checkpoints WHERE projection = 'tickets' FOR UPDATE`);
+      const ids = await manager.query<Array<{ ticket_id: string }>>(
+        `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${CHUNK}`,
+        [now, after],
+      );
+      if (ids.length === 0) return { last: null, changed: 0 };
+      const states = await loadTicketKpi(manager, schema, ids.map((r) => r.ticket_id));
+      const clockFor = await kpiClocks(manager, clockKind, [...states.values()].map((s) => s.dealer_ref));
+      const updated = [...states.values()]
+        .map((state) => ({ before: state, after: withOutcomes(state, now, clockFor(state.dealer_ref)) }))
+        .filter(({ before, after: next }) => JSON.stringify(before) !== JSON.stringify(next))
+        .map(({ after: next }) => next);
+      await saveTicketKpi(manager, schema, updated);
+      await recomputeKpiMonthly(manager, schema, updated);
+      return { last: ids[ids.length - 1].ticket_id, changed: updated.length };
+    });
+    changedTotal += changed;
+    if (!last) return changedTotal;
+    after = last;
+  }
 }
