@@ -6,4 +6,6 @@ module.exports = {
   ...preset,
   displayName: 'unit',
   testMatch: ['<rootDir>/{apps,libs}/**/*.spec.{ts,tsx}'],
+  // @tanstack/react-table ships ES modules only: compile it (and its store packages) like our code.
+  transformIgnorePatterns: ['/node_modules/(?!@tanstack/)'],
 };

@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
-// browser sees one origin (no CORS).
+// browser sees one origin (no CORS). API_PROXY_TARGET names another host (docker-compose's api
+// service); otherwise the api on this machine.
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
-const apiTarget = `http://127.0.0.1:${apiPort}`;
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort}`;
 const dashboardPort = Number(process.env.DASHBOARD_PORT ?? 4200);
 
 const proxy = { '/api': { target: apiTarget, changeOrigin: false } };

@@ -1,4 +1,4 @@
-import { MENU_ENTRIES } from '@voc/domain';
+import { MENU_ENTRIES, TICKET_TYPES } from '@voc/domain';
 import { Navigate, type RouteObject } from 'react-router';
 import { DealerSignInPage } from '../features/auth/components/dealer-sign-in-page';
 import { StaffSignInPage } from '../features/auth/components/staff-sign-in-page';
@@ -7,13 +7,20 @@ import { MenuRoute } from './routes/menu-route';
 import { AppNotFound, NotFoundRoute } from './routes/not-found-route';
 import { ProtectedArea } from './routes/protected-area';
 import { RootRedirect } from './routes/root-redirect';
+import { TicketDetailRoute } from './routes/ticket-detail-route';
+import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
 
 const APP_PREFIX = '/app/';
 
+/** A ticket's page sits under its list: /app/ticket/{survey|callcenter}/{showroom|service}/{id}. */
+const TICKET_DETAIL_ROUTES: RouteObject[] = (['survey', 'callcenter'] as const).flatMap((source) =>
+  TICKET_TYPES.map((type) => ({ path: `ticket/${source}/${type}/:ticketId`, element: <TicketDetailRoute source={source} type={type} /> })),
+);
+
 /**
- * Routes (SPEC.md §2). Inside /app every side-menu entry gets its route; any other address, in
- * /app or anywhere, is the not-found page.
+ * Routes (SPEC.md §2). Inside /app every side-menu entry gets its route, and each ticket list its
+ * tickets' pages; any other address, in /app or anywhere, is the not-found page.
  */
 export const routes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
@@ -31,6 +38,8 @@ export const routes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       ...MENU_ENTRIES.map((entry) => ({ path: entry.path.slice(APP_PREFIX.length), element: <MenuRoute entry={entry} /> })),
+      ...TICKET_DETAIL_ROUTES,
+      ...MASTER_DATA_ROUTES,
       { path: '*', element: <AppNotFound /> },
     ],
   },

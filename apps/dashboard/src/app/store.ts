@@ -3,6 +3,7 @@ import { authSlice } from '../features/auth/stores/auth-slice';
 import { sessionListener } from '../features/auth/stores/session-listener';
 import { api } from './api';
 import { apiErrorAlert } from './api-error-alert';
+import { apiSuccessMessage } from './api-success-message';
 import { uiSlice } from './ui-slice';
 
 export function createAppStore() {
@@ -12,7 +13,7 @@ export function createAppStore() {
       [authSlice.reducerPath]: authSlice.reducer,
       [uiSlice.reducerPath]: uiSlice.reducer,
     },
-    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware, apiErrorAlert.middleware).concat(api.middleware),
+    middleware: (getDefault) => getDefault().prepend(sessionListener.middleware, apiErrorAlert.middleware, apiSuccessMessage.middleware).concat(api.middleware),
   });
 }
 

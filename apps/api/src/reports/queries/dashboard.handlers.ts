@@ -15,19 +15,28 @@ export class StatusTrendHandler implements IQueryHandler<StatusTrendQuery, Statu
     const params = new SqlParams();
     const { from, to } = reportPeriod(filters);
     const where = reportConditions(principal, filters, params);
-    // Standing at a day's end = all that entered minus all that left up to that day, so the
-    // running sum starts at the beginning of the log and only the period's days are answered.
+    // Every day of the period (up to today) for every status: standing at a day's end = all that
+    // entered minus all that left up to that day, so the count before the period is carried in.
+    const statuses = params.add(COUNTED_STATUSES);
+    const fromParam = params.add(from);
+    const toParam = params.add(to);
     const rows = await this.db.query<Array<{ day: string; status: string; entered: string; standing: string }>>(
       `WITH daily AS (
          SELECT r.day, r.status, sum(r.entered) AS entered, sum(r.exited) AS exited
          FROM reporting.status_day_flows r
-         WHERE ${where} AND r.day < ${params.add(to)}::date AND r.status = ANY(${params.add(COUNTED_STATUSES)}::text[])
+         WHERE ${where} AND r.day < ${toParam}::date AND r.status = ANY(${statuses}::text[])
          GROUP BY r.day, r.status
-       ), running AS (
-         SELECT day, status, entered, sum(entered - exited) OVER (PARTITION BY status ORDER BY day) AS standing FROM daily
+       ), start AS (
+         SELECT status, sum(entered - exited) AS standing FROM daily WHERE day < ${fromParam}::date GROUP BY status
+       ), grid AS (
+         SELECT d::date AS day, s AS status
+         FROM generate_series(${fromParam}::date, least(${toParam}::date - 1, (now() AT TIME ZONE 'Asia/Bangkok')::date), interval '1 day') d,
+              unnest(${statuses}::text[]) s
        )
-       SELECT to_char(day, 'YYYY-MM-DD') AS day, status, entered, standing FROM running
-       WHERE day >= ${params.add(from)}::date ORDER BY day, status`,
+       SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.status, coalesce(f.entered, 0) AS entered,
+         coalesce(st.standing, 0) + sum(coalesce(f.entered, 0) - coalesce(f.exited, 0)) OVER (PARTITION BY g.status ORDER BY g.day) AS standing
+       FROM grid g LEFT JOIN daily f ON f.day = g.day AND f.status = g.status LEFT JOIN start st ON st.status = g.status
+       ORDER BY g.day, g.status`,
       params.values,
     );
     return rows.map((r) => ({ day: r.day, status: r.status, entered: Number(r.entered), standing: Number(r.standing) }));

@@ -23,8 +23,9 @@ export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReport
   async execute({ principal, filters, defaultGrouping }: KpiReportQuery): Promise<KpiReportAnswer> {
     const params = new SqlParams();
     const { from, to } = reportPeriod(filters);
-    const where = `${reportConditions(principal, filters, params)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
-    const group = GROUPS[filters.group_by ?? defaultGrouping];
+    const grouping = filters.group_by ?? defaultGrouping;
+    const where = `${reportConditions(principal, filters, params, grouping)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
+    const group = GROUPS[grouping];
     const [rows, [total], freshness] = await Promise.all([
       this.db.query<KpiSums[]>(
         `SELECT ${group.key} AS key, min(${group.label}) AS label, ${KPI_SUMS_SQL}

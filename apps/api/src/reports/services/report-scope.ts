@@ -1,4 +1,4 @@
-import { MODE_SOURCES, periodMonths, ticketScope, type Principal } from '@voc/domain';
+import { MODE_SOURCES, periodMonths, ticketScope, type Principal, type TicketScope } from '@voc/domain';
 import type { KpiReportQueryDto } from '@voc/contracts';
 import { scopeCondition, type SqlParams } from '@voc/ticketing';
 
@@ -6,8 +6,8 @@ import { scopeCondition, type SqlParams } from '@voc/ticketing';
  * The WHERE of a report over a projection table (alias r, with columns type, source, dealer_ref,
  * area_code and region): the user's ticket scope first, then the filters. Dates are the caller's.
  */
-export function reportConditions(principal: Principal, query: KpiReportQueryDto, params: SqlParams): string {
-  const where = [scopeCondition(ticketScope(principal), 'r', params), `r.source = ANY(${params.add(MODE_SOURCES[query.mode ?? 'overall'])}::text[])`];
+export function reportConditions(principal: Principal, query: KpiReportQueryDto, params: SqlParams, grouping?: string): string {
+  const where = [scopeCondition(reportScope(principal, query, grouping), 'r', params), `r.source = ANY(${params.add(MODE_SOURCES[query.mode ?? 'overall'])}::text[])`];
   if (query.type) where.push(`r.type = ${params.add(query.type)}`);
   if (query.region) where.push(`r.region = ${params.add(query.region)}`);
   if (query.area_code) where.push(`r.area_code = ${params.add(query.area_code)}`);
@@ -19,4 +19,18 @@ export function reportConditions(principal: Principal, query: KpiReportQueryDto,
 export function reportPeriod(query: KpiReportQueryDto): { from: string; to: string } {
   const { from, to } = periodMonths(query.period ?? 'monthly', query.year, query.month);
   return { from, to };
+}
+
+/**
+ * Whose tickets a report may count. The ticket scope, except that dealer staff may compare
+ * themselves with their own area: asked for their area's code (and no per-dealer rows), they get
+ * the area's totals — numbers of the whole area, never another dealer's rows.
+ */
+export function reportScope(principal: Principal, query: KpiReportQueryDto, grouping?: string): TicketScope {
+  const own = ticketScope(principal);
+  if (principal.type !== 'dealer' || !query.area_code || query.dealer_id || grouping === 'dealer') return own;
+  const byType: Partial<Record<'showroom' | 'service', string>> = {};
+  if (principal.group.showroom && principal.saleAreaCode === query.area_code) byType.showroom = principal.saleAreaCode;
+  if (principal.group.service && principal.serviceAreaCode === query.area_code) byType.service = principal.serviceAreaCode;
+  return Object.keys(byType).length ? { kind: 'area', byType } : own;
 }

@@ -62,6 +62,20 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect(dealerView.body.success.total.tickets).toBe(3);
   });
 
+  it('lets dealer staff compare themselves with their own area (totals only)', async () => {
+    const { year, month } = thisMonth();
+    await sut.db.query(`UPDATE users SET sale_area_code = 'R1-1', service_area_code = 'R1-1' WHERE type = 'dealer' AND dealer_ref = $1`, [world.dealer.id]);
+    const neighbour = await createDealer(sut.db);
+    await createTicketVia(sut, world.agent, ticketForm(neighbour.id));
+    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+    const area = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R1-1`, { token: world.dealerStaff });
+    expect(area.body.success.total.tickets).toBe(4);
+    const perDealer = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R1-1&group_by=dealer`, { token: world.dealerStaff });
+    expect(perDealer.body.success.result.map((r: any) => r.key)).toEqual([world.dealer.id]);
+    const otherArea = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R2-1`, { token: world.dealerStaff });
+    expect(otherArea.body.success.total.tickets).toBe(0);
+  });
+
   it('requires month and year, and the dealer in the dealer variant', async () => {
     const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
     expect(res.status).toBe(400);
@@ -76,10 +90,13 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
   it('shows open tickets by deadline state and the status trend for the main dashboard', async () => {
     const { year, month } = thisMonth();
     const open = await sut.call<any>('GET', `/reports/open-tickets?year=${year}&month=${month}`, { token: world.csn });
-    expect(open.body.success.result).toMatchObject({ open: 3, on_time: 3, breached: 0 });
+    // Four tickets before, plus the neighbour's of the area comparison above.
+    expect(open.body.success.result).toMatchObject({ open: 4, on_time: 4, breached: 0 });
     const trend = await sut.call<any>('GET', `/reports/status-trend?year=${year}&month=${month}`, { token: world.csn });
+    const days = new Set(trend.body.success.result.map((p: any) => p.day));
+    expect(days.size).toBe(new Date().getUTCDate() + (new Date().getUTCHours() >= 17 ? 1 : 0));
     const today = trend.body.success.result.filter((p: any) => p.status === 'W').at(-1);
-    expect(today).toMatchObject({ entered: 4, standing: 2 });
+    expect(today).toMatchObject({ entered: 5, standing: 3 });
   });
 
   it('counts tickets per status per dealer for the status report pages', async () => {
@@ -95,6 +112,6 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
     const { year, month } = thisMonth();
     const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
-    expect(res.body.success.total.tickets).toBe(5);
+    expect(res.body.success.total.tickets).toBe(6);
   });
 });

@@ -114,6 +114,16 @@ describe('routes', () => {
     expect(text()).toMatch(/sorry, the page was not found or has moved/i);
   });
 
+  it.each([
+    ['an address under a list that is not a ticket id', 'csn', '/app/ticket/callcenter/showroom/not-a-ticket'],
+    ['a ticket under a list the user menu does not offer', 'dealer', '/app/ticket/callcenter/service/3f2b7a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b'],
+  ] as const)('shows the not-found page for %s', async (_case, type, path) => {
+    const store = createAppStore();
+    signInAnswered(store, user(type, { showroom: true, service: false }));
+    await renderAt(path, store);
+    expect(text()).toMatch(/sorry, the page was not found or has moved/i);
+  });
+
   it('builds the side menu from visibleMenu()', async () => {
     const store = createAppStore();
     const dealer = user('dealer', { showroom: true, service: false });

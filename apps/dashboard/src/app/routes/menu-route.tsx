@@ -1,16 +1,31 @@
-import { type MenuEntry, canOpenPath } from '@voc/domain';
+import { DEALER_EDITORS, type MenuEntry, type TicketType, canOpenPath } from '@voc/domain';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
 import { DashboardHomePage } from '../../features/dashboard/components/dashboard-home-page';
 import { ManualsPage } from '../../features/manuals/components/manuals-page';
+import { TicketKpiReportPage } from '../../features/reports/components/ticket-kpi-report-page';
 import { useSignedInUser } from '../../features/auth/hooks/use-signed-in-user';
+import { NewTicketPage } from '../../features/tickets/components/new-ticket-page';
+import { TicketListPage } from '../../features/tickets/components/ticket-list-page';
+import { DealerListPage } from '../../features/dealers/components/dealer-list-page';
+import { UserSearchPage } from '../../features/users/components/user-search-page';
 import { useAppSelector } from '../store-hooks';
 import { selectLocale } from '../ui-slice';
 import { AppNotFound } from './not-found-route';
+import { PageLoading } from './page-loading';
+
+/** The status report brings the chart library: loaded when first opened. */
+const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
+/** The KPI dashboard under the home page's welcome banner, charts included: loaded after the banner. */
+const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
+
+type ListSource = 'survey' | 'callcenter';
 
 /**
  * One side-menu page. A user whose menu does not offer it sees the not-found page (the server
- * refuses its data anyway). Pages not built yet say "coming soon" with their name.
+ * refuses its data anyway). Pages not built yet say "coming soon" with their name. Pages that share
+ * a component are keyed by their entry, so moving between them starts each afresh.
  */
 export function MenuRoute({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
@@ -18,12 +33,58 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
   const locale = useAppSelector(selectLocale);
 
   if (!canOpenPath(user, entry.path)) return <AppNotFound />;
+  const title = t(`menu.${entry.key}`);
+  // Dealer staff see their own branch only; everyone else may filter by dealer.
+  const seesSeveralDealers = user.type !== 'dealer';
   switch (entry.key) {
     case 'main':
-      return <DashboardHomePage user={user} locale={locale} />;
+      return (
+        <DashboardHomePage user={user} locale={locale}>
+          <Suspense fallback={<PageLoading />}>
+            <KpiDashboard user={user} />
+          </Suspense>
+        </DashboardHomePage>
+      );
     case 'manuals':
       return <ManualsPage />;
+    case 'ticket.survey.showroom':
+    case 'ticket.survey.service':
+    case 'ticket.callcenter.showroom':
+    case 'ticket.callcenter.service': {
+      const [, source, type] = entry.key.split('.') as ['ticket', ListSource, TicketType];
+      const addPath = `${entry.path}/add`;
+      return (
+        <TicketListPage
+          key={entry.key}
+          title={title}
+          source={source}
+          type={type}
+          showDealerFilter={seesSeveralDealers}
+          newTicketPath={source === 'callcenter' && canOpenPath(user, addPath) ? addPath : undefined}
+        />
+      );
+    }
+    case 'ticket.callcenter.showroom.add':
+    case 'ticket.callcenter.service.add':
+      return <NewTicketPage key={entry.key} title={title} type={entry.key.split('.')[2] as TicketType} />;
+    case 'ticket.survey.report.status.showroom':
+    case 'ticket.survey.report.status.service':
+    case 'ticket.callcenter.report.status.showroom':
+    case 'ticket.callcenter.report.status.service': {
+      const [, source, , , type] = entry.key.split('.') as ['ticket', ListSource, 'report', 'status', TicketType];
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <StatusReportPage key={entry.key} title={title} source={source} type={type} showDealerFilter={seesSeveralDealers} />
+        </Suspense>
+      );
+    }
+    case 'report.ticketkpi':
+      return <TicketKpiReportPage title={title} user={user} />;
+    case 'dealer':
+      return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
+    case 'user':
+      return <UserSearchPage title={title} />;
     default:
-      return <ComingSoonPage title={t(`menu.${entry.key}`)} />;
+      return <ComingSoonPage title={title} />;
   }
 }

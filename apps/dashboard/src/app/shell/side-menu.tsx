@@ -30,6 +30,11 @@ export function SideMenu({ principal, onNavigate }: { principal: MenuPrincipal; 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const entries = visibleMenu(principal);
+  // The entry of this page, or of the page it sits under (a ticket under its list): the longest match.
+  const currentPath = entries
+    .map((entry) => entry.path)
+    .filter((path) => pathname === path || pathname.startsWith(`${path}/`))
+    .sort((a, b) => b.length - a.length)[0];
   const groups = MENU_SECTIONS.map((section) => ({ section, entries: entries.filter((entry) => entry.section === section) })).filter(
     (group) => group.entries.length > 0,
   );
@@ -51,7 +56,7 @@ export function SideMenu({ principal, onNavigate }: { principal: MenuPrincipal; 
             }
           >
             {sectionEntries.map((entry) => {
-              const current = pathname === entry.path;
+              const current = entry.path === currentPath;
               return (
                 <ListItemButton
                   key={entry.key}

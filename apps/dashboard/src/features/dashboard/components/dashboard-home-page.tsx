@@ -1,24 +1,27 @@
-import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import type { Locale } from '@voc/domain';
-import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { WelcomeBanner } from './welcome-banner';
 import { WhatYouCanDo } from './what-you-can-do';
 
-/** `/app/main`: welcome banner and what the user can do; KPI charts come in a later issue. */
-export function DashboardHomePage({ user, locale }: { user: SignedInUser; locale: Locale }) {
-  const { t } = useTranslation();
+interface DashboardHomePageProps {
+  user: SignedInUser;
+  locale: Locale;
+  /**
+   * The KPI dashboard, composed in by the app (features/reports owns the report calls and
+   * charts; features do not import each other).
+   */
+  children?: ReactNode;
+}
+
+/** `/app/main`: the welcome banner on top, then the KPI dashboard, then what the user can do. */
+export function DashboardHomePage({ user, locale, children }: DashboardHomePageProps) {
   return (
     <Stack spacing={3}>
       <WelcomeBanner user={user} locale={locale} />
+      {children}
       <WhatYouCanDo principal={user} />
-      <Paper variant="outlined" sx={{ p: 3, display: 'flex', gap: 2, alignItems: 'center' }}>
-        <InsightsOutlinedIcon color="primary" aria-hidden />
-        <Typography color="text.secondary">{t('home.kpiSoon')}</Typography>
-      </Paper>
     </Stack>
   );
 }

@@ -1,0 +1,66 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { ReactNode, Ref } from 'react';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface ChoiceFieldProps {
+  label: string;
+  value: string;
+  choices: readonly Choice[];
+  onChange: (value: string) => void;
+  /** The label of the "none" choice (value ''); without it a choice must be made. */
+  emptyLabel?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** A translated message: the field shows it in red. */
+  error?: string;
+  helperText?: ReactNode;
+  size?: 'small' | 'medium';
+  name?: string;
+  onBlur?: () => void;
+  inputRef?: Ref<HTMLInputElement>;
+  minWidth?: number;
+}
+
+/**
+ * A labelled drop-down of fixed choices (regions, areas, types, statuses). A value that is not
+ * among the choices (an old value, a value of the other language) is still shown as itself.
+ */
+export function ChoiceField({ label, value, choices, onChange, emptyLabel, required, disabled, error, helperText, size = 'small', name, onBlur, inputRef, minWidth }: ChoiceFieldProps) {
+  const known = value === '' || choices.some((choice) => choice.value === value);
+  const options = known ? choices : [...choices, { value, label: value }];
+  return (
+    <TextField
+      select
+      fullWidth
+      size={size}
+      label={label}
+      name={name}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      inputRef={inputRef}
+      required={required}
+      disabled={disabled}
+      error={Boolean(error)}
+      helperText={error ?? helperText}
+      slotProps={{ select: { displayEmpty: emptyLabel !== undefined }, inputLabel: emptyLabel !== undefined ? { shrink: true } : undefined }}
+      sx={minWidth ? { minWidth } : undefined}
+    >
+      {emptyLabel !== undefined && (
+        <MenuItem value="">
+          <em>{emptyLabel}</em>
+        </MenuItem>
+      )}
+      {options.map((choice) => (
+        <MenuItem key={choice.value} value={choice.value}>
+          {choice.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

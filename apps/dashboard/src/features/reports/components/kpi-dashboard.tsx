@@ -1,0 +1,146 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { SignedInUser } from '@voc/contracts';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/store-hooks';
+import { todayInBangkok } from '../../../lib/date-format';
+import { SectionCard } from '../../../components/ui/section-card';
+import { reportsRefreshed, useDealerKpiReportQuery, useKpiReportQuery, useOpenTicketsQuery, useReportFreshnessQuery, useStatusTrendQuery } from '../api/kpi-reports-api';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { attainmentBars, trendWindow } from '../utils/chart-data';
+import { chartGrouping, drillDown, drillUp } from '../utils/drill-down';
+import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
+import { formatMonthKey } from '../utils/number-format';
+import { currentYearMonth, yearOptions } from '../utils/report-calendar';
+import { EMPTY_FILTERS, type KpiQuery, type ReportFilters, changeFilters, fitFilters, kpiQueryOf } from '../utils/report-filters';
+import { allowedTicketTypes, dealerComparisonArea, reportScopeOf } from '../utils/report-scope';
+import { AgeingChart } from './ageing-chart';
+import { AttainmentChart } from './attainment-chart';
+import { DataAsOf } from './data-as-of';
+import { DealerComparisonChart } from './dealer-comparison-chart';
+import { DrillBreadcrumbs } from './drill-breadcrumbs';
+import { KpiLegend } from './kpi-legend';
+import { KpiTiles } from './kpi-tiles';
+import { ReportFilterFields } from './report-filter-fields';
+import { ReportPeriodText } from './report-period-text';
+import { StatusTrendChart } from './status-trend-chart';
+
+/**
+ * The KPI dashboard of /app/main for executives and managers: key figures, KPI attainment with a
+ * region → area → dealer drill-down (dealer staff: their branch against its area), tickets by
+ * status over time and the ageing of open tickets. The filters live in the address.
+ */
+export function KpiDashboard({ user }: { user: SignedInUser }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const headingId = useId();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const types = useMemo(() => allowedTicketTypes(user), [user]);
+  const [today] = useState(currentYearMonth);
+  const years = useMemo(() => yearOptions(today), [today]);
+  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, year: today.year, month: today.month, type: types.length === 1 ? types[0] : 'all' }), [today, types]);
+  const [read, setFilters] = useReportFilters(defaults);
+  const filters = fitFilters(read, { years, types, yearFallback: today.year });
+  const [kpi, setKpi] = useState<RateKpi>('kpi2a');
+
+  // The defaults always carry a year and month, so the query is always there.
+  const query = kpiQueryOf(filters) as KpiQuery;
+  const grouping = chartGrouping(filters, scope);
+  const dealerId = scope.level === 'dealer' ? scope.dealerId : null;
+  const areaCode = scope.level === 'dealer' ? dealerComparisonArea(user, filters.type) : null;
+
+  const network = useKpiReportQuery({ ...query, group_by: grouping }, { skip: scope.level === 'dealer' });
+  const ownDealer = useDealerKpiReportQuery({ ...query, dealer_id: dealerId ?? '' }, { skip: !dealerId });
+  const ownArea = useKpiReportQuery({ ...query, area_code: areaCode ?? '', group_by: 'area' }, { skip: !dealerId || !areaCode });
+  const open = useOpenTicketsQuery(query);
+  const trendSpan = useMemo(() => trendWindow(query.period, query.year, query.month, todayInBangkok()), [query.period, query.year, query.month]);
+  const trend = useStatusTrendQuery({ ...query, period: trendSpan.request });
+  const freshness = useReportFreshnessQuery();
+
+  const main = dealerId ? ownDealer : network;
+  const fetching = main.isFetching || open.isFetching || trend.isFetching || ownArea.isFetching;
+  // Bars only from the answer for this grouping: an older one would be named and opened wrongly.
+  const bars = useMemo(() => attainmentBars(network.currentData?.result ?? [], grouping, kpi, (key) => formatMonthKey(key, i18n.language)), [network.currentData, grouping, kpi, i18n.language]);
+  const change = (patch: Partial<ReportFilters>) => setFilters(changeFilters(filters, patch));
+
+  if (scope.level === 'none') return null;
+
+  return (
+    <Stack component="section" aria-labelledby={headingId} spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Box>
+          <Typography id={headingId} variant="h5" component="h2">
+            {t('kpiDashboard.title')}
+          </Typography>
+          <ReportPeriodText period={main.data?.period} />
+        </Box>
+        <DataAsOf asOf={main.data?.data_as_of ?? freshness.data?.data_as_of} pending={freshness.data?.pending_events} onRefresh={() => dispatch(reportsRefreshed())} />
+      </Stack>
+
+      <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+          <ReportFilterFields value={filters} onChange={change} scope={scope} types={types} years={years} />
+        </Stack>
+      </Paper>
+      {fetching && <LinearProgress aria-label={t('common.loading')} />}
+
+      <KpiTiles open={open.data} total={main.data?.total} />
+
+      {dealerId ? (
+        <SectionCard title={areaCode ? t('kpiDashboard.compare.title', { area: areaCode }) : t('kpiDashboard.compare.titleNoArea')}>
+          {!areaCode && (
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('kpiDashboard.compare.chooseType')}
+            </Alert>
+          )}
+          <DealerComparisonChart dealer={ownDealer.data?.total} area={areaCode ? ownArea.data?.total : undefined} areaCode={areaCode ?? '–'} />
+        </SectionCard>
+      ) : (
+        <SectionCard
+          title={t(`kpiDashboard.attainment.${grouping}`)}
+          actions={
+            <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')}>
+              {RATE_KPIS.map((code) => (
+                <ToggleButton key={code} value={code} title={t(`kpi.${code}.title`)} sx={{ px: 1.25, py: 0.25 }}>
+                  {t(`kpi.${code}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          }
+        >
+          <DrillBreadcrumbs filters={filters} onUp={(level) => setFilters(drillUp(filters, level))} />
+          {grouping !== 'month' && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
+              {t('kpiDashboard.attainment.hint')}
+            </Typography>
+          )}
+          <AttainmentChart
+            bars={bars}
+            grouping={grouping}
+            kpiName={`${t(`kpi.${kpi}`)} · ${t(`kpi.${kpi}.title`)}`}
+            totalRate={network.data?.total[kpi].rate ?? null}
+            onOpen={(bar) => setFilters(drillDown(filters, grouping, bar.key))}
+          />
+        </SectionCard>
+      )}
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
+        <SectionCard title={t('kpiDashboard.trend.title')}>
+          <StatusTrendChart points={trend.currentData} range={trendSpan.range} />
+        </SectionCard>
+        <SectionCard title={t('kpiDashboard.ageing.title')}>
+          <AgeingChart summary={open.data} />
+        </SectionCard>
+      </Box>
+
+      <KpiLegend folded />
+    </Stack>
+  );
+}

@@ -1,0 +1,200 @@
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableFooter from '@mui/material/TableFooter';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import {
+  type SortingState,
+  createColumnHelper,
+  createSortedRowModel,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  sortFn_basic,
+  tableFeatures,
+  useTable,
+} from '@tanstack/react-table';
+import type { KpiGrouping, KpiMeasure, KpiReportRow } from '@voc/contracts';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { groupNames } from '../utils/chart-data';
+import { RATE_KPIS } from '../utils/kpi-measures';
+import { formatCount, formatDays, formatMonthKey, formatPercent } from '../utils/number-format';
+
+/** Client-side sorting: the report is a few dozen rows at most; the total stays in the footer. */
+const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric } });
+const helper = createColumnHelper<typeof features, KpiReportRow>();
+
+const COUNT_COLUMNS = ['tickets', 'open', 'closed', 'cancelled'] as const;
+
+function RateCell({ measure, locale }: { measure: KpiMeasure; locale: string }) {
+  return (
+    <>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block' }}>
+        {formatPercent(measure.rate, locale)}
+      </Typography>
+      <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+        {formatCount(measure.met, locale)}/{formatCount(measure.decided, locale)}
+      </Typography>
+    </>
+  );
+}
+
+function KpiHeader({ code, title }: { code: string; title: string }) {
+  return (
+    <Tooltip title={title} describeChild>
+      <span>{code}</span>
+    </Tooltip>
+  );
+}
+
+function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, total: KpiReportRow | undefined) {
+  const name = (row: KpiReportRow) => groupNames(grouping, row, (key) => formatMonthKey(key, locale)).fullName;
+  const footer = (render: (row: KpiReportRow) => ReactNode) => () => (total ? render(total) : null);
+  return helper.columns([
+    helper.accessor((row) => (grouping === 'month' ? row.key : name(row)), {
+      id: 'group',
+      header: () => t(`reports.groupBy.${grouping}`),
+      cell: (info) => name(info.row.original),
+      footer: () => t('ticketKpi.total'),
+      sortFn: 'alphanumeric',
+    }),
+    ...COUNT_COLUMNS.map((key) =>
+      helper.accessor((row) => row[key], {
+        id: key,
+        header: () => t(`ticketKpi.col.${key}`),
+        cell: (info) => formatCount(info.getValue(), locale),
+        footer: footer((row) => formatCount(row[key], locale)),
+        sortFn: 'basic',
+        sortDescFirst: true,
+      }),
+    ),
+    ...RATE_KPIS.slice(0, 4).map((kpi) => rateColumn(t, locale, kpi, footer)),
+    helper.accessor((row) => row.kpi4_avg_days ?? undefined, {
+      id: 'kpi4',
+      header: () => <KpiHeader code={t('kpi.kpi4')} title={t('kpi.kpi4.title')} />,
+      cell: (info) => formatDays(info.row.original.kpi4_avg_days, locale),
+      footer: footer((row) => formatDays(row.kpi4_avg_days, locale)),
+      sortFn: 'basic',
+      sortUndefined: 'last',
+    }),
+    ...RATE_KPIS.slice(4).map((kpi) => rateColumn(t, locale, kpi, footer)),
+  ]);
+}
+
+function rateColumn(t: TFunction, locale: string, kpi: (typeof RATE_KPIS)[number], footer: (render: (row: KpiReportRow) => ReactNode) => () => ReactNode) {
+  return helper.accessor((row) => row[kpi].rate ?? undefined, {
+    id: kpi,
+    header: () => <KpiHeader code={t(`kpi.${kpi}`)} title={t(`kpi.${kpi}.title`)} />,
+    cell: (info) => <RateCell measure={info.row.original[kpi]} locale={locale} />,
+    footer: footer((row) => <RateCell measure={row[kpi]} locale={locale} />),
+    sortFn: 'basic',
+    sortUndefined: 'last',
+    sortDescFirst: true,
+  });
+}
+
+const NO_ROWS: KpiReportRow[] = [];
+
+interface KpiReportTableProps {
+  rows: KpiReportRow[] | undefined;
+  total: KpiReportRow | undefined;
+  grouping: KpiGrouping;
+  caption: string;
+  loading: boolean;
+}
+
+/** One row per region, area, dealer or month: counts, each KPI's rate with met/decided, KPI4 in days; the total last. */
+export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiReportTableProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const columns = useMemo(() => reportColumns(t, locale, grouping, total), [t, locale, grouping, total]);
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useTable({
+    features,
+    columns,
+    data: rows ?? NO_ROWS,
+    getRowId: (row) => row.key,
+    state: { sorting },
+    onSortingChange: setSorting,
+    enableMultiSort: false,
+  });
+
+  return (
+    <TableContainer>
+      <Table
+        size="small"
+        aria-label={caption}
+        aria-busy={loading}
+        sx={{
+          '& td, & th': { textAlign: 'right' },
+          // The group's name stays in view while the KPIs scroll sideways on narrower screens.
+          '& .kpi-group-cell': { textAlign: 'left', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: grouping === 'dealer' ? 220 : 96 },
+          '& thead .kpi-group-cell': { bgcolor: 'grey.100' },
+          '& tfoot .kpi-group-cell': { bgcolor: 'grey.50' },
+        }}
+      >
+        <TableHead>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id}>
+              {group.headers.map((header) => {
+                const sorted = header.column.getIsSorted();
+                return (
+                  <TableCell key={header.id} className={header.column.id === 'group' ? 'kpi-group-cell' : undefined} sortDirection={sorted || false} sx={{ fontWeight: 700, bgcolor: 'grey.100', verticalAlign: 'bottom', lineHeight: 1.3, minWidth: 64 }}>
+                    <TableSortLabel
+                      active={Boolean(sorted)}
+                      direction={sorted || 'asc'}
+                      onClick={header.column.getToggleSortingHandler()}
+                      // The arrow only on the sorted column: thirteen hidden arrows would cost the width of two columns.
+                      sx={{ '& .MuiTableSortLabel-icon': { display: sorted ? undefined : 'none', mx: 0.25, fontSize: 16 } }}
+                    >
+                      <table.FlexRender header={header} />
+                    </TableSortLabel>
+                  </TableCell>
+                );
+              })}
+            </TableRow>
+          ))}
+        </TableHead>
+        <TableBody>
+          {table.getRowModel().rows.map((row) => (
+            <TableRow key={row.id} hover>
+              {row.getAllCells().map((cell) => (
+                <TableCell key={cell.id} component={cell.column.id === 'group' ? 'th' : 'td'} scope={cell.column.id === 'group' ? 'row' : undefined} className={cell.column.id === 'group' ? 'kpi-group-cell' : undefined}>
+                  <table.FlexRender cell={cell} />
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {!loading && rows?.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={columns.length} sx={{ textAlign: 'center !important' }}>
+                <Typography color="text.secondary" sx={{ py: 3 }}>
+                  {t('errors.noData')}
+                </Typography>
+              </TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+        {total && (rows?.length ?? 0) > 0 && (
+          <TableFooter>
+            {table.getFooterGroups().map((group) => (
+              <TableRow key={group.id} sx={{ bgcolor: 'grey.50', '& td, & th': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderTop: 2, borderColor: 'divider' } }}>
+                {group.headers.map((header) => (
+                  <TableCell key={header.id} component={header.column.id === 'group' ? 'th' : 'td'} scope={header.column.id === 'group' ? 'row' : undefined} className={header.column.id === 'group' ? 'kpi-group-cell' : undefined}>
+                    <table.FlexRender footer={header} />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableFooter>
+        )}
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,14 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { type ReportFilters, filtersFromSearch, searchFromFilters } from '../utils/report-filters';
+
+/**
+ * A report's filters, kept in the address's search params (only what differs from `defaults`).
+ * `defaults` must keep its identity between renders.
+ */
+export function useReportFilters(defaults: ReportFilters): [ReportFilters, (next: ReportFilters) => void] {
+  const [search, setSearch] = useSearchParams();
+  const filters = useMemo(() => filtersFromSearch(search, defaults), [search, defaults]);
+  const set = useCallback((next: ReportFilters) => setSearch(searchFromFilters(next, defaults)), [defaults, setSearch]);
+  return [filters, set];
+}

@@ -1,0 +1,173 @@
+import { KPI_GROUPINGS, type KpiGrouping } from '@voc/contracts';
+import {
+  DEALER_REGIONS,
+  type DealerRegion,
+  REPORT_MODES,
+  REPORT_PERIODS,
+  type ReportMode,
+  type ReportPeriod,
+  SALE_AREA_CODES,
+  SERVICE_AREA_CODES,
+  TICKET_TYPES,
+  type TicketType,
+  regionOfAreaCode,
+} from '@voc/domain';
+
+export type TypeFilter = TicketType | 'all';
+
+/**
+ * What a KPI report or the dashboard shows (SPEC.md §2, §5): the period ending with a month,
+ * ticket type, mode (source set), and the part of the network. The address's search params hold
+ * it, so a reload, the back button or a shared link shows the same numbers.
+ */
+export interface ReportFilters {
+  period: ReportPeriod;
+  /** Calendar year of the last month; null until chosen (required). */
+  year: number | null;
+  /** 1-12; null until chosen (required). */
+  month: number | null;
+  type: TypeFilter;
+  mode: ReportMode;
+  /** '' for every region the user sees. */
+  region: DealerRegion | '';
+  area_code: string;
+  /** A dealer branch id, or ''. */
+  dealer_id: string;
+  group_by: KpiGrouping;
+}
+
+export const EMPTY_FILTERS: ReportFilters = {
+  period: 'monthly',
+  year: null,
+  month: null,
+  type: 'all',
+  mode: 'overall',
+  region: '',
+  area_code: '',
+  dealer_id: '',
+  group_by: 'region',
+};
+
+/** Every area code of either kind (the service list has R2-4 and R4-4 that sales has not). */
+export const ALL_AREA_CODES: readonly string[] = [...new Set([...SALE_AREA_CODES, ...SERVICE_AREA_CODES])].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
+
+/** The area codes a picker offers: of the ticket type (both kinds for all), inside the region. */
+export function areaOptions(type: TypeFilter, region: DealerRegion | ''): string[] {
+  const codes = type === 'showroom' ? SALE_AREA_CODES : type === 'service' ? SERVICE_AREA_CODES : ALL_AREA_CODES;
+  return codes.filter((code) => !region || regionOfAreaCode(code) === region);
+}
+
+const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
+  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+function intIn(value: string | null, min: number, max: number): number | null {
+  if (value === null || !/^\d{1,4}$/.test(value.trim())) return null;
+  const n = Number(value);
+  return n >= min && n <= max ? n : null;
+}
+
+/**
+ * Reads the filters from the address; anything missing or not understood takes its default, so a
+ * hand-edited or stale address still opens a working report. An area outside the chosen region
+ * is dropped (the region wins: it is the coarser choice).
+ */
+export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilters = EMPTY_FILTERS): ReportFilters {
+  const region = oneOf(DEALER_REGIONS, search.get('region')) ?? defaults.region;
+  const area = (search.get('area_code') ?? '').trim().toUpperCase();
+  const areaOk = (ALL_AREA_CODES as readonly string[]).includes(area) && (!region || regionOfAreaCode(area) === region);
+  const dealer = (search.get('dealer_id') ?? '').trim();
+  return {
+    period: oneOf(REPORT_PERIODS, search.get('period')) ?? defaults.period,
+    year: intIn(search.get('year'), 1900, 2100) ?? defaults.year,
+    month: intIn(search.get('month'), 1, 12) ?? defaults.month,
+    type: oneOf(['all', ...TICKET_TYPES] as const, search.get('type')) ?? defaults.type,
+    mode: oneOf(REPORT_MODES, search.get('mode')) ?? defaults.mode,
+    region,
+    area_code: areaOk ? area : defaults.area_code,
+    dealer_id: isUuid(dealer) ? dealer.toLowerCase() : defaults.dealer_id,
+    group_by: oneOf(KPI_GROUPINGS, search.get('group_by')) ?? defaults.group_by,
+  };
+}
+
+const SEARCH_ORDER: Array<keyof ReportFilters> = ['period', 'year', 'month', 'type', 'mode', 'region', 'area_code', 'dealer_id', 'group_by'];
+
+/** The address's search params: only what differs from the defaults, in a fixed order; months as 01-12. */
+export function searchFromFilters(filters: ReportFilters, defaults: ReportFilters = EMPTY_FILTERS): URLSearchParams {
+  const search = new URLSearchParams();
+  for (const key of SEARCH_ORDER) {
+    const value = filters[key];
+    if (value === null || value === '' || value === defaults[key]) continue;
+    search.set(key, key === 'month' ? String(value).padStart(2, '0') : String(value));
+  }
+  return search;
+}
+
+/**
+ * A change of filters. Choosing a coarser part of the network lets go of the finer ones that no
+ * longer fit: a new region (or every region) drops an area outside it and the dealer; a new area
+ * drops the dealer.
+ * A new type drops an area that does not exist for that type.
+ */
+export function changeFilters(current: ReportFilters, change: Partial<ReportFilters>): ReportFilters {
+  const next = { ...current, ...change };
+  if (change.region !== undefined && change.region !== current.region) {
+    const areaFits = next.region !== '' && regionOfAreaCode(next.area_code) === next.region;
+    if (change.area_code === undefined && !areaFits) next.area_code = '';
+    if (change.dealer_id === undefined) next.dealer_id = '';
+  }
+  if (change.area_code !== undefined && change.area_code !== current.area_code && change.dealer_id === undefined) next.dealer_id = '';
+  if (change.type !== undefined && next.area_code && !areaOptions(next.type, '').includes(next.area_code)) next.area_code = '';
+  return next;
+}
+
+export type FilterErrors = Partial<Record<'year' | 'month', 'errors.field.required'>>;
+
+/** Month and year are required before a report is asked for (SPEC.md §5). */
+export function validateFilters(filters: ReportFilters): FilterErrors {
+  const errors: FilterErrors = {};
+  if (filters.year === null) errors.year = 'errors.field.required';
+  if (filters.month === null) errors.month = 'errors.field.required';
+  return errors;
+}
+
+/** The query of the report calls (GET /api/tickets/report/kpi and the dashboard calls). */
+export interface KpiQuery {
+  year: number;
+  month: number;
+  period: ReportPeriod;
+  mode: ReportMode;
+  type?: TicketType;
+  region?: DealerRegion;
+  area_code?: string;
+  dealer_id?: string;
+  group_by?: KpiGrouping;
+}
+
+/**
+ * The call's parameters: empty filters dropped (SPEC.md §5), the grouping only when asked for.
+ * null while month or year is missing: nothing is sent then.
+ */
+export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: KpiGrouping } = {}): KpiQuery | null {
+  if (filters.year === null || filters.month === null) return null;
+  const query: KpiQuery = { year: filters.year, month: filters.month, period: filters.period, mode: filters.mode };
+  if (filters.type !== 'all') query.type = filters.type;
+  if (filters.region) query.region = filters.region;
+  if (filters.area_code) query.area_code = filters.area_code;
+  if (filters.dealer_id) query.dealer_id = filters.dealer_id;
+  if (options.groupBy) query.group_by = options.groupBy;
+  return query;
+}
+
+/**
+ * Filters read from an address, fitted to what this user's form can show: a year outside the
+ * year list takes the fallback, a type the user does not see becomes the only type they do.
+ */
+export function fitFilters(filters: ReportFilters, options: { years: readonly number[]; types: readonly TicketType[]; yearFallback: number | null }): ReportFilters {
+  const year = filters.year !== null && !options.years.includes(filters.year) ? options.yearFallback : filters.year;
+  const onlyType = options.types.length === 1 ? options.types[0] : null;
+  const type = onlyType ?? (filters.type === 'all' || options.types.includes(filters.type) ? filters.type : 'all');
+  return year === filters.year && type === filters.type ? filters : { ...filters, year, type };
+}

@@ -1,0 +1,93 @@
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
+import type { TicketType } from '@voc/domain';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SectionCard } from '../../../components/ui/section-card';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useCreateTicketMutation } from '../api/tickets-api';
+import { ticketFormData } from '../utils/ticket-form-data';
+import { ticketFormResolver } from '../utils/ticket-form-resolver';
+import { type TicketFormValues, newTicketFormValues } from '../utils/ticket-form-values';
+import { ticketDetailPath } from '../utils/ticket-paths';
+import { uploadProblems } from '../utils/upload-precheck';
+import { DuplicateTelDialog } from './duplicate-tel-dialog';
+import { ComplaintSection, CustomerSection, VehicleSection } from './ticket-form-sections';
+import { UploadPicker } from './upload-picker';
+
+const SERVER_FIELDS = ['name', 'tel', 'age', 'email', 'complaint_description', 'dealer', 'delivered_date'] as const;
+
+/**
+ * The call-centre ticket form (SPEC.md §5): checked with CreateTicketDto and the category rules
+ * before sending, files pre-checked, and the same-tel warning answered by confirming or not.
+ */
+export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [createTicket, { isLoading }] = useCreateTicketMutation();
+  const [images, setImages] = useState<File[]>([]);
+  const [pdfs, setPdfs] = useState<File[]>([]);
+  const [duplicates, setDuplicates] = useState<{ values: TicketFormValues; existing: DuplicateTelWarning['existing'] } | null>(null);
+  const resolver = useMemo(() => ticketFormResolver(CreateTicketDto, type), [type]);
+  const { control, handleSubmit, setError, formState } = useForm<TicketFormValues>({
+    resolver,
+    defaultValues: newTicketFormValues(type, 'callcenter', dealerId),
+  });
+  const fileProblems = uploadProblems('image', images).length + uploadProblems('pdf', pdfs).length;
+
+  const send = async (values: TicketFormValues, confirmDuplicate: boolean) => {
+    const body = ticketFormData({ ...values, ...(confirmDuplicate ? { confirm_duplicate: true } : {}) }, { images, pdfs });
+    const answer = await createTicket(body);
+    if (answer.error) {
+      applyFieldErrors(answer.error, SERVER_FIELDS, setError);
+      return;
+    }
+    if (answer.data.kind === 'duplicateTel') {
+      setDuplicates({ values, existing: answer.data.existing });
+      return;
+    }
+    setDuplicates(null);
+    navigate(ticketDetailPath(answer.data.result));
+  };
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileProblems > 0) return;
+    await send(values, false);
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('tickets.new.form')}>
+      <CustomerSection control={control} full={false} />
+      <VehicleSection control={control} />
+      <ComplaintSection control={control} type={type} showProblems={formState.submitCount > 0} descriptionRequired />
+      <SectionCard title={t('tickets.section.attachments')}>
+        <Stack spacing={2}>
+          <UploadPicker kind="image" files={images} onChange={setImages} />
+          <UploadPicker kind="pdf" files={pdfs} onChange={setPdfs} />
+        </Stack>
+      </SectionCard>
+      {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && (
+        <Alert severity="error">{t('errors.validation')}</Alert>
+      )}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button type="submit" variant="contained" size="large" startIcon={<SaveIcon />} disabled={isLoading || fileProblems > 0}>
+          {t('tickets.new.save')}
+        </Button>
+      </Stack>
+      <DuplicateTelDialog
+        open={duplicates !== null}
+        tel={duplicates?.values.tel ?? ''}
+        type={type}
+        existing={duplicates?.existing ?? []}
+        busy={isLoading}
+        onCancel={() => setDuplicates(null)}
+        onConfirm={() => duplicates && void send(duplicates.values, true)}
+      />
+    </Stack>
+  );
+}

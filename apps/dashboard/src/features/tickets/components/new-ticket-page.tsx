@@ -1,0 +1,102 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TicketType } from '@voc/domain';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SectionCard } from '../../../components/ui/section-card';
+import type { DealerOption } from '../api/dealer-options-api';
+import { dealerNames } from '../utils/dealer-label';
+import { DealerPicker } from './dealer-picker';
+import { NewTicketForm } from './new-ticket-form';
+
+type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerOption } | { kind: 'form'; dealer: DealerOption };
+
+/**
+ * `/app/ticket/callcenter/{showroom|service}/add` (SPEC.md §2): choose the dealer branch, confirm
+ * it in a dialog naming dealer and branch, then fill in the ticket.
+ */
+export function NewTicketPage({ title, type }: { title: string; type: TicketType }) {
+  const { t, i18n } = useTranslation();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [dealer, setDealer] = useState<DealerOption | null>(null);
+  const [missingDealer, setMissingDealer] = useState(false);
+
+  const next = (event: FormEvent) => {
+    event.preventDefault();
+    if (!dealer) {
+      setMissingDealer(true);
+      return;
+    }
+    setStep({ kind: 'confirm', dealer });
+  };
+
+  const chosen = step.kind === 'choose' ? null : dealerNames(step.dealer, i18n.language);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      {step.kind !== 'form' ? (
+        <SectionCard title={t('tickets.new.chooseDealer')}>
+          <Stack component="form" noValidate onSubmit={next} spacing={2} aria-label={t('tickets.new.chooseDealer')} sx={{ maxWidth: 720 }}>
+            <Typography color="text.secondary">{t('tickets.new.chooseDealerHint')}</Typography>
+            <DealerPicker
+              label={t('tickets.field.dealer')}
+              value={dealer}
+              onChange={(picked) => {
+                setDealer(picked);
+                setMissingDealer(false);
+              }}
+              openOnly
+              type={type}
+              required
+              error={missingDealer ? t('errors.field.required') : undefined}
+            />
+            <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+              <Button type="submit" variant="contained" endIcon={<ArrowForwardIcon />}>
+                {t('tickets.new.next')}
+              </Button>
+            </Stack>
+          </Stack>
+        </SectionCard>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} aria-label={t('tickets.new.chosenDealer')} role="region">
+            <StorefrontOutlinedIcon color="primary" aria-hidden />
+            <Typography sx={{ flexGrow: 1 }}>
+              {t('tickets.new.forDealer', { code: step.dealer.dealer_code, dealer: chosen?.dealer ?? '', branch: chosen?.branch ?? '' })}
+            </Typography>
+            <Button onClick={() => setStep({ kind: 'choose' })}>{t('tickets.new.changeDealer')}</Button>
+          </Paper>
+          <NewTicketForm key={step.dealer._id} type={type} dealerId={step.dealer._id} />
+        </>
+      )}
+      {step.kind === 'confirm' && (
+        <ConfirmDialog
+          open
+          title={t('tickets.new.confirmTitle')}
+          confirmLabel={t('tickets.new.confirm')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => setStep({ kind: 'form', dealer: step.dealer })}
+          onCancel={() => setStep({ kind: 'choose' })}
+        >
+          <Alert severity="info" icon={<StorefrontOutlinedIcon />}>
+            {t('tickets.new.confirmText', {
+              code: step.dealer.dealer_code,
+              dealer: chosen?.dealer ?? '',
+              branch: chosen?.branch ?? '',
+              type: t(`ticketType.${type}`),
+            })}
+          </Alert>
+        </ConfirmDialog>
+      )}
+    </Stack>
+  );
+}

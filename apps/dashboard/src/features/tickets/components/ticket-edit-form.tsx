@@ -1,0 +1,124 @@
+import SaveIcon from '@mui/icons-material/Save';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import { type TicketDetailView, UpdateTicketDto } from '@voc/contracts';
+import type { TicketStatus } from '@voc/domain';
+import { useMemo, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../../components/ui/form-text-field';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useTranslateMessage } from '../../../i18n/use-translate-message';
+import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { useUpdateTicketMutation } from '../api/tickets-api';
+import { refusalMessageOf } from '../utils/status-options';
+import { ticketFormData } from '../utils/ticket-form-data';
+import { ticketFormResolver } from '../utils/ticket-form-resolver';
+import { type TicketFormValues, editFields, editTicketFormValues } from '../utils/ticket-form-values';
+import { uploadProblems } from '../utils/upload-precheck';
+import { ComplaintSection, CustomerSection, FieldGrid, TicketField, VehicleSection } from './ticket-form-sections';
+import { UploadPicker } from './upload-picker';
+
+const SERVER_FIELDS = ['name', 'tel', 'age', 'email', 'complaint_solution', 'status', 'delivered_date'] as const;
+
+interface TicketEditFormProps {
+  ticket: TicketDetailView;
+  /** A move chosen on the status control that needs this form (a proposed solution). */
+  presetStatus: '' | TicketStatus;
+  onDone: () => void;
+}
+
+/**
+ * The edit form (SPEC.md §5): complaint_solution required; the status picker offers only the moves
+ * the server allows this user; saving in B answers with the 72-hour correction note. New files are
+ * pre-checked together with those the ticket has.
+ */
+export function TicketEditForm({ ticket, presetStatus, onDone }: TicketEditFormProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const [updateTicket, { isLoading }] = useUpdateTicketMutation();
+  const [images, setImages] = useState<File[]>([]);
+  const [pdfs, setPdfs] = useState<File[]>([]);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const resolver = useMemo(() => ticketFormResolver(UpdateTicketDto, ticket.type), [ticket.type]);
+  const { control, handleSubmit, setError, formState } = useForm<TicketFormValues>({
+    resolver,
+    defaultValues: editTicketFormValues(ticket, presetStatus),
+  });
+  const validation = useController({ control, name: 'validation' });
+  const fileProblems = uploadProblems('image', images, ticket.imageFiles.length).length + uploadProblems('pdf', pdfs, ticket.pdfFiles.length).length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (fileProblems > 0) return;
+    setRefusal(null);
+    const answer = await updateTicket({ id: ticket._id, body: ticketFormData(editFields(values), { images, pdfs }) });
+    if (answer.error) {
+      applyFieldErrors(answer.error, SERVER_FIELDS, setError);
+      setRefusal(refusalMessageOf(answer.error));
+      return;
+    }
+    onDone();
+  });
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('tickets.edit.form', { caseNo: ticket.case_no })}>
+      <SectionCard title={t('tickets.section.solution')}>
+        <FieldGrid>
+          <FormTextField
+            control={control}
+            name="status"
+            select
+            label={t('tickets.edit.newStatus')}
+            size="small"
+            fullWidth
+            helperText={t('tickets.edit.statusHint')}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">
+              <em>{t('tickets.edit.keepStatus', { status: t(`ticketStatus.${ticket.status}`) })}</em>
+            </MenuItem>
+            {ticket.allowed.next_statuses.map((status) => (
+              <MenuItem key={status} value={status}>
+                {status} · {t(`ticketStatus.${status}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormControlLabel
+            control={
+              <Switch
+                checked={validation.field.value === 'valid'}
+                onChange={(event) => validation.field.onChange(event.target.checked ? 'valid' : 'invalid')}
+              />
+            }
+            label={`${t('tickets.field.validation')}: ${validation.field.value ? t(`tickets.validation.${validation.field.value}`) : '–'}`}
+          />
+          <TicketField control={control} name="complaint_solution" required wide multiline maxLength={5000} />
+          <TicketField control={control} name="remark_ticket_closed" wide multiline maxLength={2000} />
+        </FieldGrid>
+      </SectionCard>
+      <CustomerSection control={control} />
+      <VehicleSection control={control} />
+      <ComplaintSection control={control} type={ticket.type} showProblems={formState.submitCount > 0} descriptionRequired={false} full />
+      <SectionCard title={t('tickets.edit.addFiles')}>
+        <Stack spacing={2}>
+          <UploadPicker kind="image" files={images} onChange={setImages} alreadyAttached={ticket.imageFiles.length} />
+          <UploadPicker kind="pdf" files={pdfs} onChange={setPdfs} alreadyAttached={ticket.pdfFiles.length} />
+        </Stack>
+      </SectionCard>
+      {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
+      {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={onDone} disabled={isLoading}>
+          {t('common.cancel')}
+        </Button>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isLoading || fileProblems > 0}>
+          {t('tickets.edit.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,245 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { AREA_REQUIRED_TYPES, type DealerRegion, PERMISSIONS, REGION_REQUIRED_TYPES, USER_GROUPS, type UserType } from '@voc/domain';
+import type { ReactNode } from 'react';
+import { type Control, type UseFormGetValues, type UseFormSetValue, useController, useFormState, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { RegionAreaFields } from '../../../components/ui/region-area-fields';
+import { SectionCard } from '../../../components/ui/section-card';
+import { useTranslateMessage } from '../../../i18n/use-translate-message';
+import type { StaffDealer } from '../api/staff-dealers-api';
+import { activeFlagChoices, userTypeChoices } from '../utils/user-choices';
+import { type UserFormMode, type UserFormValues, isDealerStaff, withDealer } from '../utils/user-form-values';
+import { StaffDealerPicker } from './staff-dealer-picker';
+import { UserFlagList } from './user-flag-list';
+import { UserPasswordField } from './user-password-field';
+import { UserTextField } from './user-text-field';
+
+type FormProps = { control: Control<UserFormValues> };
+
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>;
+}
+
+/** Translates a field's message key (the form's own checks and the api's details alike). */
+function useFieldMessage() {
+  const translate = useTranslateMessage();
+  return (error: { message?: string } | undefined) => (error?.message ? translate(error.message) : undefined);
+}
+
+/**
+ * Who the account is: its type (every type, external included), names, position, mobile, and
+ * whether it may sign in. One's own type and active flag are not for oneself to change.
+ */
+export function UserAccountSection({ control, lockAccess }: FormProps & { lockAccess: boolean }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const type = useController({ control, name: 'type' });
+  const active = useController({ control, name: 'active_flag' });
+  return (
+    <SectionCard title={t('users.section.account')}>
+      <FieldGrid>
+        <ChoiceField
+          label={t('users.field.type')}
+          name="type"
+          value={type.field.value}
+          choices={userTypeChoices(t)}
+          onChange={(value) => type.field.onChange(value as UserType)}
+          onBlur={type.field.onBlur}
+          inputRef={type.field.ref}
+          required
+          disabled={lockAccess}
+          error={message(type.fieldState.error)}
+          helperText={t('users.type.hint')}
+        />
+        <ChoiceField
+          label={t('users.field.active_flag')}
+          name="active_flag"
+          value={active.field.value}
+          choices={activeFlagChoices(t)}
+          onChange={(value) => active.field.onChange(value as '0' | '1')}
+          inputRef={active.field.ref}
+          required
+          disabled={lockAccess}
+          error={message(active.fieldState.error)}
+          helperText={t('users.active.hint')}
+        />
+        <UserTextField control={control} name="first_name" required maxLength={100} />
+        <UserTextField control={control} name="last_name" required maxLength={100} />
+        <UserTextField control={control} name="position_title" maxLength={200} />
+        <UserTextField control={control} name="mobile" type="tel" maxLength={40} />
+      </FieldGrid>
+    </SectionCard>
+  );
+}
+
+interface SignInSectionProps extends FormProps {
+  mode: UserFormMode;
+  getValues: UseFormGetValues<UserFormValues>;
+  setValue: UseFormSetValue<UserFormValues>;
+}
+
+/**
+ * How the account signs in (SPEC.md §3): staff with an email; dealer staff with a passport id at
+ * their dealer (email optional), and passport-only accounts with the dealer form's blank password.
+ */
+export function UserSignInSection({ control, mode, getValues, setValue }: SignInSectionProps) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const type = useWatch({ control, name: 'type' });
+  const dealer = useController({ control, name: 'dealer' });
+  const passportOnly = useController({ control, name: 'passport_only' });
+  const dealerStaff = isDealerStaff({ type });
+
+  const chooseDealer = (chosen: StaffDealer | null) => {
+    const next = withDealer(getValues(), chosen);
+    dealer.field.onChange(chosen);
+    for (const field of ['dealer_sales_region', 'sale_area_code', 'dealer_service_region', 'service_area_code'] as const) {
+      setValue(field, next[field], { shouldDirty: true });
+    }
+  };
+
+  return (
+    <SectionCard title={t('users.section.signIn')}>
+      <FieldGrid>
+        {dealerStaff ? (
+          <>
+            <UserTextField control={control} name="passport_id" required maxLength={64} helperText={t('users.passport.hint')} />
+            <StaffDealerPicker
+              label={t('users.field.dealer')}
+              name="dealer"
+              value={dealer.field.value}
+              onChange={chooseDealer}
+              required
+              error={message(dealer.fieldState.error)}
+            />
+            <UserTextField control={control} name="email" type="email" maxLength={254} helperText={t('users.email.optional')} />
+          </>
+        ) : (
+          <UserTextField control={control} name="email" type="email" required maxLength={254} helperText={t('users.email.hint')} />
+        )}
+        <UserPasswordField control={control} mode={mode} />
+        {dealerStaff && (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <FormControlLabel
+              control={<Switch checked={passportOnly.field.value} onChange={(event) => passportOnly.field.onChange(event.target.checked)} />}
+              label={t('users.field.passport_only')}
+            />
+            <Typography variant="caption" color={passportOnly.fieldState.error ? 'error' : 'text.secondary'} component="p">
+              {message(passportOnly.fieldState.error) ?? t('users.passportOnly.hint')}
+            </Typography>
+          </Box>
+        )}
+      </FieldGrid>
+    </SectionCard>
+  );
+}
+
+/**
+ * Where the account sits: its groups (showroom, service) and its sales and service regions and
+ * areas, each area inside its region. Region and area managers and dealer staff need them; dealer
+ * staff carry their dealer's and follow it.
+ */
+export function UserPlacementSection({ control, lockAccess }: FormProps & { lockAccess: boolean }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const type = useWatch({ control, name: 'type' });
+  const dealer = useWatch({ control, name: 'dealer' });
+  const group = useController({ control, name: 'group' });
+  const { errors } = useFormState({ control, name: 'group' });
+  const salesRegion = useController({ control, name: 'dealer_sales_region' });
+  const saleArea = useController({ control, name: 'sale_area_code' });
+  const serviceRegion = useController({ control, name: 'dealer_service_region' });
+  const serviceArea = useController({ control, name: 'service_area_code' });
+  const needsRegions = type !== '' && REGION_REQUIRED_TYPES.includes(type);
+  const needsAreas = type !== '' && AREA_REQUIRED_TYPES.includes(type);
+  const followsDealer = isDealerStaff({ type }) && dealer !== null;
+
+  return (
+    <SectionCard title={t('users.section.placement')}>
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <UserFlagList
+          legend={t('users.field.group')}
+          hint={t('users.group.hint')}
+          disabled={lockAccess}
+          items={USER_GROUPS.map((name) => ({ name, label: t(`userGroup.${name}`), checked: group.field.value[name], error: message(errors.group?.[name]) }))}
+          onChange={(name, checked) => group.field.onChange({ ...group.field.value, [name]: checked })}
+        />
+        {followsDealer && <Alert severity="info">{t('users.placement.followsDealer')}</Alert>}
+        <RegionAreaFields
+          kind="sale"
+          regionLabel={t('users.field.dealer_sales_region')}
+          areaLabel={t('users.field.sale_area_code')}
+          regionName="dealer_sales_region"
+          areaName="sale_area_code"
+          region={salesRegion.field.value}
+          area={saleArea.field.value}
+          onRegionChange={(region, area) => {
+            salesRegion.field.onChange(region as '' | DealerRegion);
+            saleArea.field.onChange(area);
+          }}
+          onAreaChange={saleArea.field.onChange}
+          emptyLabel={t('common.notChosen')}
+          regionRequired={needsRegions}
+          areaRequired={needsAreas}
+          regionError={message(salesRegion.fieldState.error)}
+          areaError={message(saleArea.fieldState.error)}
+          areaHint={t('users.area.pickRegionFirst')}
+          disabled={followsDealer}
+          size="small"
+        />
+        <RegionAreaFields
+          kind="service"
+          regionLabel={t('users.field.dealer_service_region')}
+          areaLabel={t('users.field.service_area_code')}
+          regionName="dealer_service_region"
+          areaName="service_area_code"
+          region={serviceRegion.field.value}
+          area={serviceArea.field.value}
+          onRegionChange={(region, area) => {
+            serviceRegion.field.onChange(region as '' | DealerRegion);
+            serviceArea.field.onChange(area);
+          }}
+          onAreaChange={serviceArea.field.onChange}
+          emptyLabel={t('common.notChosen')}
+          regionRequired={needsRegions}
+          areaRequired={needsAreas}
+          regionError={message(serviceRegion.fieldState.error)}
+          areaError={message(serviceArea.fieldState.error)}
+          areaHint={t('users.area.pickRegionFirst')}
+          disabled={followsDealer}
+          size="small"
+        />
+      </Box>
+    </SectionCard>
+  );
+}
+
+/** The four permissions (SPEC.md §3), each with what it lets the user do. */
+export function UserPermissionsSection({ control, lockAccess }: FormProps & { lockAccess: boolean }) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const permission = useController({ control, name: 'permission' });
+  const { errors } = useFormState({ control, name: 'permission' });
+  return (
+    <SectionCard title={t('users.section.permissions')}>
+      <UserFlagList
+        legend={t('users.field.permission')}
+        hideLegend
+        disabled={lockAccess}
+        items={PERMISSIONS.map((name) => ({
+          name,
+          label: t(`permission.${name}`),
+          explanation: t(`permission.${name}.hint`),
+          checked: permission.field.value[name],
+          error: message(errors.permission?.[name]),
+        }))}
+        onChange={(name, checked) => permission.field.onChange({ ...permission.field.value, [name]: checked })}
+      />
+    </SectionCard>
+  );
+}
