@@ -6,8 +6,13 @@ import { ApiConfigModule } from './config/api-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
+import { ReportsModule } from './reports/reports.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
+import { DealersModule } from './dealers/dealers.module';
+import { UsersModule } from './users/users.module';
+import { ImportsModule } from './imports/imports.module';
+import { ExportsModule } from './exports/exports.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +34,11 @@ export class AppModule {
         HealthModule,
         UploadsModule,
         TicketsModule,
+        ReportsModule,
+        DealersModule,
+        UsersModule,
+        ImportsModule,
+        ExportsModule,
       ],
     };
   }

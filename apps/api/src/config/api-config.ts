@@ -1,3 +1,4 @@
+import { HOTSHEET_LIMITS } from '@voc/domain';
 import { integer, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface ApiConfig extends InfrastructureConfig {
@@ -13,6 +14,10 @@ export interface ApiConfig extends InfrastructureConfig {
   signInRateWindowSeconds: number;
   /** How many proxy hops to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
+  /** Exports of more tickets than this are written by a background job instead of in the request. */
+  exportStreamMaxRows: number;
+  /** Data rows a hotsheet upload may hold (at most the product limit, HOTSHEET_LIMITS.maxRows). */
+  importMaxRows: number;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -29,5 +34,7 @@ export function readApiConfig(env: Env): ApiConfig {
     signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),
     signInRateWindowSeconds: integer(env, 'SIGNIN_RATE_WINDOW_SECONDS', 300, 1, 86400),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
+    exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
+    importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),
   };
 }

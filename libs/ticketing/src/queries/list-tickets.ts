@@ -32,18 +32,23 @@ export function ticketFilters(principal: Principal, query: ListTicketsQueryDto, 
   return where.join(' AND ');
 }
 
+/** The list's order: newest created_oa_date first unless another sort is asked for (exports keep it). */
+export function ticketOrder(query: Pick<ListTicketsQueryDto, 'sort' | 'order'>): string {
+  const sort = SORT_COLUMNS[query.sort ?? 'created_oa_date'];
+  const order = query.order === 'asc' ? 'ASC' : 'DESC';
+  return `${sort} ${order}, t.id ${order}`;
+}
+
 /** GET /api/tickets: one page, newest created_oa_date first unless another sort is asked for. */
 export async function listTickets(db: DataSource, principal: Principal, query: ListTicketsQueryDto): Promise<ListBody<TicketView>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const params = new SqlParams();
   const where = ticketFilters(principal, query, params);
-  const sort = SORT_COLUMNS[query.sort ?? 'created_oa_date'];
-  const order = query.order === 'asc' ? 'ASC' : 'DESC';
   const [rows, [{ total }]] = await Promise.all([
     db.query<TicketRow[]>(
       `SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${where}
-       ORDER BY ${sort} ${order}, t.id ${order} LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`,
+       ORDER BY ${ticketOrder(query)} LIMIT ${params.add(limit)} OFFSET ${params.add((page - 1) * limit)}`,
       params.values,
     ),
     db.query<Array<{ total: string }>>(`SELECT count(*) AS total FROM tickets t WHERE ${where}`, params.values.slice(0, params.values.length - 2)),

@@ -1,0 +1,22 @@
+import { Query } from '@nestjs/cqrs';
+import type { ExportJobView } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+
+export class GetExportQuery extends Query<ExportJobView> {
+  constructor(
+    readonly principal: Principal,
+    readonly exportId: string,
+  ) {
+    super();
+  }
+}
+
+/** The finished file of a background export: where it is and what to call it. */
+export class ExportFileQuery extends Query<{ path: string; fileName: string; size: number }> {
+  constructor(
+    readonly principal: Principal,
+    readonly exportId: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,31 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { IMPORT_ERRORS, type HotsheetImportView } from '@voc/contracts';
+import { beginCreatePass, findImport, toImportView } from '@voc/ticketing';
+import { ApiError } from '../../common/errors/api-error';
+import { importForViewer } from '../import-access';
+import { ImportJobs } from '../services/import-jobs.service';
+import { ConfirmHotsheetImportCommand } from './confirm-hotsheet-import.command';
+
+/**
+ * Queues the creation of the previewed import's valid rows. Confirming again is harmless: an
+ * import already creating has its job queued again (the job id makes that a no-op when it is
+ * there), a completed one is answered as it is.
+ */
+@CommandHandler(ConfirmHotsheetImportCommand)
+export class ConfirmHotsheetImportHandler implements ICommandHandler<ConfirmHotsheetImportCommand, HotsheetImportView> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: ImportJobs,
+  ) {}
+
+  async execute({ principal, importId }: ConfirmHotsheetImportCommand): Promise<HotsheetImportView> {
+    const found = await importForViewer(this.db, principal, importId);
+    const record = found.status === 'previewed' ? ((await beginCreatePass(this.db, importId, principal.userId)) ?? (await findImport(this.db.manager, importId))!) : found;
+    if (record.status === 'creating') await this.jobs.enqueueCreate(importId);
+    else if (record.status !== 'completed') throw new ApiError(HttpStatus.CONFLICT, 'Conflict', IMPORT_ERRORS.notPreviewed);
+    return toImportView(record);
+  }
+}

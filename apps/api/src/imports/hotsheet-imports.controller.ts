@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import type { Request, Response } from 'express';
+import {
+  HotsheetTemplateQueryDto,
+  IMPORT_MESSAGES,
+  ImportProblemsQueryDto,
+  ImportRowsQueryDto,
+  ListHotsheetImportsQueryDto,
+  StartHotsheetImportDto,
+  type HotsheetImportRowView,
+  type HotsheetImportView,
+  type HotsheetLimitsView,
+  type ListBody,
+  type SuccessEnvelope,
+} from '@voc/contracts';
+import { HOTSHEET_IMPORT_ROLES, HOTSHEET_LIMITS, HOTSHEET_SHEET_NAME, type Principal } from '@voc/domain';
+import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
+import { AllowUserTypes } from '../common/access/allowed-user-types.decorator';
+import { UserTypeGuard } from '../common/access/user-type.guard';
+import { requestLocale } from '../common/http/request-locale';
+import { sendSpreadsheet } from '../common/http/spreadsheet-response';
+import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { ConfirmHotsheetImportCommand } from './commands/confirm-hotsheet-import.command';
+import { StartHotsheetImportCommand } from './commands/start-hotsheet-import.command';
+import { HotsheetFileInterceptor } from './interceptors/hotsheet-file.interceptor';
+import { GetHotsheetImportQuery } from './queries/get-hotsheet-import.query';
+import { HotsheetTemplateQuery, ImportProblemsFileQuery } from './queries/import-spreadsheet.queries';
+import { ListHotsheetImportsQuery } from './queries/list-hotsheet-imports.query';
+import { ListImportRowsQuery } from './queries/list-import-rows.query';
+import type { ReceivedImportFile } from './services/import-files.service';
+
+/**
+ * Hot-alert (hotsheet) import: upload, dry run, preview, confirm, problem file. Only the import
+ * roles (HOTSHEET_IMPORT_ROLES) reach these routes; an import is seen by its uploader and csn.
+ */
+@Controller('imports/hotsheet')
+@UseGuards(UserTypeGuard)
+@AllowUserTypes(HOTSHEET_IMPORT_ROLES)
+export class HotsheetImportsController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly queries: QueryBus,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  @Get('limits')
+  limits(): SuccessEnvelope<{ result: HotsheetLimitsView }> {
+    return {
+      success: {
+        result: {
+          max_bytes: HOTSHEET_LIMITS.maxBytes,
+          max_megabytes: HOTSHEET_LIMITS.maxBytes / 1024 / 1024,
+          max_rows: this.config.importMaxRows,
+          max_zip_entries: HOTSHEET_LIMITS.maxZipEntries,
+          max_uncompressed_bytes: HOTSHEET_LIMITS.maxUncompressedBytes,
+          extensions: ['.xlsx'],
+          sheet_name: HOTSHEET_SHEET_NAME,
+        },
+      },
+    };
+  }
+
+  @Get('template')
+  async template(@CurrentPrincipal() principal: Principal, @Query() query: HotsheetTemplateQueryDto, @Res() res: Response): Promise<void> {
+    await sendSpreadsheet(res, await this.queries.execute(new HotsheetTemplateQuery(principal, query.type)));
+  }
+
+  @Get()
+  async list(@CurrentPrincipal() principal: Principal, @Query() query: ListHotsheetImportsQueryDto): Promise<SuccessEnvelope<ListBody<HotsheetImportView>>> {
+    return { success: await this.queries.execute(new ListHotsheetImportsQuery(principal, query.page ?? 1, query.limit ?? 20)) };
+  }
+
+  @Post()
+  @HttpCode(202)
+  @UseInterceptors(HotsheetFileInterceptor)
+  async start(@CurrentPrincipal() principal: Principal, @Body() body: StartHotsheetImportDto, @Req() req: Request) {
+    const result = await this.commands.execute(new StartHotsheetImportCommand(principal, body.type, req.file as ReceivedImportFile | undefined));
+    return { success: { result, message: IMPORT_MESSAGES.accepted } };
+  }
+
+  @Get(':id')
+  async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<SuccessEnvelope<{ result: HotsheetImportView }>> {
+    return { success: { result: await this.queries.execute(new GetHotsheetImportQuery(principal, id)) } };
+  }
+
+  @Get(':id/rows')
+  async rows(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Query() query: ImportRowsQueryDto): Promise<SuccessEnvelope<ListBody<HotsheetImportRowView>>> {
+    return { success: await this.queries.execute(new ListImportRowsQuery(principal, id, query)) };
+  }
+
+  @Post(':id/confirm')
+  @HttpCode(202)
+  async confirm(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
+    const result = await this.commands.execute(new ConfirmHotsheetImportCommand(principal, id));
+    return { success: { result, message: IMPORT_MESSAGES.confirmed } };
+  }
+
+  @Get(':id/problems.xlsx')
+  async problems(
+    @CurrentPrincipal() principal: Principal,
+    @Param('id') id: string,
+    @Query() query: ImportProblemsQueryDto,
+    @Headers('accept-language') acceptLanguage: string | undefined,
+    @Res() res: Response,
+  ): Promise<void> {
+    await sendSpreadsheet(res, await this.queries.execute(new ImportProblemsFileQuery(principal, id, requestLocale(query.lang, acceptLanguage))));
+  }
+}

@@ -1,0 +1,24 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { HotsheetImportView } from '@voc/contracts';
+import { toImportView } from '@voc/ticketing';
+import { importForViewer } from '../import-access';
+import { ImportJobs } from '../services/import-jobs.service';
+import { GetHotsheetImportQuery } from './get-hotsheet-import.query';
+
+/** Status, counts and progress: the record (survives reloads and restarts), fresher job progress when running. */
+@QueryHandler(GetHotsheetImportQuery)
+export class GetHotsheetImportHandler implements IQueryHandler<GetHotsheetImportQuery, HotsheetImportView> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly jobs: ImportJobs,
+  ) {}
+
+  async execute({ principal, importId }: GetHotsheetImportQuery): Promise<HotsheetImportView> {
+    const record = await importForViewer(this.db, principal, importId);
+    const running = record.status === 'validating' || record.status === 'creating';
+    const live = running ? await this.jobs.liveProgress(record.id, record.pass).catch(() => undefined) : undefined;
+    return toImportView(record, live);
+  }
+}

@@ -1,0 +1,34 @@
+import { HttpStatus } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { IMPORT_ERRORS } from '@voc/contracts';
+import { hotsheetProblemsFileName, hotsheetTemplateFileName } from '@voc/domain';
+import { problemRows, writeHotsheetTemplate, writeProblemsFile } from '@voc/ticketing';
+import { ApiError } from '../../common/errors/api-error';
+import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
+import { importForViewer } from '../import-access';
+import { HotsheetTemplateQuery, ImportProblemsFileQuery } from './import-spreadsheet.queries';
+
+@QueryHandler(HotsheetTemplateQuery)
+export class HotsheetTemplateHandler implements IQueryHandler<HotsheetTemplateQuery, SpreadsheetDownload> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ principal, type }: HotsheetTemplateQuery): Promise<SpreadsheetDownload> {
+    return { fileName: hotsheetTemplateFileName(type), write: (out) => writeHotsheetTemplate(this.db, principal, type, out) };
+  }
+}
+
+/** The problem rows of a checked import (dry-run problems, and rows that failed at creation). */
+@QueryHandler(ImportProblemsFileQuery)
+export class ImportProblemsFileHandler implements IQueryHandler<ImportProblemsFileQuery, SpreadsheetDownload> {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  async execute({ principal, importId, locale }: ImportProblemsFileQuery): Promise<SpreadsheetDownload> {
+    const record = await importForViewer(this.db, principal, importId);
+    if (record.status === 'validating' || (record.status === 'failed' && record.problem_count === 0 && record.valid_count === 0)) {
+      throw new ApiError(HttpStatus.CONFLICT, 'Conflict', IMPORT_ERRORS.notPreviewed);
+    }
+    return { fileName: hotsheetProblemsFileName(record.type, new Date()), write: (out) => writeProblemsFile(problemRows(this.db, record.id), out, locale) };
+  }
+}

@@ -1,0 +1,221 @@
+/**
+ * Hotsheet import benchmark: a 100,000-row hotsheet through the worker's path, against the same
+ * work with the workbook loaded whole into memory first (exceljs workbook.xlsx.readFile).
+ *
+ *   npm run bench:import                      (100,000 rows; --rows=N --concurrency=N --batch=N --only-stream)
+ *
+ * The worker path is what the hotsheet-import job runs: the file read as a stream, every row
+ * checked (the dry run: rules, the create form's validation, duplicates in the file and in the
+ * database) and stored in import_rows, then every valid row created as a ticket through the
+ * create-ticket command (createTicketInTransaction: dealer check, INSERT, TicketCreated event),
+ * a batch per transaction, batches in parallel. The baseline does the same dry run and creation;
+ * only its reading differs. Each variant runs in its own process (its own peak RSS) against its
+ * own throw-away database (libs/testing createThrowawayDatabase + migrateDatabase), created and
+ * dropped by the run. Needs PostgreSQL as the integration tests do (DATABASE_URL or local).
+ */
+import ExcelJS from 'exceljs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { HOTSHEET_SHEET_NAME, hotsheetColumns, hotsheetHeader, mapHotsheetHeaders, type HotsheetCells, type HotsheetColumnKey } from '@voc/domain';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { beginCreatePass, insertImport, plainCell, readHotsheetRows, runHotsheetCreatePass, runHotsheetDryRun, type HotsheetRow } from '@voc/ticketing';
+import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
+
+const DEALERS = 200;
+const dealerCode = (i: number) => `BD${String(i).padStart(4, '0')}`;
+
+interface VariantResult {
+  mode: 'stream' | 'memory';
+  rows: number;
+  readMs: number;
+  readPeakRss: number;
+  dryRunMs: number;
+  createMs: number;
+  created: number;
+  peakRss: number;
+  dryRunPeakRss: number;
+  createPeakRss: number;
+  startRss: number;
+  roundTripMicros: number;
+  /** CPU the worker process used during creation, as a share of the creation's wall time. */
+  createCpuShare: number;
+}
+
+const FIRST = ['สมชาย', 'สมหญิง', 'วิชัย', 'มาลี', 'ประเสริฐ', 'สุดา', 'Somchai', 'Anan'];
+const LAST = ['ใจดี', 'รักงาน', 'มั่นคง', 'ศรีสุข', 'Wongsa', 'ทองดี'];
+const CATEGORIES = ['A01', 'A02, A05', 'F01', 'A99', 'P99', 'O01, A03'];
+const DESCRIPTIONS = ['พนักงานขายไม่ติดต่อกลับตามนัดหมาย ลูกค้ารอนานมาก', 'ส่งมอบรถล่าช้ากว่ากำหนด อุปกรณ์ไม่ครบตามสัญญา', 'โชว์รูมที่จอดรถไม่เพียงพอ', 'Customer was not called back after the test drive'];
+
+/** Writes the hotsheet as Excel does (shared strings), with a Date in the date column. */
+async function writeHotsheet(file: string, rows: number): Promise<void> {
+  const columns = hotsheetColumns('showroom');
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true, useStyles: true });
+  const sheet = book.addWorksheet(HOTSHEET_SHEET_NAME);
+  sheet.addRow(columns.map(hotsheetHeader)).commit();
+  const start = Date.UTC(2025, 0, 1);
+  for (let i = 0; i < rows; i++) {
+    const category = CATEGORIES[i % CATEGORIES.length];
+    const values: Partial<Record<HotsheetColumnKey, unknown>> = {
+      crm_case_no: i % 10 === 0 ? `CRM-B-${i}` : null,
+      dealer_code: dealerCode((i % DEALERS) + 1),
+      created_oa_date: new Date(start + (i % 300) * 86_400_000 + (i % 600) * 60_000),
+      title: 'คุณ',
+      name: `${FIRST[i % FIRST.length]} ${LAST[i % LAST.length]}`,
+      tel: `08${String(10_000_000 + i).padStart(8, '0')}`,
+      email: i % 3 ? `customer${i}@example.com` : null,
+      age: 20 + (i % 50),
+      car_model: ['Almera', 'Navara', 'Kicks e-POWER', 'Terra'][i % 4],
+      complaint_categories: category,
+      category_other: category.includes('99') ? (category.startsWith('P') ? 'กระจกมองข้าง' : 'อื่น ๆ ทดสอบ') : null,
+      complaint_description: `${DESCRIPTIONS[i % DESCRIPTIONS.length]} #${i}`,
+      complaint_customer_want: i % 2 ? 'ต้องการให้ผู้จัดการติดต่อกลับ' : null,
+    };
+    sheet.addRow(columns.map((c) => values[c.key] ?? null)).commit();
+  }
+  sheet.commit();
+  await book.commit();
+}
+
+/** The baseline's reader: the whole workbook in memory (exceljs readFile), then its rows. */
+async function* wholeWorkbookRows(file: string): AsyncGenerator<HotsheetRow> {
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(file);
+  const sheet = book.getWorksheet(HOTSHEET_SHEET_NAME)!;
+  const headers = new Map<number, string>();
+  sheet.getRow(1).eachCell((cell, index) => headers.set(index, String(plainCell(cell.value) ?? '')));
+  const { columns } = mapHotsheetHeaders('showroom', headers);
+  for (let r = 2; r <= sheet.rowCount; r++) {
+    const row = sheet.getRow(r);
+    const cells: HotsheetCells = {};
+    for (const [index, key] of columns) cells[key] = plainCell(row.getCell(index).value);
+    yield { rowNumber: r, cells };
+  }
+}
+
+async function seed(db: DataSource): Promise<string> {
+  await db.query(
+    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+     SELECT '1', 'BD' || lpad(g::text, 4, '0'), 'นิสสัน ทดสอบ ' || g, 'Nissan Bench ' || g, 'สาขา ' || g, 'Branch ' || g, 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb
+     FROM generate_series(1, $1) g`,
+    [DEALERS],
+  );
+  const [user] = await db.query<Array<{ id: string }>>(
+    `INSERT INTO users (email, password_hash, first_name, last_name, type, group_showroom, group_service, permission)
+     VALUES ('bench@csn.local', 'x', 'Bench', 'Importer', 'csn', true, true, '{"ticket_validation":false,"ticket_validation_closed_edit":false,"bp_dashboard":false,"bp_report":false}') RETURNING id`,
+  );
+  return user.id;
+}
+
+async function child(mode: 'stream' | 'memory', file: string, rows: number): Promise<VariantResult> {
+  const concurrency = Number(argValue('concurrency', '2'));
+  const batchSize = Number(argValue('batch', '250'));
+  const sampler = new RssSampler();
+  const database = await createThrowawayDatabase('voc_bench_import');
+  const db = new DataSource(dataSourceOptions(database.url, concurrency + 2));
+  try {
+    await migrateDatabase(database.url);
+    await db.initialize();
+    const userId = await seed(db);
+    const { size } = await stat(file);
+
+    // One database round trip, for the analysis of what limits creation.
+    const probes = 2000;
+    let t = performance.now();
+    for (let i = 0; i < probes; i++) await db.query('SELECT 1');
+    const roundTripMicros = Math.round(((performance.now() - t) * 1000) / probes);
+
+    // Reading alone.
+    const startRss = process.memoryUsage().rss;
+    sampler.reset();
+    t = performance.now();
+    let read = 0;
+    for await (const _row of mode === 'stream' ? readHotsheetRows(file, 'showroom') : wholeWorkbookRows(file)) read += 1;
+    const readMs = performance.now() - t;
+    const readPeakRss = sampler.sampled;
+    if (read !== rows) throw new Error(`read ${read} rows, expected ${rows}`);
+
+    // The import end to end: dry run, then creation.
+    const record = await insertImport(db, { type: 'showroom', fileName: 'bench.xlsx', storedName: `bench-${mode}-${Date.now()}`, fileSize: size, rowCount: rows, createdBy: userId });
+    sampler.reset();
+    t = performance.now();
+    const previewed = await runHotsheetDryRun(db, record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
+    const dryRunMs = performance.now() - t;
+    const dryRunPeakRss = sampler.sampled;
+    sampler.reset();
+    if (previewed?.valid_count !== rows) throw new Error(`dry run: ${previewed?.valid_count} valid of ${rows} (${previewed?.problem_count} problems, ${previewed?.error})`);
+    await beginCreatePass(db, record.id, userId);
+    t = performance.now();
+    const cpu = process.cpuUsage();
+    const completed = await runHotsheetCreatePass(db, record.id, { concurrency, batchSize });
+    const createMs = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    const createCpuShare = (used.user + used.system) / 1000 / createMs;
+    const createPeakRss = sampler.sampled;
+    const [{ n }] = await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM tickets WHERE source = 'hotsheet_import'`);
+    if (completed?.created_count !== rows || n !== rows) throw new Error(`created ${completed?.created_count} (${n} tickets) of ${rows}`);
+    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss: processPeakRss(), dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare };
+  } finally {
+    sampler.stop();
+    if (db.isInitialized) await db.destroy();
+    await database.drop();
+  }
+}
+
+async function main(): Promise<void> {
+  const mode = argValue('child', '');
+  const rows = Number(argValue('rows', '100000'));
+  if (mode === 'stream' || mode === 'memory') {
+    const result = await child(mode, argValue('file', ''), rows);
+    process.stdout.write(`${JSON.stringify(result)}\n`);
+    return;
+  }
+  console.log(machineLine());
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'voc-bench-import-'));
+  try {
+    const file = path.join(dir, 'hotsheet.xlsx');
+    let t = performance.now();
+    await writeHotsheet(file, rows);
+    const { size } = await stat(file);
+    console.log(`hotsheet: ${thousands(rows)} rows, ${mb(size)} xlsx (shared strings), written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+    const extra = process.argv.filter((a) => /^--(concurrency|batch)=/.test(a));
+    t = performance.now();
+    const stream = await runChild<VariantResult>(__filename, [`--child=stream`, `--file=${file}`, `--rows=${rows}`, ...extra]);
+    const memory = process.argv.includes('--only-stream')
+      ? stream
+      : await runChild<VariantResult>(__filename, [`--child=memory`, `--file=${file}`, `--rows=${rows}`, ...extra], ['--max-old-space-size=8192']);
+    const table: Array<[string, string, string, string]> = [];
+    const line = (label: string, a: string, b: string, r: string) => table.push([label, a, b, r]);
+    const endToEnd = (v: VariantResult) => v.dryRunMs + v.createMs;
+    line('read only: rows/s', thousands(perSecond(rows, stream.readMs)), thousands(perSecond(rows, memory.readMs)), ratio(memory.readMs, stream.readMs));
+    line('read only: peak RSS', mb(stream.readPeakRss), mb(memory.readPeakRss), ratio(stream.readPeakRss, memory.readPeakRss));
+    line('dry run (read + checks + store): rows/s', thousands(perSecond(rows, stream.dryRunMs)), thousands(perSecond(rows, memory.dryRunMs)), ratio(memory.dryRunMs, stream.dryRunMs));
+    line('creation (createTicket, batches): rows/s', thousands(perSecond(rows, stream.createMs)), thousands(perSecond(rows, memory.createMs)), ratio(memory.createMs, stream.createMs));
+    line('end to end: rows/s', thousands(perSecond(rows, endToEnd(stream))), thousands(perSecond(rows, endToEnd(memory))), ratio(endToEnd(memory), endToEnd(stream)));
+    line('dry run: peak RSS', mb(stream.dryRunPeakRss), mb(memory.dryRunPeakRss), ratio(stream.dryRunPeakRss, memory.dryRunPeakRss));
+    line('creation: peak RSS', mb(stream.createPeakRss), mb(memory.createPeakRss), ratio(stream.createPeakRss, memory.createPeakRss));
+    line('end to end: peak RSS (process)', mb(stream.peakRss), mb(memory.peakRss), ratio(stream.peakRss, memory.peakRss));
+    const width = [44, 16, 26, 8];
+    console.log(['', 'streamed (worker)', 'whole workbook in memory', 'ratio'].map((h, i) => h.padEnd(width[i])).join(' '));
+    for (const row of table) console.log(row.map((cell, i) => cell.padEnd(width[i])).join(' '));
+    console.log('ratio: rows/s as streamed over in memory; RSS as streamed over in memory (lower is better)');
+    const perRowMicros = (stream.createMs * 1000) / rows;
+    console.log(
+      `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
+        `one round trip (SELECT 1) is ${stream.roundTripMicros} us here, and a ticket takes 3 in sequence (dealer check FOR SHARE, INSERT ... RETURNING with the dealer, ` +
+        `TicketCreated event) plus its share of 4 a batch (key locks, existing keys, outcomes, commit)`,
+    );
+    console.log(`each process starts at about ${mb(stream.startRss)} (some 30 MB of it the benchmark's TypeScript loader, @swc/core, which a built worker does not carry)`);
+    console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    console.log(`total ${((performance.now() - t) / 1000).toFixed(0)} s`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

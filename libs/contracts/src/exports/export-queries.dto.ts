@@ -1,0 +1,59 @@
+import { IsDateString, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { LOCALES, TICKET_SOURCES, TICKET_TYPES, type Locale, type TicketSource, type TicketType } from '@voc/domain';
+import { FIELD_ERRORS } from '../messages/message-keys';
+import { ListTicketsQueryDto } from '../tickets/list-tickets.query.dto';
+import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+
+/**
+ * GET /api/tickets/report/excel: the ticket list's filters (same scope, same rows, same order),
+ * every matching row rather than one page (page and limit are ignored), headers in `lang`.
+ */
+export class TicketExportQueryDto extends ListTicketsQueryDto {
+  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  lang?: Locale;
+}
+
+/**
+ * GET /api/tickets/report/excel/caseclosed (and /v1): tickets completed (status B) in the month,
+ * Thai time. month and year are required (SPEC.md §5 report filters).
+ */
+export class CaseClosedExportQueryDto {
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.between }) @Max(12, { message: FIELD_ERRORS.between })
+  month!: number;
+
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(2018, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
+  year!: number;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  type?: TicketType;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SOURCES, { message: FIELD_ERRORS.invalid })
+  source?: TicketSource;
+
+  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  dealer_id?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  lang?: Locale;
+}
+
+/** GET /api/tickets/report/excel/dealer/kpi: per dealer KPIs of the tickets received in the range. */
+export class DealerKpiExportQueryDto {
+  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  type?: TicketType;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SOURCES, { message: FIELD_ERRORS.invalid })
+  source?: TicketSource;
+
+  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  from_created_date?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  to_created_date?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  dealer_id?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  lang?: Locale;
+}

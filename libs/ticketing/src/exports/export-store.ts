@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { DataSource, EntityManager } from 'typeorm';
+import { EXPORT_ERRORS, type ExportJobView, type ExportKind, type ExportStatus } from '@voc/contracts';
+import type { Locale } from '@voc/domain';
+import { loadPrincipal } from '../store/load-principal';
+import { prepareExport, type ExportRequest } from './ticket-exports';
+
+/** An exports row: a spreadsheet prepared in the background. */
+export interface ExportRecord {
+  id: string;
+  kind: ExportKind;
+  params: ExportRequest['filters'];
+  locale: Locale;
+  file_name: string;
+  status: ExportStatus;
+  progress_done: number;
+  progress_total: number;
+  stored_name: string | null;
+  error: string | null;
+  created_by: string;
+  created_at: Date;
+  updated_at: Date;
+  finished_at: Date | null;
+}
+
+/** Where background exports are kept, under the storage folder. */
+export const exportsDir = (storageDir: string) => path.resolve(storageDir, 'exports');
+
+export async function insertExport(
+  db: DataSource,
+  input: { request: ExportRequest; locale: Locale; fileName: string; total: number; createdBy: string },
+): Promise<ExportRecord> {
+  const [{ id }] = await db.query<Array<{ id: string }>>(
+    `INSERT INTO exports (kind, params, locale, file_name, status, progress_total, created_by) VALUES ($1, $2, $3, $4, 'queued', $5, $6) RETURNING id`,
+    [input.request.kind, JSON.stringify(input.request.filters), input.locale, input.fileName, input.total, input.createdBy],
+  );
+  return (await findExport(db.manager, id))!;
+}
+
+export async function findExport(manager: EntityManager, id: string): Promise<ExportRecord | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  const [row] = await manager.query<ExportRecord[]>(`SELECT * FROM exports WHERE id = $1`, [id]);
+  return row ?? null;
+}
+
+export function toExportView(record: ExportRecord, liveDone?: number): ExportJobView {
+  return {
+    _id: record.id,
+    kind: record.kind,
+    status: record.status,
+    file_name: record.file_name,
+    progress: { done: Math.max(record.progress_done, record.status === 'running' ? (liveDone ?? 0) : 0), total: record.progress_total },
+    created_date: record.created_at.toISOString(),
+    finished_date: record.finished_at?.toISOString() ?? null,
+    error: record.error,
+    download_url: record.status === 'ready' ? `/api/exports/${record.id}/file` : null,
+  };
+}
+
+export async function markExportFailed(db: DataSource, exportId: string): Promise<void> {
+  await db.query(`UPDATE exports SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'ready'`, [exportId, EXPORT_ERRORS.failed]);
+}
+
+/**
+ * Writes a background export to the storage folder (a part file renamed when complete, so a
+ * half-written file is never served), for its requester's scope as it is now. A retried run
+ * starts the file again.
+ */
+export async function runExportJob(
+  db: DataSource,
+  exportId: string,
+  storageDir: string,
+  onProgress?: (done: number, total: number) => Promise<void> | void,
+): Promise<ExportRecord | null> {
+  const record = await findExport(db.manager, exportId);
+  if (!record || record.status === 'ready' || record.status === 'failed') return record;
+  const principal = await loadPrincipal(db.manager, record.created_by);
+  if (!principal) {
+    await markExportFailed(db, exportId);
+    return findExport(db.manager, exportId);
+  }
+  await db.query(`UPDATE exports SET status = 'running', progress_done = 0, updated_at = now() WHERE id = $1`, [exportId]);
+  const prepared = prepareExport(db, principal, { kind: record.kind, filters: record.params } as ExportRequest, record.locale, record.created_at);
+  const dir = exportsDir(storageDir);
+  await mkdir(dir, { recursive: true });
+  const storedName = `${randomBytes(16).toString('hex')}.xlsx`;
+  const part = path.join(dir, `${storedName}.part`);
+  let lastSaved = 0;
+  try {
+    const rows = await prepared.write(createWriteStream(part), async (done) => {
+      await onProgress?.(done, record.progress_total);
+      if (done - lastSaved >= 5000) {
+        lastSaved = done;
+        await db.query(`UPDATE exports SET progress_done = $2, updated_at = now() WHERE id = $1`, [exportId, done]);
+      }
+    });
+    await rename(part, path.join(dir, storedName));
+    await db.query(
+      `UPDATE exports SET status = 'ready', stored_name = $2, progress_done = $3, progress_total = $3, finished_at = now(), updated_at = now() WHERE id = $1`,
+      [exportId, storedName, rows],
+    );
+  } catch (error) {
+    await rm(part, { force: true });
+    throw error;
+  }
+  return findExport(db.manager, exportId);
+}

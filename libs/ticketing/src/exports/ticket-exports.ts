@@ -1,0 +1,120 @@
+import type { Writable } from 'node:stream';
+import type { DataSource } from 'typeorm';
+import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
+import { caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
+import { ticketFilters, ticketOrder } from '../queries/list-tickets';
+import { SqlParams } from '../store/sql-params';
+import { sheetOf, writeWorkbook, type SheetColumn } from '../spreadsheets/xlsx-writer';
+import { cursorRows } from './cursor-rows';
+import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
+import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
+
+/** What a download asks for; stored as is (params) when the export runs in the background. */
+export type ExportRequest =
+  | { kind: 'tickets'; filters: TicketExportQueryDto }
+  | { kind: 'caseclosed' | 'caseclosed_v1'; filters: CaseClosedExportQueryDto }
+  | { kind: 'dealer_kpi'; filters: DealerKpiExportQueryDto };
+
+export interface PreparedExport {
+  kind: ExportKind;
+  fileName: string;
+  /** How many tickets the export reads (decides: stream now, or a background job). */
+  count(): Promise<number>;
+  /** Writes the xlsx to `out`; progress counts tickets read. Answers the tickets read. */
+  write(out: Writable, onProgress?: (done: number) => Promise<void> | void): Promise<number>;
+}
+
+/** Thai-time bounds of a calendar month as timestamptz expressions. */
+function monthBounds(params: SqlParams, year: number, month: number): { from: string; to: string } {
+  const first = `make_date(${params.add(year)}::int, ${params.add(month)}::int, 1)`;
+  return {
+    from: `(${first}::timestamp AT TIME ZONE 'Asia/Bangkok')`,
+    to: `((${first} + interval '1 month')::timestamp AT TIME ZONE 'Asia/Bangkok')`,
+  };
+}
+
+/** A query over tickets (alias t) joined with their dealer (d), with its parameters. */
+export interface TicketQuery {
+  where: string;
+  order: string;
+  params: unknown[];
+}
+
+function listQuery(principal: Principal, filters: ListTicketsQueryDto): TicketQuery {
+  const params = new SqlParams();
+  const where = ticketFilters(principal, filters, params);
+  return { where, order: ticketOrder(filters), params: params.values };
+}
+
+/** Tickets completed (B) in the month: the list's scope and filters, status B, approved that month. */
+function caseClosedQuery(principal: Principal, filters: CaseClosedExportQueryDto): TicketQuery {
+  const params = new SqlParams();
+  const where = ticketFilters(principal, { type: filters.type, source: filters.source, dealer_id: filters.dealer_id, status: 'B' }, params);
+  const month = monthBounds(params, filters.year, filters.month);
+  return { where: `${where} AND t.approved_date >= ${month.from} AND t.approved_date < ${month.to}`, order: 't.approved_date ASC, t.id ASC', params: params.values };
+}
+
+async function countOf(db: DataSource, query: TicketQuery): Promise<number> {
+  const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM tickets t WHERE ${query.where}`, query.params);
+  return Number(n);
+}
+
+/** The tickets of a query, in its order, through a cursor. */
+export async function* exportTicketRows(db: DataSource, query: TicketQuery): AsyncGenerator<ExportTicketRow> {
+  const sql = `SELECT ${EXPORT_TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where} ORDER BY ${query.order}`;
+  for await (const raw of cursorRows<Record<string, unknown>>(db, sql, query.params)) yield toExportTicketRow(raw);
+}
+
+function ticketSheet(db: DataSource, query: TicketQuery, columns: SheetColumn<ExportTicketRow>[], sheetName: string, locale: Locale) {
+  return (out: Writable, onProgress?: (done: number) => Promise<void> | void) =>
+    writeWorkbook(
+      out,
+      [sheetOf({ name: sheetName, columns, rows: exportTicketRows(db, query) })],
+      { locale, onProgress },
+    );
+}
+
+/**
+ * One export, ready to count and to write. Every export goes through the ticket list's scope
+ * and filters (ticketFilters), so a file never holds a ticket the list would not show.
+ */
+export function prepareExport(db: DataSource, principal: Principal, request: ExportRequest, locale: Locale, now: Date): PreparedExport {
+  switch (request.kind) {
+    case 'tickets': {
+      const query = listQuery(principal, request.filters);
+      return {
+        kind: 'tickets',
+        fileName: ticketsFileName(request.filters, now),
+        count: () => countOf(db, query),
+        write: ticketSheet(db, query, TICKET_LIST_COLUMNS, 'Tickets', locale),
+      };
+    }
+    case 'caseclosed':
+    case 'caseclosed_v1': {
+      const query = caseClosedQuery(principal, request.filters);
+      return {
+        kind: request.kind,
+        fileName: caseClosedFileName(request.filters.type, request.filters.month, request.filters.year),
+        count: () => countOf(db, query),
+        write: ticketSheet(db, query, request.kind === 'caseclosed' ? CASE_CLOSED_COLUMNS : CASE_CLOSED_V1_COLUMNS, 'Case closed', locale),
+      };
+    }
+    case 'dealer_kpi': {
+      const { lang: _lang, ...filters } = request.filters;
+      const query = listQuery(principal, filters);
+      return {
+        kind: 'dealer_kpi',
+        fileName: ticketKpiFileName(now),
+        count: () => countOf(db, query),
+        write: async (out, onProgress) => {
+          let read = 0;
+          const tickets = cursorRows<DealerKpiTicket>(db, `SELECT ${DEALER_KPI_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where}`, query.params);
+          const rows = await dealerKpiRows(tickets, now, () => (++read % 1000 === 0 ? onProgress?.(read) : undefined));
+          await writeWorkbook(out, [sheetOf({ name: 'Ticket KPI', columns: DEALER_KPI_COLUMNS, rows })], { locale });
+          await onProgress?.(read);
+          return read;
+        },
+      };
+    }
+  }
+}

@@ -1,0 +1,156 @@
+import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { GENERIC_ERRORS, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
+import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
+import { createTicketInTransaction } from '../commands/create-ticket';
+import { TicketingError } from '../errors/ticketing-error';
+import { loadPrincipal } from '../store/load-principal';
+import { returnedRows } from '../store/sql-params';
+import { hotsheetTicketInput } from './hotsheet-dry-run';
+import { findImport, markImportFailed, type ImportRecord } from './import-store';
+import { detailProblems } from './row-problems';
+
+export interface CreatePassOptions {
+  now?: Date;
+  /** Rows created per transaction. */
+  batchSize?: number;
+  /** Batches in flight at once, each on its own connection. */
+  concurrency?: number;
+  /** After each committed batch: rows done of the valid rows. */
+  onProgress?: (done: number, total: number) => Promise<void> | void;
+  /**
+   * Called after each row inside its batch's transaction (the count of rows handled in this run).
+   * A test seam: throwing here stops the pass as a killed worker would, rolling back the batch.
+   */
+  afterRow?: (handled: number) => void;
+}
+
+interface PendingRow {
+  row_number: number;
+  data: HotsheetTicketData;
+  import_key: string;
+}
+
+interface Outcome {
+  rowNumber: number;
+  status: 'created' | 'skipped' | 'failed';
+  ticketId: string | null;
+  problems: ImportProblemView[];
+}
+
+/**
+ * Locks the batch's import keys for the rest of the transaction (sorted, so two batches never
+ * wait on each other in a circle): an overlapping import confirmed at the same moment waits here,
+ * then finds the tickets this one created.
+ */
+const LOCK_KEYS = `SELECT pg_advisory_xact_lock(h) FROM (SELECT DISTINCT hashtextextended(k, 0) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS locks`;
+
+const RECORD_OUTCOMES = `
+  WITH outcome AS (SELECT * FROM unnest($2::int[], $3::text[], $4::uuid[], $5::text[]) AS o(r, s, t, p)),
+  moved AS (
+    UPDATE import_rows ir SET status = outcome.s, ticket_id = outcome.t, problems = outcome.p::jsonb
+    FROM outcome WHERE ir.import_id = $1 AND ir.row_number = outcome.r AND ir.status = 'valid'
+    RETURNING ir.status)
+  UPDATE imports SET
+    created_count = created_count + (SELECT count(*) FROM moved WHERE status = 'created'),
+    skipped_count = skipped_count + (SELECT count(*) FROM moved WHERE status = 'skipped'),
+    failed_count = failed_count + (SELECT count(*) FROM moved WHERE status = 'failed'),
+    progress_done = progress_done + (SELECT count(*) FROM moved),
+    updated_at = now()
+  WHERE id = $1
+  RETURNING progress_done, progress_total`;
+
+/**
+ * The second pass: creates a ticket (source hotsheet_import) for every row the dry run found
+ * valid, through the same create-ticket command as the form, a batch per transaction.
+ *
+ * Safe to stop at any point and run again (a killed worker, a retried job): each row is created
+ * at most once because
+ * - its outcome (created with the ticket id, skipped, failed) is written in the same transaction
+ *   as its ticket, and a run only takes rows still marked valid;
+ * - inside the transaction the row's import key is locked, then looked up among the tickets
+ *   (check-then-create): a ticket already there means skipped;
+ * - tickets.import_key is unique: the last guard, should anything slip past the first two.
+ */
+export async function runHotsheetCreatePass(db: DataSource, importId: string, options: CreatePassOptions = {}): Promise<ImportRecord | null> {
+  const now = options.now ?? new Date();
+  const batchSize = options.batchSize ?? 250;
+  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const record = await findImport(db.manager, importId);
+  if (!record || record.status !== 'creating') return record;
+  const principal = await loadPrincipal(db.manager, record.confirmed_by ?? record.created_by);
+  if (!principal) {
+    await markImportFailed(db, importId, IMPORT_ERRORS.failed);
+    return findImport(db.manager, importId);
+  }
+  let handled = 0;
+  const tick = () => options.afterRow?.(++handled);
+  let after = 0;
+  for (;;) {
+    const page = await db.query<PendingRow[]>(
+      `SELECT row_number, data, import_key FROM import_rows WHERE import_id = $1 AND status = 'valid' AND row_number > $2 ORDER BY row_number LIMIT $3`,
+      [importId, after, batchSize * concurrency],
+    );
+    if (!page.length) break;
+    after = page[page.length - 1].row_number;
+    const batches = Array.from({ length: Math.ceil(page.length / batchSize) }, (_, i) => page.slice(i * batchSize, (i + 1) * batchSize));
+    // Every batch settles before a failure is passed on: none is left running behind a retry.
+    const settled = await Promise.allSettled(batches.map((batch) => createBatch(db, record, principal, batch, now, tick)));
+    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failure) throw failure.reason;
+    const progress = settled.map((s) => (s as PromiseFulfilledResult<{ done: number; total: number }>).value).sort((a, b) => b.done - a.done)[0];
+    await options.onProgress?.(progress.done, progress.total);
+  }
+  await db.query(
+    `UPDATE imports SET status = 'completed', completed_at = now(), progress_done = progress_total, updated_at = now() WHERE id = $1 AND status = 'creating'`,
+    [importId],
+  );
+  return findImport(db.manager, importId);
+}
+
+/** One batch in one transaction; if the database refuses it, each row again in its own. */
+async function createBatch(db: DataSource, record: ImportRecord, principal: Principal, rows: PendingRow[], now: Date, tick: () => void): Promise<{ done: number; total: number }> {
+  try {
+    return await db.transaction((manager) => createRows(manager, record, principal, rows, now, tick));
+  } catch (error) {
+    if (!(error instanceof QueryFailedError) || rows.length === 1) throw error;
+    let progress = { done: 0, total: 0 };
+    for (const row of rows) progress = await db.transaction((manager) => createRows(manager, record, principal, [row], now, () => undefined));
+    return progress;
+  }
+}
+
+async function createRows(manager: EntityManager, record: ImportRecord, principal: Principal, rows: PendingRow[], now: Date, tick: () => void): Promise<{ done: number; total: number }> {
+  const keys = rows.map((r) => r.import_key);
+  await manager.query(LOCK_KEYS, [keys]);
+  const existing = new Map(
+    (await manager.query<Array<{ import_key: string; id: string }>>(`SELECT import_key, id FROM tickets WHERE import_key = ANY($1::text[])`, [keys])).map((t) => [t.import_key, t.id]),
+  );
+  const outcomes: Outcome[] = [];
+  for (const row of rows) {
+    const found = existing.get(row.import_key);
+    if (found) {
+      outcomes.push({ rowNumber: row.row_number, status: 'skipped', ticketId: found, problems: [] });
+    } else {
+      try {
+        const ticket = await createTicketInTransaction(manager, principal, hotsheetTicketInput(record.type as TicketType, row.data), [], now, { importKey: row.import_key });
+        outcomes.push({ rowNumber: row.row_number, status: 'created', ticketId: ticket._id, problems: [] });
+      } catch (error) {
+        // Refused by the command (the dealer closed since the dry run, say): the row fails, the
+        // transaction is still good, as the command refuses before it writes.
+        if (!(error instanceof TicketingError)) throw error;
+        outcomes.push({ rowNumber: row.row_number, status: 'failed', ticketId: null, problems: detailProblems(error.details, error.messageKey ?? GENERIC_ERRORS.validation) });
+      }
+    }
+    tick();
+  }
+  const [progress] = returnedRows<{ progress_done: number; progress_total: number }>(
+    await manager.query(RECORD_OUTCOMES, [
+      record.id,
+      outcomes.map((o) => o.rowNumber),
+      outcomes.map((o) => o.status),
+      outcomes.map((o) => o.ticketId),
+      outcomes.map((o) => JSON.stringify(o.problems)),
+    ]),
+  );
+  return { done: progress.progress_done, total: progress.progress_total };
+}
