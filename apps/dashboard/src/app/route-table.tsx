@@ -8,6 +8,7 @@ import { AppNotFound, NotFoundRoute } from './routes/not-found-route';
 import { ProtectedArea } from './routes/protected-area';
 import { RootRedirect } from './routes/root-redirect';
 import { TicketDetailRoute } from './routes/ticket-detail-route';
+import { HotsheetImportRoute } from '../features/imports/components/hotsheet-import-route';
 import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
 
@@ -17,6 +18,9 @@ const APP_PREFIX = '/app/';
 const TICKET_DETAIL_ROUTES: RouteObject[] = (['survey', 'callcenter'] as const).flatMap((source) =>
   TICKET_TYPES.map((type) => ({ path: `ticket/${source}/${type}/:ticketId`, element: <TicketDetailRoute source={source} type={type} /> })),
 );
+
+/** The hotsheet import sits under the call-centre list of its type: /app/ticket/callcenter/{type}/hotsheet. */
+const HOTSHEET_IMPORT_ROUTES: RouteObject[] = TICKET_TYPES.map((type) => ({ path: `ticket/callcenter/${type}/hotsheet`, element: <HotsheetImportRoute type={type} /> }));
 
 /**
  * Routes (SPEC.md §2). Inside /app every side-menu entry gets its route, and each ticket list its
@@ -39,6 +43,7 @@ export const routes: RouteObject[] = [
       { index: true, element: <Navigate to={HOME_PATH} replace /> },
       ...MENU_ENTRIES.map((entry) => ({ path: entry.path.slice(APP_PREFIX.length), element: <MenuRoute entry={entry} /> })),
       ...TICKET_DETAIL_ROUTES,
+      ...HOTSHEET_IMPORT_ROUTES,
       ...MASTER_DATA_ROUTES,
       { path: '*', element: <AppNotFound /> },
     ],

@@ -1,4 +1,4 @@
-import { DEALER_EDITORS, type MenuEntry, type TicketType, canOpenPath } from '@voc/domain';
+import { DEALER_EDITORS, type MenuEntry, type TicketType, canImportHotsheet, canOpenPath } from '@voc/domain';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
@@ -6,6 +6,7 @@ import { DashboardHomePage } from '../../features/dashboard/components/dashboard
 import { ManualsPage } from '../../features/manuals/components/manuals-page';
 import { TicketKpiReportPage } from '../../features/reports/components/ticket-kpi-report-page';
 import { useSignedInUser } from '../../features/auth/hooks/use-signed-in-user';
+import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { NewTicketPage } from '../../features/tickets/components/new-ticket-page';
 import { TicketListPage } from '../../features/tickets/components/ticket-list-page';
 import { DealerListPage } from '../../features/dealers/components/dealer-list-page';
@@ -61,6 +62,7 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
           type={type}
           showDealerFilter={seesSeveralDealers}
           newTicketPath={source === 'callcenter' && canOpenPath(user, addPath) ? addPath : undefined}
+          importPath={source === 'callcenter' && canImportHotsheet(user.type) ? hotsheetImportPath(type) : undefined}
         />
       );
     }

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -7,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { ExcelDownloadButton } from '../../imports/components/excel-download-button';
 import { useListTicketsQuery } from '../api/tickets-api';
 import { useTicketListParams } from '../hooks/use-ticket-list-params';
 import { listQueryOf } from '../utils/ticket-list-params';
@@ -22,16 +24,20 @@ interface TicketListPageProps {
   showDealerFilter: boolean;
   /** Where a new ticket of this list is opened, when the user may open one. */
   newTicketPath?: string;
+  /** The hotsheet import of this list's type, for the import roles. */
+  importPath?: string;
 }
 
 /**
  * `/app/ticket/{survey|callcenter}/{showroom|service}` (SPEC.md §2): the tickets of one source and
  * type, paged and sorted on the server, filtered by status, dates, dealer and a search text.
  */
-export function TicketListPage({ title, source, type, showDealerFilter, newTicketPath }: TicketListPageProps) {
+export function TicketListPage({ title, source, type, showDealerFilter, newTicketPath, importPath }: TicketListPageProps) {
   const { t } = useTranslation();
   const [params, change] = useTicketListParams();
-  const { data, isFetching } = useListTicketsQuery(listQueryOf(params, source, type));
+  const listQuery = listQueryOf(params, source, type);
+  const { data, isFetching } = useListTicketsQuery(listQuery);
+  const { page: _page, limit: _limit, ...exportFilters } = listQuery;
 
   return (
     <Stack spacing={2}>
@@ -39,11 +45,19 @@ export function TicketListPage({ title, source, type, showDealerFilter, newTicke
         <Typography variant="h5" component="h1">
           {title}
         </Typography>
-        {newTicketPath && (
-          <Button component={RouterLink} to={newTicketPath} variant="contained" startIcon={<AddIcon />}>
-            {t('tickets.new.open')}
-          </Button>
-        )}
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <ExcelDownloadButton request={{ url: '/tickets/report/excel', params: exportFilters }} label={t('exports.downloadExcel')} />
+          {importPath && (
+            <Button component={RouterLink} to={importPath} variant="outlined" startIcon={<UploadFileIcon />}>
+              {t('imports.hotsheet.open')}
+            </Button>
+          )}
+          {newTicketPath && (
+            <Button component={RouterLink} to={newTicketPath} variant="contained" startIcon={<AddIcon />}>
+              {t('tickets.new.open')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       <TicketListFilters params={params} onChange={change} type={type} showDealer={showDealerFilter} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -1,0 +1,77 @@
+import type { ExportJobView, HotsheetImportRowView, HotsheetImportView, HotsheetLimitsView, ListBody, SuccessEnvelope } from '@voc/contracts';
+import type { TicketType } from '@voc/domain';
+import { api } from '../../../app/api';
+import { type DownloadedFile, spreadsheetResponseHandler } from '../utils/file-download';
+
+/** What a write answers: the record and the message key to show (api-success-message shows it). */
+export interface ImportSaved {
+  result: HotsheetImportView;
+  message: string;
+}
+
+/** A spreadsheet download: the file, or (large exports) a background job to follow, with its message. */
+export type SpreadsheetAnswer = { file: DownloadedFile } | { job: ExportJobView; message: string };
+
+export interface SpreadsheetRequest {
+  /** Under /api, e.g. /tickets/report/excel. */
+  url: string;
+  params?: Record<string, string | number | undefined>;
+}
+
+const importsWithTags = api.enhanceEndpoints({ addTagTypes: ['HotsheetImport'] });
+
+/**
+ * Hotsheet imports (upload, dry run, preview, confirm, problem rows) and the spreadsheet downloads
+ * (files need the bearer token, so they are fetched through the api and saved from memory).
+ */
+export const importsApi = importsWithTags.injectEndpoints({
+  endpoints: (build) => ({
+    getHotsheetLimits: build.query<HotsheetLimitsView, void>({
+      query: () => '/imports/hotsheet/limits',
+      transformResponse: (answer: SuccessEnvelope<{ result: HotsheetLimitsView }>) => answer.success.result,
+    }),
+    getHotsheetImport: build.query<HotsheetImportView, string>({
+      query: (id) => `/imports/hotsheet/${id}`,
+      transformResponse: (answer: SuccessEnvelope<{ result: HotsheetImportView }>) => answer.success.result,
+      providesTags: (_answer, _error, id) => [{ type: 'HotsheetImport', id }],
+    }),
+    listImportProblemRows: build.query<ListBody<HotsheetImportRowView>, { id: string; page: number; limit: number }>({
+      query: ({ id, page, limit }) => ({ url: `/imports/hotsheet/${id}/rows`, params: { status: 'problem', page, limit } }),
+      transformResponse: (answer: SuccessEnvelope<ListBody<HotsheetImportRowView>>) => answer.success,
+    }),
+    startHotsheetImport: build.mutation<ImportSaved, { type: TicketType; file: File }>({
+      query: ({ type, file }) => {
+        const body = new FormData();
+        body.append('type', type);
+        body.append('file', file, file.name);
+        return { url: '/imports/hotsheet', method: 'POST', body };
+      },
+      transformResponse: (answer: SuccessEnvelope<ImportSaved>) => answer.success,
+    }),
+    confirmHotsheetImport: build.mutation<ImportSaved, string>({
+      query: (id) => ({ url: `/imports/hotsheet/${id}/confirm`, method: 'POST' }),
+      transformResponse: (answer: SuccessEnvelope<ImportSaved>) => answer.success,
+      invalidatesTags: (_answer, _error, id) => [{ type: 'HotsheetImport', id }],
+    }),
+    /** GET a spreadsheet: the file, or 202 with an export job (then poll getExport). */
+    downloadSpreadsheet: build.mutation<SpreadsheetAnswer, SpreadsheetRequest>({
+      query: ({ url, params }) => ({ url, params, responseHandler: spreadsheetResponseHandler }),
+      transformResponse: (answer: { file: DownloadedFile } | SuccessEnvelope<{ result: ExportJobView; message: string }>) =>
+        'file' in answer ? answer : { job: answer.success.result, message: answer.success.message },
+    }),
+    getExport: build.query<ExportJobView, string>({
+      query: (id) => `/exports/${id}`,
+      transformResponse: (answer: SuccessEnvelope<{ result: ExportJobView }>) => answer.success.result,
+    }),
+  }),
+});
+
+export const {
+  useGetHotsheetLimitsQuery,
+  useGetHotsheetImportQuery,
+  useListImportProblemRowsQuery,
+  useStartHotsheetImportMutation,
+  useConfirmHotsheetImportMutation,
+  useDownloadSpreadsheetMutation,
+  useLazyGetExportQuery,
+} = importsApi;
