@@ -1,63 +1,27 @@
-import type { TicketLogView, TicketReviewView, TicketView } from '@voc/contracts';
-import type { ComplaintCategories, TicketSource, TicketStatus, TicketType } from '@voc/domain';
+import type { TicketView } from '@voc/contracts';
 import type { TicketDimensions } from './ticket-events';
 
-/** A tickets row joined with its dealer, as the queries below select it. */
-export interface TicketRow {
-  id: string;
-  case_no: string;
-  crm_case_no: string | null;
-  job_id: string | null;
-  type: TicketType;
-  source: TicketSource;
-  status: TicketStatus;
-  dealer_ref: string;
-  area_code: string | null;
-  region: string | null;
-  title: string | null;
-  name: string;
-  age: number | null;
-  email: string | null;
-  tel: string;
-  tel_office: string | null;
-  fax: string | null;
-  fax_office: string | null;
-  address: string | null;
-  address_office: string | null;
-  car_model: string | null;
-  chassis_number: string | null;
-  body_color: string | null;
-  registration_number: string | null;
-  delivered_date: string | null;
-  staff_name: string | null;
-  complaint_categories: ComplaintCategories;
-  complaint_description: string | null;
-  complaint_customer_want: string | null;
-  complaint_root_cause: string | null;
-  complaint_solution: string | null;
-  q1: string | null;
-  q2: string | null;
-  sub_category: string | null;
-  problem_list: string | null;
-  created_date: Date;
-  created_oa_date: Date;
-  updated_date: Date;
-  issued_date: Date | null;
-  approved_date: Date | null;
-  closed_loop_date: Date | null;
-  cancel_description: string | null;
-  remark_ticket_closed: string | null;
-  validation: 'valid' | 'invalid' | null;
-  logs: TicketLogView[];
-  review: TicketReviewView;
-  verify_status: 'na' | 'valid' | 'invalid';
-  version: number;
-  dealer_code: string;
-  dealer_name: string;
-  dealer_name_en: string;
-  branch_name: string;
-  branch_name_en: string;
-}
+/** The view's date fields, which the database answers as Date objects. */
+type DateFields = 'created_date' | 'created_oa_date' | 'updated_date' | 'issued_date' | 'approved_date' | 'closed_loop_date';
+
+/**
+ * A tickets row joined with its dealer, as the queries below select it: the view's fields (dates
+ * as Date, the dealer flattened) plus the columns the view does not show.
+ */
+export type TicketRow = Omit<TicketView, '_id' | 'dealer' | DateFields> &
+  Omit<TicketView['dealer'], '_id'> & {
+    id: string;
+    dealer_ref: string;
+    area_code: string | null;
+    region: string | null;
+    created_date: Date;
+    created_oa_date: Date;
+    updated_date: Date;
+    issued_date: Date | null;
+    approved_date: Date | null;
+    closed_loop_date: Date | null;
+    version: number;
+  };
 
 /** Columns of the ticket and its dealer, for `FROM tickets t JOIN dealers d ON d.id = t.dealer_ref`. */
 export const TICKET_SELECT = `
