@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
+import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { reportingTablesSql } from '@voc/persistence';
 import { machine, percentile, sleep, spawnWorker, stop } from './support';
 
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
     const db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
     const s0 = Date.now();
-    await projectAll(db, 'reporting', 2000);
+    await projectAll(projectionStores(db), 'reporting', 2000);
     const sqlRate = total / ((Date.now() - s0) / 1000);
     await db.destroy();
 

@@ -100,6 +100,17 @@ describe('KPI dashboard and ticket KPI report', () => {
     expect(new URL(page.url()).searchParams.get('area_code')).toBeNull();
   });
 
+  it('says how fresh the counts are on a status report page, which reads the projections too', async () => {
+    await signInCsn();
+    const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tickets/report/status' && response.status() === 200);
+    await page.goto('/app/ticket/survey/report/status/showroom');
+    await answered;
+    await page.getByTestId('data-as-of').filter({ hasText: /^ข้อมูล ณ/ }).waitFor();
+    expect(await page.getByTestId('data-as-of').textContent()).toMatch(DATA_AS_OF);
+    // Dealers down, statuses across: the demo data has survey showroom tickets at several dealers.
+    await page.getByRole('table').getByRole('row').nth(2).waitFor();
+  });
+
   it('refuses the ticket KPI report without a month, then shows a month of rows with totals', async () => {
     await signInCsn();
     const report = new TicketKpiReportPage(page);

@@ -3,7 +3,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions } from '@voc/persistence';
+import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, ReportingDatabaseModule } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -22,6 +22,8 @@ export class WorkerModule {
         DiscoveryModule,
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
+        // The projections are written here: REPORTING_DATABASE_URL's database, or the main one.
+        ReportingDatabaseModule.forRoot(WORKER_CONFIG),
         BullModule.forRoot({
           connection: redisConnectionOptions(config.redisUrl),
           prefix: config.redisPrefix,

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, ReportingDatabaseModule } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 @Module({
@@ -9,6 +9,8 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
       inject: [API_CONFIG],
       useFactory: (config: ApiConfig) => dataSourceOptions(config.databaseUrl, config.databasePoolSize),
     }),
+    // Reports read the projections from here: REPORTING_DATABASE_URL's database, or the main one.
+    ReportingDatabaseModule.forRoot(API_CONFIG),
   ],
 })
 export class DatabaseModule {}

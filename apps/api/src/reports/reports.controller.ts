@@ -2,6 +2,7 @@ import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { InjectReportingDataSource } from '@voc/persistence';
 import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
@@ -15,6 +16,7 @@ export class ReportsController {
   constructor(
     private readonly queries: QueryBus,
     @InjectDataSource() private readonly db: DataSource,
+    @InjectReportingDataSource() private readonly reporting: DataSource,
   ) {}
 
   @Get('tickets/report/kpi')
@@ -53,6 +55,6 @@ export class ReportsController {
   /** Projection lag: the dashboard's "data as of ..." line, and a metric for monitoring. */
   @Get('reports/freshness')
   async freshness(): Promise<SuccessEnvelope<{ result: ProjectionFreshness }>> {
-    return { success: { result: await projectionFreshness(this.db) } };
+    return { success: { result: await projectionFreshness(this.db, this.reporting) } };
   }
 }

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { integrationEnv } from '@voc/testing';
 import { readApiConfig } from '../../src/config/api-config';
 import { createApiApp } from '../../src/create-api-app';
+import { TEST_STORAGE_DIR } from './test-storage';
 
 export const TEST_JWT_SECRET = 'integration-test-secret-integration-test-secret';
 
@@ -29,7 +30,7 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: redisUrl,
     JWT_SECRET: TEST_JWT_SECRET,
     LOG_LEVEL: 'silent',
-    STORAGE_DIR: '/tmp/voc-test-storage',
+    STORAGE_DIR: TEST_STORAGE_DIR,
     DATABASE_POOL_SIZE: '4',
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
     ...env,

@@ -4,9 +4,11 @@ import type { INestApplicationContext } from '@nestjs/common';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startTestWorker as startWorker, waitFor } from '../../../worker/test/support/worker-context';
 
+import { TEST_STORAGE_DIR } from './test-storage';
+
 export { waitFor };
 
-export const TEST_STORAGE_DIR = '/tmp/voc-test-storage';
+export { TEST_STORAGE_DIR };
 
 /** The real worker (every queue), sharing the test api's Redis prefix and storage folder. */
 export function startTestWorker(redisPrefix: string, env: Record<string, string> = {}): Promise<INestApplicationContext> {

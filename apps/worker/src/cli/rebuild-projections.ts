@@ -1,19 +1,28 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { KPI_CLOCKS } from '@voc/domain';
-import { ConfigError, dataSourceOptions, oneOf, url } from '@voc/persistence';
+import { ConfigError, dataSourceOptions, oneOf, readReportingDatabaseUrl, reportingDataSourceOptions, url } from '@voc/persistence';
+import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 
-/** `npm run projections:rebuild`: replays the whole log into fresh reporting tables and swaps them in. */
+/**
+ * `npm run projections:rebuild`: replays the whole log (DATABASE_URL) into fresh reporting tables
+ * (REPORTING_DATABASE_URL's database, or the main one) and swaps them in.
+ */
 async function main(): Promise<void> {
-  const db = new DataSource(dataSourceOptions(url(process.env, 'DATABASE_URL', ['postgres', 'postgresql']), 4));
-  await db.initialize();
+  const databaseUrl = url(process.env, 'DATABASE_URL', ['postgres', 'postgresql']);
+  const reportingUrl = readReportingDatabaseUrl(process.env);
+  const clockKind = oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar');
+  const events = new DataSource(dataSourceOptions(databaseUrl, 4));
+  await events.initialize();
+  const reporting = reportingUrl ? await new DataSource(reportingDataSourceOptions(reportingUrl, 4)).initialize() : events;
   try {
     const started = Date.now();
-    const { events } = await rebuildProjections(db, new Date(), oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar'));
-    process.stdout.write(`projections rebuilt from ${events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind);
+    process.stdout.write(`projections rebuilt from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
-    await db.destroy();
+    if (reporting !== events) await reporting.destroy();
+    await events.destroy();
   }
 }
 

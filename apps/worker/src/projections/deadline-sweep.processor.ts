@@ -3,22 +3,24 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { sweepDeadlines } from './tickets/deadline-sweep';
+import { projectionStores } from './tickets/projection-stores';
 
 /** Re-evaluates the live deadline state of open tickets (repeatable job, every minute). */
 @Processor(QUEUES.deadlines)
 export class DeadlineSweepProcessor extends WorkerHost {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    @InjectDataSource() private readonly events: DataSource,
+    @InjectReportingDataSource() private readonly reporting: DataSource,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
   }
 
   async process(): Promise<{ changed: number }> {
-    return { changed: await sweepDeadlines(this.db, new Date(), 'reporting', this.config.kpiClock) };
+    return { changed: await sweepDeadlines(projectionStores(this.events, this.reporting), new Date(), 'reporting', this.config.kpiClock) };
   }
 }
 

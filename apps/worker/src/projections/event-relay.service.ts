@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { logHead } from './tickets/read-event-batch';
 
@@ -33,6 +33,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
+    @InjectReportingDataSource() private readonly reporting: DataSource,
     @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
@@ -69,7 +70,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     if (!(await this.lead())) return false;
     const head = await logHead(this.db.manager);
     if (!head) return false;
-    const [cp] = await this.db.query<Array<{ behind: boolean }>>(
+    // The checkpoint lives in the reporting store (possibly another database than the log).
+    const [cp] = await this.reporting.query<Array<{ behind: boolean }>>(
       `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
       [head.tx, head.position],
     );

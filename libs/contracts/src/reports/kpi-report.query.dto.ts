@@ -55,6 +55,8 @@ export interface KpiMeasure {
 export interface KpiReportRow {
   key: string;
   label: string;
+  /** The label in English (dealer names; the same as label for regions, areas and months). */
+  label_en: string;
   tickets: number;
   open: number;
   closed: number;

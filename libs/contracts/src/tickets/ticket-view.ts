@@ -139,7 +139,9 @@ export interface StatusReportRow {
   dealer_id: string;
   dealer_code: string;
   dealer_name: string;
+  dealer_name_en: string;
   branch_name: string;
+  branch_name_en: string;
   counts: Record<TicketStatus, number>;
   total: number;
 }

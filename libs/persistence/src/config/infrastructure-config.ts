@@ -7,6 +7,11 @@ export type LogLevel = (typeof LOG_LEVELS)[number];
 /** What both the api and the worker need: the database, Redis and logging. */
 export interface InfrastructureConfig {
   databaseUrl: string;
+  /**
+   * Where the reporting schema (the projections) lives: its own database when
+   * REPORTING_DATABASE_URL is set, otherwise null = the main database.
+   */
+  reportingDatabaseUrl: string | null;
   redisUrl: string;
   logLevel: LogLevel;
   databasePoolSize: number;
@@ -17,11 +22,17 @@ export interface InfrastructureConfig {
 export function readInfrastructureConfig(env: Env): InfrastructureConfig {
   return {
     databaseUrl: url(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    reportingDatabaseUrl: readReportingDatabaseUrl(env),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     redisPrefix: redisPrefix(env),
   };
+}
+
+/** REPORTING_DATABASE_URL when set (checked), else null: the reporting schema shares the main database. */
+export function readReportingDatabaseUrl(env: Env): string | null {
+  return env.REPORTING_DATABASE_URL?.trim() ? url(env, 'REPORTING_DATABASE_URL', ['postgres', 'postgresql']) : null;
 }
 
 function redisPrefix(env: Env): string {

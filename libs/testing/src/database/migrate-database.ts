@@ -1,13 +1,9 @@
-import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { runAllMigrations } from '@voc/persistence';
 
-/** Runs every migration on a database, the same way the migrate command does. */
-export async function migrateDatabase(url: string): Promise<void> {
-  const db = new DataSource(dataSourceOptions(url, 2));
-  await db.initialize();
-  try {
-    await db.runMigrations({ transaction: 'each' });
-  } finally {
-    await db.destroy();
-  }
+/**
+ * Runs every migration of both streams, the same way the migrate command does: the main database,
+ * then the reporting store (`reportingUrl`, or the same database when it is left out).
+ */
+export async function migrateDatabase(url: string, reportingUrl: string | null = null): Promise<void> {
+  await runAllMigrations(url, reportingUrl);
 }

@@ -18,7 +18,13 @@ describe('readApiConfig', () => {
       logLevel: 'info',
       redisPrefix: 'voc',
       signInRateLimit: 10,
+      reportingDatabaseUrl: null,
     });
+  });
+
+  it('puts the reporting schema in its own database when REPORTING_DATABASE_URL is set', () => {
+    expect(readApiConfig({ ...GOOD, REPORTING_DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/voc_reporting' }).reportingDatabaseUrl).toBe('postgres://postgres@127.0.0.1:5432/voc_reporting');
+    expect(readApiConfig({ ...GOOD, REPORTING_DATABASE_URL: ' ' }).reportingDatabaseUrl).toBeNull();
   });
 
   it.each([
@@ -26,6 +32,8 @@ describe('readApiConfig', () => {
     [{ DATABASE_URL: '  ' }, 'Configuration error: DATABASE_URL is required but not set'],
     [{ DATABASE_URL: 'nonsense' }, 'Configuration error: DATABASE_URL is not a valid URL (expected postgres or postgresql://...)'],
     [{ DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: DATABASE_URL must use postgres or postgresql://, got mysql://'],
+    [{ REPORTING_DATABASE_URL: 'nonsense' }, 'Configuration error: REPORTING_DATABASE_URL is not a valid URL (expected postgres or postgresql://...)'],
+    [{ REPORTING_DATABASE_URL: 'redis://x' }, 'Configuration error: REPORTING_DATABASE_URL must use postgres or postgresql://, got redis://'],
     [{ REDIS_URL: undefined }, 'Configuration error: REDIS_URL is required but not set'],
     [{ REDIS_URL: 'http://localhost' }, 'Configuration error: REDIS_URL must use redis or rediss://, got http://'],
     [{ JWT_SECRET: undefined }, 'Configuration error: JWT_SECRET is required but not set'],

@@ -1,15 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { OpenTicketsSummary, StatusTrendPoint } from '@voc/contracts';
 import { COUNTED_STATUSES } from '@voc/domain';
+import { InjectReportingDataSource } from '@voc/persistence';
 import { SqlParams } from '@voc/ticketing';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { OpenTicketsQuery, StatusTrendQuery } from './dashboard.queries';
 
 @QueryHandler(StatusTrendQuery)
 export class StatusTrendHandler implements IQueryHandler<StatusTrendQuery, StatusTrendPoint[]> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectReportingDataSource() private readonly db: DataSource) {}
 
   async execute({ principal, filters }: StatusTrendQuery): Promise<StatusTrendPoint[]> {
     const params = new SqlParams();
@@ -51,7 +51,7 @@ const AGEING = `CASE WHEN now() - r.received_at < interval '1 day' THEN '0-1d'
 
 @QueryHandler(OpenTicketsQuery)
 export class OpenTicketsHandler implements IQueryHandler<OpenTicketsQuery, OpenTicketsSummary> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(@InjectReportingDataSource() private readonly db: DataSource) {}
 
   async execute({ principal, filters }: OpenTicketsQuery): Promise<OpenTicketsSummary> {
     const params = new SqlParams();

@@ -40,6 +40,7 @@ export function toKpiRow(s: KpiSums): KpiReportRow {
   return {
     key: s.key,
     label: s.label,
+    label_en: s.label,
     tickets: Number(s.tickets ?? 0),
     open: Number(s.open_tickets ?? 0),
     closed,

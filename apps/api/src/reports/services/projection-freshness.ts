@@ -3,14 +3,16 @@ import type { ProjectionFreshness } from '@voc/contracts';
 
 /**
  * How far the projections are behind the log: caught up when the checkpoint is the newest event;
- * otherwise the lag is the age of the oldest event not yet applied.
+ * otherwise the lag is the age of the oldest event not yet applied. The checkpoint is read from
+ * the reporting store, the log from the main database (they may be two databases).
  */
-export async function projectionFreshness(db: DataSource): Promise<ProjectionFreshness> {
-  const [row] = await db.query<Array<{ applied_at: Date | null; oldest_pending: Date | null; pending: string }>>(
-    `WITH cp AS (SELECT last_tx, last_position, applied_at FROM reporting.projection_checkpoints WHERE projection = 'tickets'),
-          pending AS (SELECT e.occurred_at FROM ticket_events e, cp WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position))
-     SELECT (SELECT applied_at FROM cp) AS applied_at, (SELECT min(occurred_at) FROM pending) AS oldest_pending,
-            (SELECT count(*) FROM pending) AS pending`,
+export async function projectionFreshness(events: DataSource, reporting: DataSource): Promise<ProjectionFreshness> {
+  const [cp] = await reporting.query<Array<{ tx: string; position: string }>>(
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
+  );
+  const [row] = await events.query<Array<{ oldest_pending: Date | null; pending: string }>>(
+    `SELECT min(e.occurred_at) AS oldest_pending, count(*) AS pending FROM ticket_events e WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)`,
+    [cp?.tx ?? '0', cp?.position ?? '0'],
   );
   const pending = Number(row?.pending ?? 0);
   const now = Date.now();

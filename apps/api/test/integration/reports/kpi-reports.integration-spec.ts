@@ -1,5 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { Client } from 'pg';
 import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { createDealer } from '../../support/account-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
@@ -14,8 +15,14 @@ async function until(probe: () => Promise<boolean>, timeoutMs: number): Promise<
   }
 }
 
-describe('KPI reports and the main dashboard read the projections (api + worker process)', () => {
+/**
+ * The reporting schema lives in a database of its own here (REPORTING_DATABASE_URL), as a deployment
+ * may put it: every report below is answered from that database; the e2e run covers one database.
+ */
+describe('KPI reports and the main dashboard read the projections (api + worker process, reporting store in its own database)', () => {
   let database: ThrowawayDatabase;
+  let reportingDatabase: ThrowawayDatabase;
+  let reporting: Client;
   let sut: TestApi;
   let worker: ChildProcess;
   let world: TicketWorld;
@@ -23,9 +30,12 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('voc_rep');
-    await migrateDatabase(database.url);
-    sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
-    worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET });
+    reportingDatabase = await createThrowawayDatabase('voc_rep_store');
+    await migrateDatabase(database.url, reportingDatabase.url);
+    reporting = new Client({ connectionString: reportingDatabase.url });
+    await reporting.connect();
+    sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_PREFIX: prefix });
+    worker = spawnWorker({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET });
     world = await ticketWorld(sut);
     // Three tickets: one contacted and completed, one contacted, one untouched.
     const done = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
@@ -41,7 +51,9 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
   afterAll(async () => {
     if (worker) await stopWorker(worker);
     await sut?.close();
+    await reporting?.end();
     await database?.drop();
+    await reportingDatabase?.drop();
   });
 
   const thisMonth = () => ({ year: new Date().getUTCFullYear(), month: new Date().getUTCMonth() + 1 });
@@ -76,6 +88,27 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect(otherArea.body.success.total.tickets).toBe(0);
   });
 
+  it('keeps the projections in the reporting database only: the main database has no reporting schema', async () => {
+    const [main] = await sut.db.query(`SELECT count(*)::int AS n FROM information_schema.schemata WHERE schema_name = 'reporting'`);
+    expect(main.n).toBe(0);
+    const [tickets] = await sut.db.query(`SELECT count(*)::int AS n FROM tickets`);
+    const own = await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
+    expect(own.rows[0].n).toBe(tickets.n);
+    expect(tickets.n).toBeGreaterThan(0);
+  });
+
+  it('names dealers in Thai and English in the per-dealer variant, from the main database', async () => {
+    const { year, month } = thisMonth();
+    const res = await sut.call<any>('GET', `/tickets/report/dealer/kpi/v2?year=${year}&month=${month}`, { token: world.csn });
+    const [dealerRow] = await sut.db.query(`SELECT dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en FROM dealers WHERE id = $1`, [world.dealer.id]);
+    const row = res.body.success.result.find((r: any) => r.key === world.dealer.id);
+    expect(row).toMatchObject({
+      label: `${dealerRow.dealer_code} ${dealerRow.dealer_name} ${dealerRow.branch_name}`,
+      label_en: `${dealerRow.dealer_code} ${dealerRow.dealer_name_en || dealerRow.dealer_name} ${dealerRow.branch_name_en || dealerRow.branch_name}`,
+      tickets: 3,
+    });
+  });
+
   it('requires month and year, and the dealer in the dealer variant', async () => {
     const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
     expect(res.status).toBe(400);
@@ -101,7 +134,9 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
 
   it('counts tickets per status per dealer for the status report pages', async () => {
     const res = await sut.call<any>('GET', `/tickets/report/status?dealer_id=${world.dealer.id}&type=showroom`, { token: world.csn });
-    expect(res.body.success.result).toEqual([expect.objectContaining({ dealer_id: world.dealer.id, total: 3, counts: expect.objectContaining({ W: 1, C: 1, B: 1 }) })]);
+    expect(res.body.success.result).toEqual([
+      expect.objectContaining({ dealer_id: world.dealer.id, dealer_code: expect.any(String), dealer_name_en: expect.any(String), total: 3, counts: expect.objectContaining({ W: 1, C: 1, B: 1 }) }),
+    ]);
     const asOtherDealer = await sut.call<any>('GET', `/tickets/report/status`, { token: world.otherDealerStaff });
     expect(asOtherDealer.body.success.result.map((r: any) => r.dealer_id)).toEqual([world.otherDealer.id]);
   });

@@ -1,14 +1,15 @@
 import type { EntityManager } from 'typeorm';
-import type { KpiClockKind } from '@voc/domain';
+import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';
 import type { TicketEvent } from './ticket-event';
 import { applyTicketKpi } from './ticket-kpi.projection';
 
 /** Applies one batch of events to every ticket projection in `schema` (the caller's transaction). */
-export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockKind: KpiClockKind = 'calendar'): Promise<void> {
+/** `clockFor` answers each dealer's KPI clock (calendar or working hours). */
+export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor): Promise<void> {
   if (events.length === 0) return;
   await applyStatusFlows(manager, schema, events);
-  const changed = await applyTicketKpi(manager, schema, events, clockKind);
+  const changed = await applyTicketKpi(manager, schema, events, clockFor);
   await recomputeKpiMonthly(manager, schema, changed);
 }

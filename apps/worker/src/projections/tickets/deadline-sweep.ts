@@ -1,6 +1,6 @@
-import type { DataSource } from 'typeorm';
 import { KPI_HOURS, type KpiClockKind } from '@voc/domain';
 import { kpiClocks } from './kpi-clocks';
+import { logReader, type ProjectionStores } from './projection-stores';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
 import { loadTicketKpi, saveTicketKpi } from './ticket-kpi.projection';
@@ -27,11 +27,11 @@ const CANDIDATES = `NOT cancelled AND NOT deleted AND (
  * holding the projection's checkpoint lock only briefly, so it never interleaves with a batch and
  * never holds the projections up for long.
  */
-export async function sweepDeadlines(db: DataSource, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar'): Promise<number> {
+export async function sweepDeadlines(stores: ProjectionStores, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar'): Promise<number> {
   let changedTotal = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
-    const { last, changed } = await db.transaction(async (manager) => {
+    const { last, changed } = await stores.reporting.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM ${schema}.projection_checkpoints WHERE projection = 'tickets' FOR UPDATE`);
       const ids = await manager.query<Array<{ ticket_id: string }>>(
         `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${CHUNK}`,
@@ -39,7 +39,7 @@ export async function sweepDeadlines(db: DataSource, now = new Date(), schema = 
       );
       if (ids.length === 0) return { last: null, changed: 0 };
       const states = await loadTicketKpi(manager, schema, ids.map((r) => r.ticket_id));
-      const clockFor = await kpiClocks(manager, clockKind, [...states.values()].map((s) => s.dealer_ref));
+      const clockFor = await kpiClocks(logReader(stores, manager), clockKind, [...states.values()].map((s) => s.dealer_ref));
       const updated = [...states.values()]
         .map((state) => ({ before: state, after: withOutcomes(state, now, clockFor(state.dealer_ref)) }))
         .filter(({ before, after: next }) => JSON.stringify(before) !== JSON.stringify(next))

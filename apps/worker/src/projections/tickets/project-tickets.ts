@@ -1,6 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { KpiClockKind } from '@voc/domain';
 import { applyTicketEvents } from './apply-ticket-events';
+import { kpiClocks } from './kpi-clocks';
+import { logReader, type ProjectionStores } from './projection-stores';
 import { readEventBatch } from './read-event-batch';
 import type { Checkpoint } from './ticket-event';
 
@@ -13,19 +14,21 @@ export interface ProjectionRunResult {
 
 /**
  * One step of the ticket projections: lock the checkpoint row (so parallel workers take turns),
- * read the next batch below the safe horizon, apply it set-based, and move the checkpoint — all in
- * one transaction. A redelivered or reordered job finds the checkpoint already past its events
- * and applies nothing twice.
+ * read the next batch below the safe horizon, apply it set-based, and move the checkpoint — the
+ * projection rows and the checkpoint in one transaction of the reporting store. A redelivered or
+ * reordered job finds the checkpoint already past its events and applies nothing twice.
  */
-export async function projectNextBatch(db: DataSource, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<ProjectionRunResult> {
-  return db.transaction(async (manager) => {
+export async function projectNextBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<ProjectionRunResult> {
+  return stores.reporting.transaction(async (manager) => {
     const [cp] = await manager.query<Array<{ tx: string; position: string }>>(
       `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
       [TICKETS_PROJECTION],
     );
-    const events = await readEventBatch(manager, cp, batchSize);
+    const log = logReader(stores, manager);
+    const events = await readEventBatch(log, cp, batchSize);
     if (events.length === 0) return { applied: 0, checkpoint: cp };
-    await applyTicketEvents(manager, schema, events, clockKind);
+    const clockFor = await kpiClocks(log, clockKind, events.map((e) => (e.payload as { ticket: { dealer_ref: string } }).ticket.dealer_ref));
+    await applyTicketEvents(manager, schema, events, clockFor);
     const last = events[events.length - 1];
     await manager.query(
       `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1`,
@@ -36,10 +39,10 @@ export async function projectNextBatch(db: DataSource, schema = 'reporting', bat
 }
 
 /** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
-export async function projectAll(db: DataSource, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<number> {
+export async function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<number> {
   let total = 0;
   for (;;) {
-    const { applied } = await projectNextBatch(db, schema, batchSize, clockKind);
+    const { applied } = await projectNextBatch(stores, schema, batchSize, clockKind);
     total += applied;
     if (applied < batchSize) return total;
   }

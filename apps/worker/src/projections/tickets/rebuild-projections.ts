@@ -1,36 +1,37 @@
-import type { DataSource } from 'typeorm';
 import type { KpiClockKind } from '@voc/domain';
 import { reportingTablesSql } from '@voc/persistence';
 import { sweepDeadlines } from './deadline-sweep';
 import { projectAll } from './project-tickets';
+import type { ProjectionStores } from './projection-stores';
 
 /**
- * Replays the whole log into fresh tables in a shadow schema, then swaps the schemas in one
- * transaction: readers see the old tables until the commit and the new ones after, never a gap.
- * Holds the live checkpoint lock while it catches up and swaps, so no batch lands in between.
+ * Replays the whole log into fresh tables in a shadow schema of the reporting store, then swaps
+ * the schemas in one transaction: readers see the old tables until the commit and the new ones
+ * after, never a gap. Holds the live checkpoint lock while it catches up and swaps, so no batch
+ * lands in between.
  */
-export async function rebuildProjections(db: DataSource, now = new Date(), clockKind: KpiClockKind = 'calendar'): Promise<{ events: number }> {
+export async function rebuildProjections(stores: ProjectionStores, now = new Date(), clockKind: KpiClockKind = 'calendar'): Promise<{ events: number }> {
   const shadow = 'reporting_rebuild';
   // Most of the log, without holding any lock.
-  let events = await replayInto(db, shadow, clockKind);
-  await db.transaction(async (manager) => {
+  let events = await replayInto(stores, shadow, clockKind);
+  await stores.reporting.transaction(async (manager) => {
     // Live projection steps wait here (a step that was already waiting fails and is retried by
     // its job on the new tables).
     await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
     // The rest of the log, up to now, before the swap.
-    events += await projectAll(db, shadow, 5000, clockKind);
+    events += await projectAll(stores, shadow, 5000, clockKind);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
   });
-  await sweepDeadlines(db, now, 'reporting', clockKind);
+  await sweepDeadlines(stores, now, 'reporting', clockKind);
   return { events };
 }
 
-/** Fresh projection tables in `schema`, filled from the whole log (below the safe horizon). */
-export async function replayInto(db: DataSource, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
-  await db.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await db.query(`CREATE SCHEMA ${schema}`);
-  for (const statement of reportingTablesSql(schema)) await db.query(statement);
-  return projectAll(db, schema, 5000, clockKind);
+/** Fresh projection tables in `schema` of the reporting store, filled from the whole log (below the safe horizon). */
+export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
+  await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await stores.reporting.query(`CREATE SCHEMA ${schema}`);
+  for (const statement of reportingTablesSql(schema)) await stores.reporting.query(statement);
+  return projectAll(stores, schema, 5000, clockKind);
 }

@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { KpiClockKind } from '@voc/domain';
-import { kpiClocks } from './kpi-clocks';
+import type { ClockFor } from './kpi-clocks';
 import type { TicketEvent } from './ticket-event';
 import { evolveTicketKpi, type TicketKpiState } from './ticket-kpi.evolve';
 
@@ -49,9 +48,8 @@ export async function saveTicketKpi(manager: EntityManager, schema: string, stat
  * Evolves the KPI rows of the batch's tickets and saves them; answers the rows it changed so the
  * monthly roll-up can recompute their keys.
  */
-export async function applyTicketKpi(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockKind: KpiClockKind = 'calendar'): Promise<TicketKpiState[]> {
+export async function applyTicketKpi(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor): Promise<TicketKpiState[]> {
   const states = await loadTicketKpi(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
-  const clockFor = await kpiClocks(manager, clockKind, events.map((e) => (e.payload as { ticket: { dealer_ref: string } }).ticket.dealer_ref));
   const changed = new Map<string, TicketKpiState>();
   for (const event of events) {
     const dealerRef = (event.payload as { ticket: { dealer_ref: string } }).ticket.dealer_ref;

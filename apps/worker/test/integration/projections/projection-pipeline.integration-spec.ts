@@ -2,11 +2,12 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
-import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
+import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
@@ -19,56 +20,82 @@ async function seedDealers(client: Client, count: number): Promise<void> {
   );
 }
 
-describe('ticket projections through BullMQ (own database, real Redis)', () => {
+/**
+ * Run twice: with the reporting schema in the main database, and in a database of its own
+ * (REPORTING_DATABASE_URL). `client`/`db` reach the log, `reporting`/`reportingDb` the projections.
+ */
+describe.each([
+  ['the reporting schema in the main database', false],
+  ['the reporting schema in its own database', true],
+])('ticket projections through BullMQ (own database, real Redis), %s', (_layout, separate) => {
   let database: ThrowawayDatabase;
+  let reportingDatabase: ThrowawayDatabase | undefined;
   let client: Client;
+  let reporting: Client;
   let db: DataSource;
+  let reportingDb: DataSource;
   const workers: INestApplicationContext[] = [];
   const prefix = `proj-${randomBytes(4).toString('hex')}`;
+  const workerEnv = () => ({ DATABASE_URL: database.url, ...(reportingDatabase ? { REPORTING_DATABASE_URL: reportingDatabase.url } : {}) });
+  const stores = () => projectionStores(db, reportingDb);
 
-  const checkpointPosition = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
+  const checkpointPosition = async () => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
   const headPosition = async () => (await client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`)).rows[0].p as string;
   const caughtUp = async () => (await checkpointPosition()) === (await headPosition()) || undefined;
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('voc_proj');
-    await migrateDatabase(database.url);
+    reportingDatabase = separate ? await createThrowawayDatabase('voc_proj_store') : undefined;
+    await migrateDatabase(database.url, reportingDatabase?.url ?? null);
     client = new Client({ connectionString: database.url });
     await client.connect();
     await seedDealers(client, 20);
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
+    if (reportingDatabase) {
+      reporting = new Client({ connectionString: reportingDatabase.url });
+      await reporting.connect();
+      reportingDb = await new DataSource(reportingDataSourceOptions(reportingDatabase.url, 4)).initialize();
+    } else {
+      reporting = client;
+      reportingDb = db;
+    }
   });
 
   afterAll(async () => {
     for (const worker of workers) await worker.close();
+    if (reportingDatabase) {
+      await reportingDb?.destroy();
+      await reporting?.end();
+      await reportingDatabase.drop();
+    }
     await db?.destroy();
     await client?.end();
     await database?.drop();
   });
 
   it('projects events that reach the log while two worker processes run, equal row for row to a rebuild', async () => {
-    workers.push(await startTestWorker(prefix, { DATABASE_URL: database.url }), await startTestWorker(prefix, { DATABASE_URL: database.url }));
+    workers.push(await startTestWorker(prefix, workerEnv()), await startTestWorker(prefix, workerEnv()));
     const dealers = await eventDealers(client);
     const events = syntheticTicketEvents(1500, dealers, new Date('2026-01-01T00:00:00Z'), 7);
     for (let i = 0; i < events.length; i += 250) await insertEvents(client, events.slice(i, i + 250));
     await waitFor(caughtUp, 30000, 'projections caught up');
-    const kpiRows = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
+    const kpiRows = await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(kpiRows.rows[0].n).toBe(1500);
 
     const now = new Date();
-    await sweepDeadlines(db, now);
-    await replayInto(db, 'reporting_check');
-    await sweepDeadlines(db, now, 'reporting_check');
-    expect(await projectionDifferences(client, 'reporting', 'reporting_check')).toEqual({});
+    await sweepDeadlines(stores(), now);
+    await replayInto(stores(), 'reporting_check');
+    await sweepDeadlines(stores(), now, 'reporting_check');
+    expect(await projectionDifferences(reporting, 'reporting', 'reporting_check')).toEqual({});
   });
 
   it('applies nothing twice: a redelivered step finds the checkpoint past its events', async () => {
     await waitFor(caughtUp, 30000, 'projections caught up');
-    const before = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
-    const again = await projectNextBatch(db);
+    const before = await reporting.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
+    const again = await projectNextBatch(stores());
     expect(again.applied).toBe(0);
-    const after = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
+    const after = await reporting.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
     expect(after.rows).toEqual(before.rows);
   });
 
@@ -86,17 +113,47 @@ describe('ticket projections through BullMQ (own database, real Redis)', () => {
       const others = syntheticTicketEvents(2000, dealers, new Date('2026-02-01T00:00:00Z'), 100);
       for (let i = 0; i < others.length; i += 200) await insertEvents(client, others.slice(i, i + 200));
       await new Promise((resolve) => setTimeout(resolve, 5000));
-      const { rows } = await client.query(
-        `SELECT (SELECT last_position FROM reporting.projection_checkpoints) < min(position) AS below FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`,
-        [others.map((e) => e.ticket_id)],
-      );
-      expect(rows[0].below).toBe(true);
+      const { rows } = await client.query(`SELECT min(position)::bigint AS first FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`, [others.map((e) => e.ticket_id)]);
+      expect(BigInt(await checkpointPosition())).toBeLessThan(BigInt(rows[0].first));
       await holder.query('COMMIT');
     } finally {
       await holder.end();
     }
     await waitFor(caughtUp, 30000, 'projections caught up');
-    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
-    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(1500 + 2001);
+    expect((await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
+    expect((await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(1500 + 2001);
+  }, 60000);
+
+  it('rebuilds into fresh tables and swaps them in while readers read: never an error, never a missing row', async () => {
+    await waitFor(caughtUp, 30000, 'projections caught up');
+    const now = new Date();
+    await sweepDeadlines(stores(), now);
+    await replayInto(stores(), 'reporting_expected');
+    await sweepDeadlines(stores(), now, 'reporting_expected');
+    const expected = Number((await reporting.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n);
+    // A reader on its own connection counts the live table over and over during the rebuild.
+    const reader = new Client({ connectionString: (reportingDatabase ?? database).url });
+    await reader.connect();
+    const seen: number[] = [];
+    let rebuilding = true;
+    const reading = (async () => {
+      while (rebuilding) seen.push(Number((await reader.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n));
+    })();
+    try {
+      const { events } = await rebuildProjections(stores(), now);
+      expect(events).toBe(Number((await client.query(`SELECT count(*) AS n FROM ticket_events`)).rows[0].n));
+    } finally {
+      rebuilding = false;
+      await reading;
+      await reader.end();
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every((n) => n === expected)).toBe(true);
+    expect(await projectionDifferences(reporting, 'reporting', 'reporting_expected')).toEqual({});
+    // The workers go on projecting into the swapped-in tables.
+    const dealers = await eventDealers(client);
+    await insertEvents(client, syntheticTicketEvents(10, dealers, new Date('2026-03-01T00:00:00Z'), 5000));
+    await waitFor(caughtUp, 30000, 'projections caught up after the rebuild');
+    expect(Number((await reporting.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n)).toBe(expected + 10);
   }, 60000);
 });

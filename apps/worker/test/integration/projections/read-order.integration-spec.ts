@@ -4,6 +4,7 @@ import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { logHead } from '../../../src/projections/tickets/read-event-batch';
+import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { waitFor } from '../../support/worker-context';
 
 describe('reading the log in small batches across position digit boundaries (1…9, 10…99, 100…)', () => {
@@ -39,7 +40,7 @@ describe('reading the log in small batches across position digit boundaries (1�
     // The safe horizon is cluster-wide: a transaction open elsewhere holds it back for a moment.
     await waitFor(async () => (await logHead(db.manager))?.position === String(events.length) || undefined, 30000, 'log head below the horizon');
     let applied = 0;
-    for (let step = await projectAll(db, 'reporting', 7); step > 0; step = await projectAll(db, 'reporting', 7)) applied += step;
+    for (let step = await projectAll(projectionStores(db), 'reporting', 7); step > 0; step = await projectAll(projectionStores(db), 'reporting', 7)) applied += step;
     expect(applied).toBe(events.length);
     const { rows } = await client.query(`SELECT count(*)::int AS n, sum(CASE WHEN status = 'B' THEN 1 ELSE 0 END)::int AS done FROM reporting.ticket_kpi`);
     const completed = new Set(events.filter((e) => e.type === 'TicketStatusChanged' && (e.payload as { to: string }).to === 'B').map((e) => e.ticket_id));

@@ -8,6 +8,7 @@ import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { waitFor } from '../../support/worker-context';
 
@@ -86,9 +87,9 @@ describe('a worker process killed at random moments while 50,000 events flow', (
     await kill();
 
     const now = new Date();
-    await sweepDeadlines(db, now);
-    await replayInto(db, 'reporting_rebuilt');
-    await sweepDeadlines(db, now, 'reporting_rebuilt');
+    await sweepDeadlines(projectionStores(db), now);
+    await replayInto(projectionStores(db), 'reporting_rebuilt');
+    await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(rows[0].n).toBe(16000);

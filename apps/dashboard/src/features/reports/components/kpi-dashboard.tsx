@@ -67,7 +67,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const main = dealerId ? ownDealer : network;
   const fetching = main.isFetching || open.isFetching || trend.isFetching || ownArea.isFetching;
   // Bars only from the answer for this grouping: an older one would be named and opened wrongly.
-  const bars = useMemo(() => attainmentBars(network.currentData?.result ?? [], grouping, kpi, (key) => formatMonthKey(key, i18n.language)), [network.currentData, grouping, kpi, i18n.language]);
+  const bars = useMemo(() => attainmentBars(network.currentData?.result ?? [], grouping, kpi, (key) => formatMonthKey(key, i18n.language), i18n.language), [network.currentData, grouping, kpi, i18n.language]);
   const change = (patch: Partial<ReportFilters>) => setFilters(changeFilters(filters, patch));
 
   if (scope.level === 'none') return null;

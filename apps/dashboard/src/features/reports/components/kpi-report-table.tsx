@@ -54,7 +54,7 @@ function KpiHeader({ code, title }: { code: string; title: string }) {
 }
 
 function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, total: KpiReportRow | undefined) {
-  const name = (row: KpiReportRow) => groupNames(grouping, row, (key) => formatMonthKey(key, locale)).fullName;
+  const name = (row: KpiReportRow) => groupNames(grouping, row, (key) => formatMonthKey(key, locale), locale).fullName;
   const footer = (render: (row: KpiReportRow) => ReactNode) => () => (total ? render(total) : null);
   return helper.columns([
     helper.accessor((row) => (grouping === 'month' ? row.key : name(row)), {

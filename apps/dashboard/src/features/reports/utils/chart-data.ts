@@ -88,17 +88,18 @@ export interface AttainmentBar {
   drillable: boolean;
 }
 
-/** A row's name as the chart shows it: regions as "REGION n", dealers by their code. */
-export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' | 'label'>, formatMonth: (key: string) => string): { name: string; fullName: string } {
+/** A row's name as the chart shows it: regions as "REGION n", dealers by their code (full name in the interface language). */
+export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' | 'label' | 'label_en'>, formatMonth: (key: string) => string, language = 'th'): { name: string; fullName: string } {
+  const label = language.startsWith('en') ? row.label_en || row.label : row.label;
   switch (grouping) {
     case 'region': {
       const name = (DEALER_REGIONS as readonly string[]).includes(row.key) ? regionLabel(row.key as DealerRegion) : row.label;
       return { name, fullName: name };
     }
     case 'area':
-      return { name: row.label, fullName: row.label };
+      return { name: label, fullName: label };
     case 'dealer':
-      return { name: row.label.split(' ')[0] ?? row.label, fullName: row.label };
+      return { name: label.split(' ')[0] ?? label, fullName: label };
     case 'month': {
       const name = formatMonth(row.key);
       return { name, fullName: name };
@@ -107,10 +108,10 @@ export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' 
 }
 
 /** One bar per group for the chosen KPI; rows with no decided ticket stay (rate null) so nobody disappears. */
-export function attainmentBars(rows: readonly KpiReportRow[], grouping: KpiGrouping, kpi: RateKpi, formatMonth: (key: string) => string): AttainmentBar[] {
+export function attainmentBars(rows: readonly KpiReportRow[], grouping: KpiGrouping, kpi: RateKpi, formatMonth: (key: string) => string, language = 'th'): AttainmentBar[] {
   return rows.map((row) => ({
     key: row.key,
-    ...groupNames(grouping, row, formatMonth),
+    ...groupNames(grouping, row, formatMonth, language),
     rate: row[kpi].rate,
     met: row[kpi].met,
     decided: row[kpi].decided,

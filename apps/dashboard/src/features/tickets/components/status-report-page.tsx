@@ -6,6 +6,8 @@ import type { TicketType } from '@voc/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useReportFreshnessQuery } from '../../reports/api/kpi-reports-api';
+import { DataAsOf } from '../../reports/components/data-as-of';
 import { type StatusReportQuery, useStatusReportQuery } from '../api/tickets-api';
 import { useTicketListParams } from '../hooks/use-ticket-list-params';
 import type { ListSource } from '../utils/ticket-paths';
@@ -32,7 +34,9 @@ export function StatusReportPage({ title, source, type, showDealerFilter }: Stat
   if (params.from_created_date) query.from_created_date = params.from_created_date;
   if (params.to_created_date) query.to_created_date = params.to_created_date;
   if (params.dealer_id) query.dealer_id = params.dealer_id;
-  const { data: rows, isFetching } = useStatusReportQuery(query);
+  const { data: rows, isFetching, refetch } = useStatusReportQuery(query);
+  // The counts come from the projections: say how fresh they are, like every report.
+  const freshness = useReportFreshnessQuery(undefined, { refetchOnMountOrArgChange: true });
   const totals = useMemo(() => statusTotals(rows ?? []), [rows]);
 
   return (
@@ -41,6 +45,14 @@ export function StatusReportPage({ title, source, type, showDealerFilter }: Stat
         {title}
       </Typography>
       <TicketListFilters params={params} onChange={change} type={type} showDealer={showDealerFilter} withStatusAndSearch={false} />
+      <DataAsOf
+        asOf={freshness.data?.data_as_of}
+        pending={freshness.data?.pending_events}
+        onRefresh={() => {
+          void refetch();
+          void freshness.refetch();
+        }}
+      />
       {isFetching && <LinearProgress aria-label={t('common.loading')} />}
       <SectionCard title={t('statusReport.chart')}>
         <StatusTotalsChart counts={totals.counts} label={t('statusReport.chartLabel', { total: totals.total })} />

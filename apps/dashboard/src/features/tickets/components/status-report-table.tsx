@@ -19,7 +19,8 @@ interface StatusReportTableProps {
 
 /** Dealers down, statuses across, with each dealer's total and the totals row. */
 export function StatusReportTable({ rows, totals, caption }: StatusReportTableProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const english = i18n.language.startsWith('en');
   const number = (n: number) => n.toLocaleString();
   return (
     <TableContainer>
@@ -45,8 +46,8 @@ export function StatusReportTable({ rows, totals, caption }: StatusReportTablePr
           {rows.map((row) => (
             <TableRow key={row.dealer_id} hover>
               <TableCell>{row.dealer_code}</TableCell>
-              <TableCell>{row.dealer_name}</TableCell>
-              <TableCell>{row.branch_name}</TableCell>
+              <TableCell>{english ? row.dealer_name_en || row.dealer_name : row.dealer_name}</TableCell>
+              <TableCell>{english ? row.branch_name_en || row.branch_name : row.branch_name}</TableCell>
               {REPORT_STATUSES.map((status) => (
                 <TableCell key={status} align="right" sx={row.counts[status] ? undefined : { color: 'text.disabled' }}>
                   {number(row.counts[status] ?? 0)}

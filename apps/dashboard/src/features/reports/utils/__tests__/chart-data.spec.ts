@@ -8,7 +8,7 @@ const measure = (met: number, decided: number): KpiMeasure => ({ met, decided, r
 
 function row(key: string, label: string, kpi2a: KpiMeasure, tickets = 10): KpiReportRow {
   const none = measure(0, 0);
-  return { key, label, tickets, open: 0, closed: 0, cancelled: 0, kpi2a, kpi2: none, kpi3: none, kpi4a: measure(1, 2), kpi4_avg_days: null, kpi5a: none, kpi5b: none, kpi5c: none };
+  return { key, label, label_en: label, tickets, open: 0, closed: 0, cancelled: 0, kpi2a, kpi2: none, kpi3: none, kpi4a: measure(1, 2), kpi4_avg_days: null, kpi5a: none, kpi5b: none, kpi5c: none };
 }
 
 describe('status trend rows', () => {
@@ -79,6 +79,12 @@ describe('attainment bars', () => {
   it('shows a dealer by its code, the whole name in the tooltip', () => {
     const [bar] = attainmentBars([row('d-1', 'D0001 นิสสัน สาขาหลัก', measure(1, 1))], 'dealer', 'kpi2a', month);
     expect(bar).toMatchObject({ key: 'd-1', name: 'D0001', fullName: 'D0001 นิสสัน สาขาหลัก', drillable: true });
+  });
+
+  it('names a dealer in English when the interface is English, in Thai otherwise', () => {
+    const dealer = { ...row('d-1', 'D0001 นิสสัน สาขาหลัก', measure(1, 1)), label_en: 'D0001 Nissan Head office' };
+    expect(attainmentBars([dealer], 'dealer', 'kpi2a', month, 'en')[0]).toMatchObject({ name: 'D0001', fullName: 'D0001 Nissan Head office' });
+    expect(attainmentBars([dealer], 'dealer', 'kpi2a', month, 'th')[0]).toMatchObject({ fullName: 'D0001 นิสสัน สาขาหลัก' });
   });
 
   it('takes the chosen KPI and formats months; months do not open', () => {

@@ -1,0 +1,58 @@
+import { Client } from 'pg';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { startTestApi, type TestApi } from '../../support/test-api';
+
+describe('GET /api/health: dependencies and projection lag, without signing in', () => {
+  let database: ThrowawayDatabase;
+  let reportingDatabase: ThrowawayDatabase;
+  let client: Client;
+  let sut: TestApi;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_health');
+    reportingDatabase = await createThrowawayDatabase('voc_health_store');
+    await migrateDatabase(database.url, reportingDatabase.url);
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       VALUES ('1', 'H1', 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
+    );
+    sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url });
+  });
+
+  afterAll(async () => {
+    await sut?.close();
+    await client?.end();
+    await database?.drop();
+    await reportingDatabase?.drop();
+  });
+
+  it('reports every dependency up and the projections caught up on an empty log', async () => {
+    const res = await sut.call<any>('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body.success.result).toMatchObject({
+      database: 'up',
+      redis: 'up',
+      reporting: 'up',
+      projections: { caught_up: true, pending_events: 0, lag_seconds: 0 },
+    });
+  });
+
+  it('shows the lag as the age of the oldest event not yet projected (no worker runs here)', async () => {
+    const [event] = syntheticTicketEvents(1, await eventDealers(client), new Date(Date.now() - 90_000), 1);
+    await insertEvents(client, [{ ...event, occurred_at: new Date(Date.now() - 90_000).toISOString() }]);
+    const res = await sut.call<any>('GET', '/health');
+    const { projections } = res.body.success.result;
+    expect(projections).toMatchObject({ caught_up: false, pending_events: 1 });
+    expect(projections.lag_seconds).toBeGreaterThanOrEqual(89);
+    expect(projections.lag_seconds).toBeLessThan(120);
+  });
+
+  it('stays up but says so when the reporting database is gone: reports degrade, tickets do not', async () => {
+    await reportingDatabase.drop();
+    const res = await sut.call<any>('GET', '/health');
+    expect(res.status).toBe(200);
+    expect(res.body.success.result).toMatchObject({ database: 'up', redis: 'up', reporting: 'down', projections: null });
+  });
+});

@@ -1,0 +1,24 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * The two databases a projection touches. They are one and the same unless REPORTING_DATABASE_URL
+ * puts the reporting schema in a database of its own.
+ */
+export interface ProjectionStores {
+  /** The main database: ticket_events and dealers, read only. */
+  events: DataSource;
+  /** The reporting store: the projection tables and their checkpoint, written in one transaction. */
+  reporting: DataSource;
+}
+
+export function projectionStores(events: DataSource, reporting: DataSource = events): ProjectionStores {
+  return { events, reporting };
+}
+
+/**
+ * Where to read the log during a reporting transaction: that very transaction when both stores
+ * are one database (one connection, one snapshot), otherwise the main database's pool.
+ */
+export function logReader(stores: ProjectionStores, reportingManager: EntityManager): EntityManager {
+  return stores.events === stores.reporting ? reportingManager : stores.events.manager;
+}

@@ -1,0 +1,39 @@
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from './data-source-options';
+import { reportingDataSourceOptions } from './reporting/reporting-data-source-options';
+
+export interface AppliedMigrations {
+  main: string[];
+  reporting: string[];
+}
+
+/**
+ * Every pending migration of both streams: the main database first, then the reporting store
+ * (REPORTING_DATABASE_URL's database, or the main one when it is null). Always in that order: the
+ * main stream's last word on the reporting schema comes before the reporting stream's first.
+ */
+export async function runAllMigrations(databaseUrl: string, reportingDatabaseUrl: string | null): Promise<AppliedMigrations> {
+  const main = await runStream(new DataSource(dataSourceOptions(databaseUrl, 2)));
+  const reporting = await runStream(new DataSource(reportingDataSourceOptions(reportingDatabaseUrl ?? databaseUrl, 2)));
+  return { main, reporting };
+}
+
+/** Undoes the last migration of one stream. */
+export async function revertLastMigration(stream: 'main' | 'reporting', databaseUrl: string, reportingDatabaseUrl: string | null): Promise<void> {
+  const db = new DataSource(stream === 'main' ? dataSourceOptions(databaseUrl, 2) : reportingDataSourceOptions(reportingDatabaseUrl ?? databaseUrl, 2));
+  await db.initialize();
+  try {
+    await db.undoLastMigration({ transaction: 'each' });
+  } finally {
+    await db.destroy();
+  }
+}
+
+async function runStream(db: DataSource): Promise<string[]> {
+  await db.initialize();
+  try {
+    return (await db.runMigrations({ transaction: 'each' })).map((m) => m.name);
+  } finally {
+    await db.destroy();
+  }
+}
