@@ -1,6 +1,7 @@
 /**
  * The projection tables, for a given schema (reporting, or a shadow schema during a rebuild).
- * Changing a table here needs a new migration that alters "reporting" the same way.
+ * Changing a table here needs a new migration in the reporting store's own stream
+ * (reporting/reporting-data-source-options.ts) that alters "reporting" the same way.
  */
 export function reportingTablesSql(schema: string): string[] {
   return [
