@@ -471,6 +471,8 @@ export const enUS: Catalogue = {
   'reports.mode.callcenter': 'Call centre',
   'reports.field.region': 'Region',
   'reports.region.all': 'All regions',
+  'reports.field.source': 'Source',
+  'reports.source.all': 'All sources of the mode',
   'reports.field.area': 'Area',
   'reports.area.all': 'All areas',
   'reports.field.dealer': 'Dealer',

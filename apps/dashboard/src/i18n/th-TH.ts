@@ -474,6 +474,8 @@ export const thTH = {
   'reports.mode.callcenter': 'คอลเซ็นเตอร์ (Call centre)',
   'reports.field.region': 'ภาค (Region)',
   'reports.region.all': 'ทุกภาค (All regions)',
+  'reports.field.source': 'ช่องทาง (Source)',
+  'reports.source.all': 'ทุกช่องทางของแหล่งที่มา (All sources of the mode)',
   'reports.field.area': 'เขต (Area)',
   'reports.area.all': 'ทุกเขต (All areas)',
   'reports.field.dealer': 'ผู้แทนจำหน่าย (Dealer)',

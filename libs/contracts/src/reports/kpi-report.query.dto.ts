@@ -1,10 +1,19 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
-import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketType } from '@voc/domain';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, sourceFitsMode, TICKET_SOURCES, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
 
 export const KPI_GROUPINGS = ['region', 'area', 'dealer', 'month'] as const;
 export type KpiGrouping = (typeof KPI_GROUPINGS)[number];
+
+/** A source filter must be one of the mode's sources (a Q-VOC report has only survey tickets). */
+@ValidatorConstraint({ name: 'sourceInMode' })
+class SourceInMode implements ValidatorConstraintInterface {
+  validate(value: unknown, args: ValidationArguments): boolean {
+    const mode = (args.object as { mode?: ReportMode }).mode;
+    return typeof value === 'string' && (TICKET_SOURCES as readonly string[]).includes(value) && sourceFitsMode(value as TicketSource, mode);
+  }
+}
 
 /** Filters shared by the KPI reports (SPEC.md §2, §5): month and year are required. */
 class KpiFiltersDto {
@@ -22,6 +31,10 @@ class KpiFiltersDto {
 
   @IsOptional() @EmptyToUndefined() @IsIn(REPORT_MODES, { message: FIELD_ERRORS.invalid })
   mode?: ReportMode;
+
+  /** One source inside the mode; left out, every source of the mode. */
+  @IsOptional() @EmptyToUndefined() @Validate(SourceInMode, { message: FIELD_ERRORS.invalid })
+  source?: TicketSource;
 
   @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
   region?: DealerRegion;

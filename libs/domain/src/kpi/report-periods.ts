@@ -15,6 +15,21 @@ export const MODE_SOURCES: Record<ReportMode, readonly TicketSource[]> = {
   callcenter: ['callcenter'],
 };
 
+/**
+ * The sources a report counts: the mode's, narrowed to one source when a source filter is given.
+ * A source outside the mode counts nothing (the api refuses it before it gets here).
+ */
+export function reportSources(mode: ReportMode = 'overall', source?: TicketSource | null): readonly TicketSource[] {
+  const sources = MODE_SOURCES[mode];
+  if (!source) return sources;
+  return sources.includes(source) ? [source] : [];
+}
+
+/** Whether a source filter fits a mode (a Q-VOC report has no call-centre source, and so on). */
+export function sourceFitsMode(source: TicketSource, mode: ReportMode = 'overall'): boolean {
+  return MODE_SOURCES[mode].includes(source);
+}
+
 /** A month as YYYY-MM-01. */
 export type MonthStart = string;
 

@@ -1,4 +1,4 @@
-import { MODE_SOURCES, periodMonths, ticketScope, type Principal, type TicketScope } from '@voc/domain';
+import { periodMonths, reportSources, ticketScope, type Principal, type TicketScope } from '@voc/domain';
 import type { KpiReportQueryDto } from '@voc/contracts';
 import { scopeCondition, type SqlParams } from '@voc/ticketing';
 
@@ -7,7 +7,7 @@ import { scopeCondition, type SqlParams } from '@voc/ticketing';
  * area_code and region): the user's ticket scope first, then the filters. Dates are the caller's.
  */
 export function reportConditions(principal: Principal, query: KpiReportQueryDto, params: SqlParams, grouping?: string): string {
-  const where = [scopeCondition(reportScope(principal, query, grouping), 'r', params), `r.source = ANY(${params.add(MODE_SOURCES[query.mode ?? 'overall'])}::text[])`];
+  const where = [scopeCondition(reportScope(principal, query, grouping), 'r', params), `r.source = ANY(${params.add(reportSources(query.mode, query.source))}::text[])`];
   if (query.type) where.push(`r.type = ${params.add(query.type)}`);
   if (query.region) where.push(`r.region = ${params.add(query.region)}`);
   if (query.area_code) where.push(`r.area_code = ${params.add(query.area_code)}`);

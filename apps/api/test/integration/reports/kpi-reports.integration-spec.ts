@@ -109,6 +109,24 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     });
   });
 
+  it('narrows a report to one source inside the mode, and refuses a source the mode has not', async () => {
+    const { year, month } = thisMonth();
+    const all = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
+    const callcenter = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&source=callcenter`, { token: world.csn });
+    const survey = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&source=survey`, { token: world.csn });
+    // The fixtures' tickets all come from the call centre.
+    expect(callcenter.body.success.total.tickets).toBe(all.body.success.total.tickets);
+    expect(survey.body.success.total.tickets).toBe(0);
+    const open = await sut.call<any>('GET', `/reports/open-tickets?year=${year}&month=${month}&source=survey`, { token: world.csn });
+    expect(open.body.success.result.open).toBe(0);
+
+    const refused = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&mode=qvoc&source=callcenter`, { token: world.csn });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([{ field: 'source', message: 'errors.field.invalid' }]);
+    const unknown = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&source=fax`, { token: world.csn });
+    expect(unknown.body.error.details).toEqual([{ field: 'source', message: 'errors.field.invalid' }]);
+  });
+
   it('requires month and year, and the dealer in the dealer variant', async () => {
     const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
     expect(res.status).toBe(400);

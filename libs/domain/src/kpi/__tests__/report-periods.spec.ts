@@ -1,5 +1,5 @@
 import { fiscalYearOf, reportYears } from '../fiscal-year';
-import { MODE_SOURCES, periodMonths } from '../report-periods';
+import { MODE_SOURCES, periodMonths, reportSources, sourceFitsMode } from '../report-periods';
 
 describe('fiscal year (April start)', () => {
   it.each([
@@ -40,5 +40,32 @@ describe('periodMonths', () => {
     expect(MODE_SOURCES.qvoc).toEqual(['survey']);
     expect(MODE_SOURCES.callcenter).toEqual(['callcenter']);
     expect(MODE_SOURCES.overall).toContain('hotsheet_import');
+  });
+});
+
+describe('report sources: the mode, narrowed by a source filter', () => {
+  it.each([
+    ['overall', undefined, ['survey', 'hotsheet', 'callcenter', 'hotsheet_import']],
+    ['overall', null, ['survey', 'hotsheet', 'callcenter', 'hotsheet_import']],
+    ['overall', 'hotsheet', ['hotsheet']],
+    ['overall', 'hotsheet_import', ['hotsheet_import']],
+    ['qvoc', undefined, ['survey']],
+    ['qvoc', 'survey', ['survey']],
+    ['qvoc', 'callcenter', []],
+    ['callcenter', 'callcenter', ['callcenter']],
+    ['callcenter', 'survey', []],
+    [undefined, 'survey', ['survey']],
+  ] as const)('mode %s, source %s counts %j', (mode, source, expected) => {
+    expect(reportSources(mode, source)).toEqual(expected);
+  });
+
+  it.each([
+    ['survey', 'overall', true],
+    ['hotsheet', 'qvoc', false],
+    ['callcenter', 'callcenter', true],
+    ['hotsheet_import', 'callcenter', false],
+    ['hotsheet_import', undefined, true],
+  ] as const)('source %s fits mode %s: %s', (source, mode, fits) => {
+    expect(sourceFitsMode(source, mode)).toBe(fits);
   });
 });

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DEALER_REGIONS, type DealerRegion, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketType, regionLabel } from '@voc/domain';
+import { DEALER_REGIONS, type DealerRegion, MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType, regionLabel } from '@voc/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../utils/report-filters';
@@ -26,7 +26,8 @@ function Field({ children, wide = false }: { children: ReactNode; wide?: boolean
 }
 
 /**
- * The report filters (SPEC.md §2 report filter screens, §5): period, year, month, type, mode, and
+ * The report filters (SPEC.md §2 report filter screens, §5): period, year, month, type, mode (and
+ * one source inside a mode of several), and
  * the region, area and dealer pickers the user's scope leaves open.
  */
 export function ReportFilterFields({ value, onChange, scope, types, years, errors = {}, required = false }: ReportFilterFieldsProps) {
@@ -106,6 +107,26 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
           ))}
         </TextField>
       </Field>
+      {MODE_SOURCES[value.mode].length > 1 && (
+        <Field>
+          <TextField
+            select
+            fullWidth
+            size="small"
+            label={t('reports.field.source')}
+            value={value.source}
+            onChange={(event) => onChange({ source: event.target.value as TicketSource | '' })}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">{t('reports.source.all')}</MenuItem>
+            {MODE_SOURCES[value.mode].map((source) => (
+              <MenuItem key={source} value={source}>
+                {t(`ticketSource.${source}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Field>
+      )}
       {pickers.region && (
         <Field>
           <TextField

@@ -8,16 +8,19 @@ import {
   type ReportPeriod,
   SALE_AREA_CODES,
   SERVICE_AREA_CODES,
+  TICKET_SOURCES,
   TICKET_TYPES,
+  type TicketSource,
   type TicketType,
   regionOfAreaCode,
+  sourceFitsMode,
 } from '@voc/domain';
 
 export type TypeFilter = TicketType | 'all';
 
 /**
  * What a KPI report or the dashboard shows (SPEC.md §2, §5): the period ending with a month,
- * ticket type, mode (source set), and the part of the network. The address's search params hold
+ * ticket type, mode (source set) and one source inside it, and the part of the network. The address's search params hold
  * it, so a reload, the back button or a shared link shows the same numbers.
  */
 export interface ReportFilters {
@@ -28,6 +31,8 @@ export interface ReportFilters {
   month: number | null;
   type: TypeFilter;
   mode: ReportMode;
+  /** One source inside the mode, or '' for all of the mode's. */
+  source: TicketSource | '';
   /** '' for every region the user sees. */
   region: DealerRegion | '';
   area_code: string;
@@ -42,6 +47,7 @@ export const EMPTY_FILTERS: ReportFilters = {
   month: null,
   type: 'all',
   mode: 'overall',
+  source: '',
   region: '',
   area_code: '',
   dealer_id: '',
@@ -79,12 +85,15 @@ export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilte
   const area = (search.get('area_code') ?? '').trim().toUpperCase();
   const areaOk = (ALL_AREA_CODES as readonly string[]).includes(area) && (!region || regionOfAreaCode(area) === region);
   const dealer = (search.get('dealer_id') ?? '').trim();
+  const mode = oneOf(REPORT_MODES, search.get('mode')) ?? defaults.mode;
+  const source = oneOf(TICKET_SOURCES, search.get('source'));
   return {
     period: oneOf(REPORT_PERIODS, search.get('period')) ?? defaults.period,
     year: intIn(search.get('year'), 1900, 2100) ?? defaults.year,
     month: intIn(search.get('month'), 1, 12) ?? defaults.month,
     type: oneOf(['all', ...TICKET_TYPES] as const, search.get('type')) ?? defaults.type,
-    mode: oneOf(REPORT_MODES, search.get('mode')) ?? defaults.mode,
+    mode,
+    source: source && sourceFitsMode(source, mode) ? source : defaults.source && sourceFitsMode(defaults.source, mode) ? defaults.source : '',
     region,
     area_code: areaOk ? area : defaults.area_code,
     dealer_id: isUuid(dealer) ? dealer.toLowerCase() : defaults.dealer_id,
@@ -92,7 +101,7 @@ export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilte
   };
 }
 
-const SEARCH_ORDER: Array<keyof ReportFilters> = ['period', 'year', 'month', 'type', 'mode', 'region', 'area_code', 'dealer_id', 'group_by'];
+const SEARCH_ORDER: Array<keyof ReportFilters> = ['period', 'year', 'month', 'type', 'mode', 'source', 'region', 'area_code', 'dealer_id', 'group_by'];
 
 /** The address's search params: only what differs from the defaults, in a fixed order; months as 01-12. */
 export function searchFromFilters(filters: ReportFilters, defaults: ReportFilters = EMPTY_FILTERS): URLSearchParams {
@@ -109,7 +118,7 @@ export function searchFromFilters(filters: ReportFilters, defaults: ReportFilter
  * A change of filters. Choosing a coarser part of the network lets go of the finer ones that no
  * longer fit: a new region (or every region) drops an area outside it and the dealer; a new area
  * drops the dealer.
- * A new type drops an area that does not exist for that type.
+ * A new type drops an area that does not exist for that type; a new mode drops a source it has not.
  */
 export function changeFilters(current: ReportFilters, change: Partial<ReportFilters>): ReportFilters {
   const next = { ...current, ...change };
@@ -120,6 +129,7 @@ export function changeFilters(current: ReportFilters, change: Partial<ReportFilt
   }
   if (change.area_code !== undefined && change.area_code !== current.area_code && change.dealer_id === undefined) next.dealer_id = '';
   if (change.type !== undefined && next.area_code && !areaOptions(next.type, '').includes(next.area_code)) next.area_code = '';
+  if (next.source && !sourceFitsMode(next.source, next.mode)) next.source = '';
   return next;
 }
 
@@ -139,6 +149,7 @@ export interface KpiQuery {
   month: number;
   period: ReportPeriod;
   mode: ReportMode;
+  source?: TicketSource;
   type?: TicketType;
   region?: DealerRegion;
   area_code?: string;
@@ -153,6 +164,7 @@ export interface KpiQuery {
 export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: KpiGrouping } = {}): KpiQuery | null {
   if (filters.year === null || filters.month === null) return null;
   const query: KpiQuery = { year: filters.year, month: filters.month, period: filters.period, mode: filters.mode };
+  if (filters.source) query.source = filters.source;
   if (filters.type !== 'all') query.type = filters.type;
   if (filters.region) query.region = filters.region;
   if (filters.area_code) query.area_code = filters.area_code;

@@ -26,6 +26,9 @@ describe('report filters ↔ URL', () => {
     ['a region, an area in it and a dealer', `region=Region2&area_code=r2-4&dealer_id=${DEALER.toUpperCase()}`, { region: 'Region2', area_code: 'R2-4', dealer_id: DEALER }],
     ['an area without a region', 'area_code=R5-3', { area_code: 'R5-3' }],
     ['an area outside the chosen region: dropped', 'region=Region1&area_code=R3-1', { region: 'Region1' }],
+    ['a source inside the mode', 'mode=overall&source=hotsheet', { source: 'hotsheet' }],
+    ['a source the mode has not: dropped', 'mode=qvoc&source=callcenter', { mode: 'qvoc' }],
+    ['an unknown source: dropped', 'source=fax', {}],
     ['unknown period, type, mode, grouping and region', 'period=weekly&type=parts&mode=all&group_by=province&region=Region9', {}],
     ['month 13, month 0 and a year that is no number', 'month=13&year=twenty', {}],
     ['an area code that does not exist and a dealer that is not an id', 'area_code=R1-9&dealer_id=D0001', {}],
@@ -41,7 +44,7 @@ describe('report filters ↔ URL', () => {
     ['the defaults as an empty address', {}, EMPTY_FILTERS, ''],
     ['the dashboard defaults as an empty address', { year: 2026, month: 11 }, DASHBOARD, ''],
     ['only what differs, months as two digits', { year: 2026, month: 3, period: 'ytd' }, DASHBOARD, 'period=ytd&month=03'],
-    ['every filter in a fixed order', { group_by: 'month', dealer_id: DEALER, area_code: 'R1-2', region: 'Region1', mode: 'callcenter', type: 'showroom', month: 1, year: 2025, period: '6months' }, EMPTY_FILTERS, `period=6months&year=2025&month=01&type=showroom&mode=callcenter&region=Region1&area_code=R1-2&dealer_id=${DEALER}&group_by=month`],
+    ['every filter in a fixed order', { group_by: 'month', dealer_id: DEALER, area_code: 'R1-2', region: 'Region1', mode: 'callcenter', source: 'callcenter', type: 'showroom', month: 1, year: 2025, period: '6months' }, EMPTY_FILTERS, `period=6months&year=2025&month=01&type=showroom&mode=callcenter&source=callcenter&region=Region1&area_code=R1-2&dealer_id=${DEALER}&group_by=month`],
   ])('writes %s', (_case, change, defaults, expected) => {
     expect(searchFromFilters(filters(change), defaults).toString()).toBe(expected);
   });
@@ -49,6 +52,7 @@ describe('report filters ↔ URL', () => {
   it.each<Partial<ReportFilters>>([
     { period: '3months', year: 2024, month: 12, type: 'service', mode: 'qvoc', region: 'Region4', area_code: 'R4-4', dealer_id: DEALER, group_by: 'area' },
     { year: 2018, month: 4 },
+    { year: 2025, month: 6, source: 'hotsheet_import' },
   ])('reads back what it writes: %o', (change) => {
     const written = filters(change);
     expect(filtersFromSearch(searchFromFilters(written))).toEqual(written);
@@ -67,6 +71,8 @@ describe('changing filters', () => {
     ['a dealer keeps region and area', filters({ region: 'Region1', area_code: 'R1-2' }), { dealer_id: DEALER }, { region: 'Region1', area_code: 'R1-2', dealer_id: DEALER }],
     ['showroom drops a service-only area', filters({ area_code: 'R2-4' }), { type: 'showroom' }, { type: 'showroom', area_code: '' }],
     ['service keeps an area both kinds have', filters({ area_code: 'R2-3' }), { type: 'service' }, { type: 'service', area_code: 'R2-3' }],
+    ['a mode without the chosen source drops it', filters({ source: 'hotsheet' }), { mode: 'qvoc' }, { mode: 'qvoc', source: '' }],
+    ['a mode with the chosen source keeps it', filters({ source: 'callcenter' }), { mode: 'callcenter' }, { mode: 'callcenter', source: 'callcenter' }],
     ['the period leaves the network alone', inArea, { period: 'ytd' }, { period: 'ytd', region: 'Region1', area_code: 'R1-2', dealer_id: DEALER }],
   ])('%s', (_case, current, change, expected) => {
     expect(changeFilters(current, change)).toEqual({ ...current, ...expected });
@@ -101,6 +107,7 @@ describe('validating and sending', () => {
 
   it('drops empty filters and adds the grouping only when asked', () => {
     expect(kpiQueryOf(filters({ year: 2026, month: 4 }))).toEqual({ year: 2026, month: 4, period: 'monthly', mode: 'overall' });
+    expect(kpiQueryOf(filters({ year: 2026, month: 4, source: 'hotsheet' }))).toEqual({ year: 2026, month: 4, period: 'monthly', mode: 'overall', source: 'hotsheet' });
     expect(kpiQueryOf(filters({ year: 2026, month: 4, type: 'service', region: 'Region2', area_code: 'R2-1', dealer_id: DEALER }), { groupBy: 'month' })).toEqual({
       year: 2026,
       month: 4,
