@@ -2,10 +2,11 @@ import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type N
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { randomBytes } from 'node:crypto';
-import { finalize, from, type Observable, switchMap } from 'rxjs';
+import { from, type Observable, switchMap } from 'rxjs';
 import { GENERIC_ERRORS, IMPORT_ERRORS } from '@voc/contracts';
 import { HOTSHEET_LIMITS } from '@voc/domain';
 import { ApiError } from '../../common/errors/api-error';
+import { cleanUpBeforeAnswer } from '../../common/http/clean-up-before-answer';
 import { ImportFiles, type ReceivedImportFile } from '../services/import-files.service';
 
 /**
@@ -35,11 +36,11 @@ export class HotsheetFileInterceptor implements NestInterceptor {
     const receive = new Promise<void>((resolve, reject) => {
       this.upload.single('file')(req, res, (error: unknown) => (error ? reject(this.toApiError(error)) : resolve()));
     });
-    // Whatever the handler did not keep (a refused file, an error) is removed.
-    const leftovers = () => void this.files.discard(req.file as ReceivedImportFile | undefined);
+    // Whatever the handler did not keep (a refused file, an error) is removed before the answer goes out.
+    const leftovers = () => this.files.discard(req.file as ReceivedImportFile | undefined);
     return from(receive).pipe(
       switchMap(() => next.handle()),
-      finalize(leftovers),
+      cleanUpBeforeAnswer(leftovers),
     );
   }
 

@@ -2,9 +2,10 @@ import { HttpStatus, Injectable, type CallHandler, type ExecutionContext, type N
 import type { Request, Response } from 'express';
 import multer, { MulterError } from 'multer';
 import { randomBytes } from 'node:crypto';
-import { finalize, from, type Observable, switchMap } from 'rxjs';
+import { from, type Observable, switchMap } from 'rxjs';
 import { UPLOAD_ERRORS } from '@voc/contracts';
 import { ApiError } from '../../common/errors/api-error';
+import { cleanUpBeforeAnswer } from '../../common/http/clean-up-before-answer';
 import { FILE_FIELDS, UPLOAD_LIMITS } from '../services/file-kinds';
 import { UploadStorage, type ReceivedFile } from '../services/upload-storage.service';
 
@@ -40,11 +41,12 @@ export class TicketFilesInterceptor implements NestInterceptor {
     const receive = new Promise<void>((resolve, reject) => {
       this.upload.any()(req, res, (error: unknown) => (error ? reject(this.toApiError(error)) : resolve()));
     });
-    // Whatever the handler did not move into storage (a refused form, an error) is removed.
-    const leftovers = () => void this.storage.discard(((req.files as ReceivedFile[] | undefined) ?? []));
+    // Whatever the handler did not move into storage (a refused form, an error) is removed
+    // before the answer goes out.
+    const leftovers = () => this.storage.discard((req.files as ReceivedFile[] | undefined) ?? []);
     return from(receive).pipe(
       switchMap(() => next.handle()),
-      finalize(leftovers),
+      cleanUpBeforeAnswer(leftovers),
     );
   }
 
