@@ -7,6 +7,7 @@ export * from './store/load-ticket';
 export * from './commands/stored-file';
 export * from './commands/abilities';
 export * from './commands/create-ticket';
+export * from './commands/create-tickets';
 export * from './commands/update-ticket';
 export * from './commands/patch-ticket';
 export * from './commands/verify-ticket';

@@ -1,8 +1,7 @@
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { GENERIC_ERRORS, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
 import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
-import { createTicketInTransaction } from '../commands/create-ticket';
-import { TicketingError } from '../errors/ticketing-error';
+import { createTicketsInTransaction } from '../commands/create-tickets';
 import { loadPrincipal } from '../store/load-principal';
 import { returnedRows } from '../store/sql-params';
 import { hotsheetTicketInput } from './hotsheet-dry-run';
@@ -126,23 +125,25 @@ async function createRows(manager: EntityManager, record: ImportRecord, principa
     (await manager.query<Array<{ import_key: string; id: string }>>(`SELECT import_key, id FROM tickets WHERE import_key = ANY($1::text[])`, [keys])).map((t) => [t.import_key, t.id]),
   );
   const outcomes: Outcome[] = [];
+  const fresh: PendingRow[] = [];
   for (const row of rows) {
     const found = existing.get(row.import_key);
     if (found) {
       outcomes.push({ rowNumber: row.row_number, status: 'skipped', ticketId: found, problems: [] });
+      tick();
     } else {
-      try {
-        const ticket = await createTicketInTransaction(manager, principal, hotsheetTicketInput(record.type as TicketType, row.data), [], now, { importKey: row.import_key });
-        outcomes.push({ rowNumber: row.row_number, status: 'created', ticketId: ticket._id, problems: [] });
-      } catch (error) {
-        // Refused by the command (the dealer closed since the dry run, say): the row fails, the
-        // transaction is still good, as the command refuses before it writes.
-        if (!(error instanceof TicketingError)) throw error;
-        outcomes.push({ rowNumber: row.row_number, status: 'failed', ticketId: null, problems: detailProblems(error.details, error.messageKey ?? GENERIC_ERRORS.validation) });
-      }
+      fresh.push(row);
     }
-    tick();
   }
+  // Every new row through the create command at once: its rules per row, one INSERT for all.
+  // A row it refuses (the dealer closed since the dry run, say) fails; nothing of it was written.
+  const created = await createTicketsInTransaction(manager, principal, fresh.map((row) => ({ input: hotsheetTicketInput(record.type as TicketType, row.data), importKey: row.import_key })), now);
+  created.forEach((outcome, i) => {
+    const rowNumber = fresh[i].row_number;
+    if ('created' in outcome) outcomes.push({ rowNumber, status: 'created', ticketId: outcome.created.id, problems: [] });
+    else outcomes.push({ rowNumber, status: 'failed', ticketId: null, problems: detailProblems(outcome.refused.details, outcome.refused.messageKey ?? GENERIC_ERRORS.validation) });
+    tick();
+  });
   const [progress] = returnedRows<{ progress_done: number; progress_total: number }>(
     await manager.query(RECORD_OUTCOMES, [
       record.id,

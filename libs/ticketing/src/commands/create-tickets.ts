@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from 'typeorm';
+import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
+import { inTicketScope, ticketScope, type Principal } from '@voc/domain';
+import { TicketingError } from '../errors/ticketing-error';
+import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '../store/ticket-events';
+import { findSameTelThisMonth } from './duplicate-tel';
+import { categoryDetails, fieldValues, sqlValue, type EditableColumn } from './ticket-fields';
+
+interface DealerForTicket {
+  id: string;
+  dealer_code: string;
+  status: 'normal' | 'closed';
+  sale_area_code: string | null;
+  service_area_code: string | null;
+  dealer_sales_region: string | null;
+  dealer_service_region: string | null;
+}
+
+export interface NewTicket {
+  input: CreateTicketDto;
+  /** The imported row the ticket stands for (tickets.import_key, unique): see libs/ticketing imports. */
+  importKey?: string;
+}
+
+/** A created ticket, with the dimensions its events repeat; or why the command refused it. */
+export type NewTicketOutcome = { created: { id: string; caseNo: string; dims: TicketDimensions } } | { refused: TicketingError };
+
+/** The columns every new ticket sets, before its editable fields. */
+const FIXED_COLUMNS = ['id', 'case_no', 'type', 'source', 'status', 'dealer_ref', 'area_code', 'region', 'created_date', 'created_oa_date', 'updated_date', 'logs', 'created_by', 'import_key'] as const;
+
+/**
+ * Case numbers: SR (showroom) or SV (service), year and month, and a running number of at least
+ * six digits, drawn by the INSERT itself.
+ */
+function caseNoPrefix(type: 'showroom' | 'service', now: Date): string {
+  const yymm = now.toISOString().slice(2, 7).replace('-', '');
+  return `${type === 'showroom' ? 'SR' : 'SV'}${yymm}-`;
+}
+const NEXT_CASE_NUMBER = `(SELECT CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END FROM (SELECT nextval('ticket_case_no_seq')::text AS n) s)`;
+
+/**
+ * Creates tickets in status W, each with its TicketCreated event, in the caller's transaction:
+ * every rule of the create command per ticket (complaint categories, a dealer that exists, is in
+ * the user's scope and open, the same-tel warning for call-centre tickets), then one INSERT for
+ * the accepted tickets and one for their events. A refused ticket is answered, not thrown, and
+ * nothing of it is written; the others go on. The single create command and the hotsheet import
+ * both come through here.
+ */
+export async function createTicketsInTransaction(manager: EntityManager, principal: Principal, tickets: readonly NewTicket[], now: Date): Promise<NewTicketOutcome[]> {
+  const dealers = await lockDealers(manager, tickets.map((t) => t.input.dealer));
+  const outcomes: NewTicketOutcome[] = [];
+  const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
+  for (const [index, ticket] of tickets.entries()) {
+    try {
+      const dealer = await checkNewTicket(manager, principal, ticket.input, dealers.get(ticket.input.dealer), now);
+      accepted.push({ index, ticket, dealer });
+    } catch (error) {
+      if (!(error instanceof TicketingError)) throw error;
+      outcomes[index] = { refused: error };
+    }
+  }
+  if (accepted.length === 0) return outcomes;
+
+  const rows = accepted.map(({ ticket, dealer }) => newTicketRow(ticket, dealer, principal, now));
+  const editable = [...new Set(rows.flatMap((row) => Object.keys(row.editable) as EditableColumn[]))];
+  const values: unknown[] = [];
+  const param = (value: unknown) => `$${values.push(value)}`;
+  const tuples = rows.map((row) => {
+    const fixed = row.fixed.map((value, i) => (FIXED_COLUMNS[i] === 'case_no' ? `${param(value)} || ${NEXT_CASE_NUMBER}` : param(value)));
+    const fields = editable.map((column) => (column in row.editable ? param(sqlValue(row.editable[column])) : 'DEFAULT'));
+    return `(${[...fixed, ...fields].join(', ')})`;
+  });
+  const inserted = await manager.query<Array<{ id: string; case_no: string }>>(
+    `INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING id, case_no`,
+    values,
+  );
+  const caseNumbers = new Map(inserted.map((row) => [row.id, row.case_no]));
+
+  const events = accepted.map(({ ticket }, i) => {
+    const id = rows[i].id;
+    const payload: TicketEventPayloads['TicketCreated'] = {
+      ticket: rows[i].dims,
+      case_no: caseNumbers.get(id) as string,
+      status: 'W',
+      complaint_categories: ticket.input.complaint_categories ?? {},
+      car_model: ticket.input.car_model ?? null,
+    };
+    return { id, payload };
+  });
+  await manager.query(
+    `INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
+     SELECT t.id, $2, t.payload, $3, $4, $5 FROM unnest($1::uuid[], $6::jsonb[]) AS t(id, payload)`,
+    [events.map((e) => e.id), TICKET_EVENT_TYPES.created, principal.userId, principal.type, now, events.map((e) => JSON.stringify(e.payload))],
+  );
+  accepted.forEach(({ index }, i) => {
+    outcomes[index] = { created: { id: rows[i].id, caseNo: caseNumbers.get(rows[i].id) as string, dims: rows[i].dims } };
+  });
+  return outcomes;
+}
+
+/** The dealers named, locked against closing while their tickets are created. */
+async function lockDealers(manager: EntityManager, ids: readonly string[]): Promise<Map<string, DealerForTicket>> {
+  const wellFormed = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+  if (wellFormed.length === 0) return new Map();
+  const rows = await manager.query<DealerForTicket[]>(
+    `SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region
+     FROM dealers WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE`,
+    [wellFormed],
+  );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The create command's rules for one ticket; answers its dealer, or throws the refusal. */
+async function checkNewTicket(manager: EntityManager, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date): Promise<DealerForTicket> {
+  const problems = categoryDetails(input.type, input.complaint_categories);
+  if (problems.length) throw TicketingError.invalid(problems);
+  const unknown = () => TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);
+  if (!dealer) throw unknown();
+  // A dealer outside the user's scope is one they cannot name.
+  if (!inTicketScope(ticketScope(principal), { type: input.type, dealerRef: dealer.id, ...placeOf(input, dealer) })) throw unknown();
+  if (dealer.status !== 'normal') throw TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerClosed }]);
+  if (input.source === 'callcenter' && !input.confirm_duplicate) {
+    const existing = await findSameTelThisMonth(manager, input.tel, input.type, now);
+    if (existing.length) throw new TicketingError('warning', 'DuplicateTel', TICKET_ERRORS.duplicateTel, undefined, { existing });
+  }
+  return dealer;
+}
+
+/** A showroom ticket belongs to the dealer's sales area and region, a service ticket to its service ones. */
+function placeOf(input: CreateTicketDto, dealer: DealerForTicket): { areaCode: string | null; region: string | null } {
+  const showroom = input.type === 'showroom';
+  return { areaCode: showroom ? dealer.sale_area_code : dealer.service_area_code, region: showroom ? dealer.dealer_sales_region : dealer.dealer_service_region };
+}
+
+function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Principal, now: Date) {
+  const { input } = ticket;
+  const id = randomUUID();
+  const { areaCode, region } = placeOf(input, dealer);
+  const receivedAt = input.created_oa_date ? new Date(input.created_oa_date) : now;
+  const log = [{ updated_date: now.toISOString(), updated_by: principal.name, status: 'W' }];
+  const fixed = [id, caseNoPrefix(input.type, now), input.type, input.source, 'W', dealer.id, areaCode, region, now, receivedAt, now, JSON.stringify(log), principal.userId, ticket.importKey ?? null];
+  const dims: TicketDimensions = {
+    type: input.type,
+    source: input.source,
+    dealer_ref: dealer.id,
+    dealer_code: dealer.dealer_code,
+    area_code: areaCode,
+    region,
+    created_oa_date: receivedAt.toISOString(),
+    created_date: now.toISOString(),
+  };
+  return { id, fixed, editable: fieldValues(input), dims };
+}
