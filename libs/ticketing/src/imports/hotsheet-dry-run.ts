@@ -100,11 +100,17 @@ export async function runHotsheetDryRun(db: DataSource, importId: string, file: 
   let batch: CheckedRow[] = [];
   const counts = { done: 0, valid: 0, problems: 0 };
 
+  // One batch is stored while the next is read and checked (the database and the reading overlap);
+  // never more than one, so batches, counts and progress stay in order.
+  let storing: Promise<void> = Promise.resolve();
   const flush = async () => {
     if (!batch.length) return;
-    await storeBatch(db, importId, batch, counts);
+    const full = batch;
     batch = [];
-    await options.onProgress?.(counts.done, record.row_count);
+    await storing;
+    storing = storeBatch(db, importId, full, counts).then(() => options.onProgress?.(counts.done, record.row_count));
+    // A failure is not lost: it surfaces where `storing` is awaited next.
+    storing.catch(() => undefined);
   };
 
   try {
@@ -132,7 +138,10 @@ export async function runHotsheetDryRun(db: DataSource, importId: string, file: 
       if (batch.length >= batchSize) await flush();
     }
     await flush();
+    await storing;
   } catch (error) {
+    // Nothing is written behind the failure's back.
+    await storing.catch(() => undefined);
     if (error instanceof HotsheetFileError) {
       await markImportFailed(db, importId, error.messageKey);
       return findImport(db.manager, importId);
