@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -24,6 +25,38 @@ export function spawnWorker(env: Record<string, string>): ChildProcess {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
   });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The built api as a process of its own, so the load a benchmark sends does not share an event
+ * loop with the server that answers it. Resolves once GET /api/health answers.
+ */
+export async function spawnApi(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
+  const port = await freePort();
+  // BENCH_CHILD_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the api.
+  const extra = (process.env.BENCH_CHILD_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...extra, path.join(repoRoot, 'apps/api/dist/main.js')], {
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/api`;
+  for (let waited = 0; ; waited += 100) {
+    if (child.exitCode !== null) throw new Error(`the api ended with ${child.exitCode} before it answered`);
+    if (await fetch(`${base}/health`).then((res) => res.ok, () => false)) return { child, base };
+    if (waited > 60_000) throw new Error('the api did not answer /api/health within 60 s');
+    await sleep(100);
+  }
 }
 
 export async function stop(child: ChildProcess): Promise<void> {
