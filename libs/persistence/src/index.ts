@@ -9,3 +9,4 @@ export * from './data-source-options';
 export * from './queues/redis-connection';
 export * from './entities/audit-log.entity';
 export * from './reporting/reporting-tables.sql';
+export * from './event-log/event-log-channel';

@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { EventLogListener } from './event-log-listener';
 import { logHead } from './tickets/read-event-batch';
 
 /**
@@ -22,6 +23,9 @@ function relayLockKey(prefix: string): number {
  * projections, it enqueues one projection job named after the log head. The events themselves
  * stay in PostgreSQL, so nothing is lost when Redis or a worker is down: the relay simply tries
  * again and the job catches up from the checkpoint.
+ *
+ * It polls every RELAY_INTERVAL_MS, and the leader also wakes at once when a transaction that
+ * appended events commits (EventLogListener); the poll stays as the fallback.
  */
 @Injectable()
 export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -30,28 +34,50 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private timer: NodeJS.Timeout | null = null;
   private stopped = false;
   private leading = false;
+  private ticking = false;
+  private wokenWhileTicking = false;
+  /** The last job this relay enqueued: while it still waits for a worker, it will drain whatever comes meanwhile. */
+  private enqueued: string | null = null;
+  private readonly listener: EventLogListener;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
+  ) {
+    this.listener = new EventLogListener(config.databaseUrl, () => this.wake(), this.logger);
+  }
 
   static intervalMs = Number(process.env.RELAY_INTERVAL_MS ?? 100);
 
   onApplicationBootstrap(): void {
+    this.listener.start();
     this.schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.listener.stop();
     await this.runner?.release().catch(() => undefined);
+  }
+
+  /** Events were appended: the leader polls now instead of at its next interval. */
+  wake(): void {
+    if (this.stopped || !this.leading) return;
+    if (this.ticking) {
+      this.wokenWhileTicking = true;
+      return;
+    }
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(0);
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
+      this.ticking = true;
+      this.wokenWhileTicking = false;
       this.tick()
         .catch((error: unknown) => {
           this.logger.warn({ err: error }, 'relay tick failed; retrying');
@@ -60,7 +86,10 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
           void this.runner?.release().catch(() => undefined);
           this.runner = null;
         })
-        .finally(() => this.schedule(EventRelay.intervalMs));
+        .finally(() => {
+          this.ticking = false;
+          this.schedule(this.wokenWhileTicking ? 0 : EventRelay.intervalMs);
+        });
     }, delay);
   }
 
@@ -74,7 +103,10 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
       [head.tx, head.position],
     );
     if (!cp?.behind) return false;
-    await this.queue.add('project', { upToPosition: head.position }, { jobId: `project-${head.tx}-${head.position}`, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
+    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return false;
+    const jobId = `project-${head.tx}-${head.position}`;
+    await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
+    this.enqueued = jobId;
     return true;
   }
 
