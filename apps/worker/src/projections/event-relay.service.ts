@@ -96,6 +96,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   /** One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind. */
   async tick(): Promise<boolean> {
     if (!(await this.lead())) return false;
+    // A job still waiting will drain everything below the horizon when it starts: nothing to add.
+    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return false;
     const head = await logHead(this.db.manager);
     if (!head) return false;
     const [cp] = await this.db.query<Array<{ behind: boolean }>>(
@@ -103,7 +105,6 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
       [head.tx, head.position],
     );
     if (!cp?.behind) return false;
-    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return false;
     const jobId = `project-${head.tx}-${head.position}`;
     await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
     this.enqueued = jobId;
