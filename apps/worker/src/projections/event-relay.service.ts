@@ -32,6 +32,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly logger = new Logger(EventRelay.name);
   private runner: QueryRunner | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private dueAt = 0;
+  private lastTickAt = 0;
   private stopped = false;
   private leading = false;
   private ticking = false;
@@ -49,6 +51,11 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   static intervalMs = Number(process.env.RELAY_INTERVAL_MS ?? 100);
+  /**
+   * Ticks woken by appends come at most this often: under a steady stream of commits every
+   * projection job then takes a batch of events instead of one, which costs far less CPU per event.
+   */
+  static wakeGapMs = Number(process.env.RELAY_WAKE_GAP_MS ?? 20);
 
   onApplicationBootstrap(): void {
     this.listener.start();
@@ -62,22 +69,30 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     await this.runner?.release().catch(() => undefined);
   }
 
-  /** Events were appended: the leader polls now instead of at its next interval. */
+  /** Events were appended: the leader polls soon (wakeGapMs after its last tick at most) instead of at its next interval. */
   wake(): void {
     if (this.stopped || !this.leading) return;
     if (this.ticking) {
       this.wokenWhileTicking = true;
       return;
     }
+    const delay = this.wakeDelay();
+    if (this.dueAt <= Date.now() + delay) return;
     if (this.timer) clearTimeout(this.timer);
-    this.schedule(0);
+    this.schedule(delay);
+  }
+
+  private wakeDelay(): number {
+    return Math.max(0, this.lastTickAt + EventRelay.wakeGapMs - Date.now());
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
+    this.dueAt = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.ticking = true;
       this.wokenWhileTicking = false;
+      this.lastTickAt = Date.now();
       this.tick()
         .catch((error: unknown) => {
           this.logger.warn({ err: error }, 'relay tick failed; retrying');
@@ -88,7 +103,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
         })
         .finally(() => {
           this.ticking = false;
-          this.schedule(this.wokenWhileTicking ? 0 : EventRelay.intervalMs);
+          this.schedule(this.wokenWhileTicking ? this.wakeDelay() : EventRelay.intervalMs);
         });
     }, delay);
   }
