@@ -11,9 +11,10 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
+ * LAG_RATE=N commands/s instead of 200; LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
@@ -21,12 +22,14 @@ import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, s
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { reportingTablesSql } from '@voc/persistence';
 import { LagTrace } from './lag-trace';
-import { machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
+import { jsonRequest, machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const TICKETS = Number(process.env.EVENTS_TICKETS ?? (QUICK ? 20000 : 320000));
 const ONLY_LAG = process.env.BENCH_ONLY === 'lag';
 const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
+const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
+const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
 
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
@@ -81,8 +84,9 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   // Ticket commands through the api (a process of its own): creates and status changes at a steady rate.
   const prefix = `bench-lag-${randomBytes(3).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
-  const api = await spawnApi({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' });
-  const base = api.base;
+  const apiEnv = { DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
+  const apis = await Promise.all(Array.from({ length: LAG_APIS }, () => spawnApi(apiEnv)));
+  const base = apis[0].base;
   const worker = spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' });
   const { PasswordHasher } = await import('../apps/api/src/auth/services/password-hasher.service');
   const hash = await new PasswordHasher().hash('bench-password-1');
@@ -95,7 +99,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const signIn = await fetch(`${base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: 'bench-password-1' }) });
   const token = ((await signIn.json()) as any).success.token as string;
   const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}` };
   // Let the worker catch up with the bulk log first.
   await sleep(1000);
   for (;;) {
@@ -127,8 +131,9 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const inFlight: Promise<unknown>[] = [];
   const outcomes = new Map<string, number>();
   const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+  const agent = new http.Agent({ keepAlive: true });
   const send = (path: string, method: string, body: object) =>
-    fetch(`${base}${path}`, { method, headers, body: JSON.stringify(body) }).then((res) => {
+    jsonRequest(agent, `${apis[n % apis.length].base}${path}`, method, headers, body).then((res) => {
       count(String(res.status));
       return res;
     });
@@ -139,8 +144,8 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
     inFlight.push(
       (id
         ? send(`/tickets/${id}`, 'PATCH', { status: 'C' })
-        : send('/tickets', 'POST', { type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `09${String(n).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' }).then(async (res) =>
-            open.push(((await res.json()) as any).success.result._id),
+        : send('/tickets', 'POST', { type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `09${String(n).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' }).then((res) =>
+            open.push(res.body.success.result._id),
           )
       ).catch((error: unknown) => count(`error ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`)),
     );
@@ -155,7 +160,8 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   await trace?.report();
   await traceClient?.end();
   await stop(worker);
-  await stop(api.child);
+  agent.destroy();
+  await Promise.all(apis.map((api) => stop(api.child)));
   return lags;
 }
 
@@ -222,8 +228,8 @@ async function main(): Promise<void> {
     else await throughputAndReports(client, database.url, total);
 
     // (b) lag under a steady 200 events/s through the api.
-    const lags = await steadyLag(client, database.url, LAG_SECONDS, 200);
-    console.log(`(b) lag at 200 events/s through the api: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms (${lags.length} samples)`);
+    const lags = await steadyLag(client, database.url, LAG_SECONDS, LAG_RATE);
+    console.log(`(b) lag at ${LAG_RATE} events/s through the api: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms (${lags.length} samples)`);
   } finally {
     await client.end().catch(() => undefined);
     await database.drop();
