@@ -94,6 +94,11 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
       this.wokenWhileTicking = false;
       this.lastTickAt = Date.now();
       this.tick()
+        .then((outcome) => {
+          // Events committed above the horizon wait for an older transaction, whose commit may
+          // send no notification (it appended nothing): look again soon rather than at the next poll.
+          if (outcome === 'held') this.wokenWhileTicking = true;
+        })
         .catch((error: unknown) => {
           this.logger.warn({ err: error }, 'relay tick failed; retrying');
           // A broken connection loses the lock with it: start over as a stand-by.
@@ -108,22 +113,26 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     }, delay);
   }
 
-  /** One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind. */
-  async tick(): Promise<boolean> {
-    if (!(await this.lead())) return false;
+  /**
+   * One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind.
+   * Answers 'held' when nothing was enqueued but committed events wait above the horizon.
+   */
+  async tick(): Promise<'enqueued' | 'idle' | 'held'> {
+    if (!(await this.lead())) return 'idle';
     // A job still waiting will drain everything below the horizon when it starts: nothing to add.
-    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return false;
+    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
     const head = await logHead(this.db.manager);
-    if (!head) return false;
-    const [cp] = await this.db.query<Array<{ behind: boolean }>>(
-      `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
-      [head.tx, head.position],
+    const [cp] = await this.db.query<Array<{ behind: boolean; held: boolean }>>(
+      `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind,
+         EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held
+       FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
+      [head?.tx ?? '0', head?.position ?? '0'],
     );
-    if (!cp?.behind) return false;
+    if (!head || !cp?.behind) return cp?.held ? 'held' : 'idle';
     const jobId = `project-${head.tx}-${head.position}`;
     await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
     this.enqueued = jobId;
-    return true;
+    return 'enqueued';
   }
 
   private async lead(): Promise<boolean> {
