@@ -9,9 +9,12 @@
  *   (c) the KPI report's p50/p95 from the projections against the same report computed by a
  *       GROUP BY over ticket_events at read time (ratio);
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
- * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run)
+ * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
+ * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
+ * LAG_RATE=N commands/s instead of 200; LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
  */
 import { randomBytes } from 'node:crypto';
+import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
@@ -19,10 +22,15 @@ import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, s
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { reportingTablesSql } from '@voc/persistence';
-import { machine, percentile, sleep, spawnWorker, stop } from './support';
+import { LagTrace } from './lag-trace';
+import { jsonRequest, machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const TICKETS = Number(process.env.EVENTS_TICKETS ?? (QUICK ? 20000 : 320000));
+const ONLY_LAG = process.env.BENCH_ONLY === 'lag';
+const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
+const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
+const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
 
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
@@ -74,14 +82,12 @@ async function latencies(client: Client, sql: string, runs: number): Promise<num
 }
 
 async function steadyLag(client: Client, url: string, seconds: number, rate: number): Promise<number[]> {
-  // Ticket commands through the api: creates and status changes at a steady rate.
-  const { readApiConfig } = await import('../apps/api/src/config/api-config');
-  const { createApiApp } = await import('../apps/api/src/create-api-app');
+  // Ticket commands through the api (a process of its own): creates and status changes at a steady rate.
   const prefix = `bench-lag-${randomBytes(3).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
-  const app = await createApiApp(readApiConfig({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' }));
-  await app.listen(0, '127.0.0.1');
-  const base = `${(await app.getUrl()).replace('[::1]', '127.0.0.1')}/api`;
+  const apiEnv = { DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
+  const apis = await Promise.all(Array.from({ length: LAG_APIS }, () => spawnApi(apiEnv)));
+  const base = apis[0].base;
   const worker = spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' });
   const { PasswordHasher } = await import('../apps/api/src/auth/services/password-hasher.service');
   const hash = await new PasswordHasher().hash('bench-password-1');
@@ -94,7 +100,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const signIn = await fetch(`${base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: 'bench-password-1' }) });
   const token = ((await signIn.json()) as any).success.token as string;
   const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+  const headers = { authorization: `Bearer ${token}` };
   // Let the worker catch up with the bulk log first.
   await sleep(1000);
   for (;;) {
@@ -102,12 +108,17 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
     if (rows[0].done) break;
     await sleep(200);
   }
+  const traceClient = process.env.LAG_TRACE === '1' ? new Client({ connectionString: url }) : null;
+  await traceClient?.connect();
+  const trace = traceClient ? new LagTrace(traceClient, prefix) : null;
+  await trace?.start();
   const lags: number[] = [];
   let stopped = false;
   const sampler = (async () => {
     while (!stopped) {
       const { rows } = await client.query(
-        `SELECT extract(epoch FROM now() - min(e.occurred_at)) AS lag FROM ticket_events e, reporting.projection_checkpoints cp WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position)`,
+        `SELECT extract(epoch FROM now() - min(e.occurred_at)) AS lag FROM ticket_events e, reporting.projection_checkpoints cp
+         WHERE cp.projection = 'tickets' AND (e.tx_id, e.position) > (cp.last_tx, cp.last_position)`,
       );
       lags.push(rows[0].lag === null ? 0 : Number(rows[0].lag) * 1000);
       await sleep(50);
@@ -115,33 +126,80 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   })();
   const open: string[] = [];
   const interval = 1000 / rate;
-  const end = Date.now() + seconds * 1000;
-  let next = Date.now();
+  const started = Date.now();
+  const end = started + seconds * 1000;
+  let next = started;
   const inFlight: Promise<unknown>[] = [];
+  const outcomes = new Map<string, number>();
+  const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+  const agent = new http.Agent({ keepAlive: true });
+  const send = (path: string, method: string, body: object) =>
+    jsonRequest(agent, `${apis[n % apis.length].base}${path}`, method, headers, body).then((res) => {
+      count(String(res.status));
+      return res;
+    });
   let n = 0;
   while (Date.now() < end) {
     n += 1;
     const id = open.shift();
     inFlight.push(
       (id
-        ? fetch(`${base}/tickets/${id}`, { method: 'PATCH', headers, body: JSON.stringify({ status: 'C' }) })
-        : fetch(`${base}/tickets`, {
-            method: 'POST',
-            headers,
-            body: JSON.stringify({ type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `09${String(n).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' }),
-          }).then(async (res) => open.push(((await res.json()) as any).success.result._id))
-      ).catch(() => undefined),
+        ? send(`/tickets/${id}`, 'PATCH', { status: 'C' })
+        : send('/tickets', 'POST', { type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `09${String(n).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' }).then((res) =>
+            open.push(res.body.success.result._id),
+          )
+      ).catch((error: unknown) => count(`error ${error instanceof Error ? ((error.cause as Error | undefined)?.message ?? error.message) : String(error)}`)),
     );
     next += interval;
     await sleep(Math.max(0, next - Date.now()));
   }
+  console.log(`    ${n} commands in ${((Date.now() - started) / 1000).toFixed(1)} s; responses: ${[...outcomes].map(([k, v]) => `${k} × ${v}`).join(', ')} (more may be in flight)`);
   await Promise.all(inFlight);
   await sleep(1000);
   stopped = true;
   await sampler;
+  await trace?.report();
+  await traceClient?.end();
   await stop(worker);
-  await app.close();
+  agent.destroy();
+  await Promise.all(apis.map((api) => stop(api.child)));
   return lags;
+}
+
+/** The state (b) starts from in a full run: the whole log projected. */
+async function projectLog(url: string): Promise<void> {
+  const db = new DataSource(dataSourceOptions(url, 4));
+  await db.initialize();
+  await projectAll(projectionStores(db), 'reporting', 2000);
+  await db.destroy();
+}
+
+/** (d), (a) and (c): throughput of the SQL loop and the BullMQ path, and the KPI report's latency. */
+async function throughputAndReports(client: Client, url: string, total: number): Promise<void> {
+  // (d) the plain SQL catch-up loop: same projector, no Redis, one process.
+  await resetReporting(client);
+  const db = new DataSource(dataSourceOptions(url, 4));
+  await db.initialize();
+  const s0 = Date.now();
+  await projectAll(projectionStores(db), 'reporting', 2000);
+  const sqlRate = total / ((Date.now() - s0) / 1000);
+  await db.destroy();
+
+  // (a) the BullMQ path with 1 and 2 worker processes.
+  const one = await timeWorkers(client, url, 1, total);
+  const two = await timeWorkers(client, url, 2, total);
+
+  // (c) the KPI report from the projection against a read-time GROUP BY over the log.
+  const fromProjection = await latencies(client, KPI_FROM_PROJECTION, QUICK ? 5 : 20);
+  const fromLog = await latencies(client, KPI_FROM_LOG, QUICK ? 3 : 7);
+
+  console.log(`(a) projection throughput: 1 worker ${one.toFixed(0)} events/s, 2 workers ${two.toFixed(0)} events/s (ratio 2/1 = ${(two / one).toFixed(2)})`);
+  console.log(
+    `(c) KPI report: projection p50 ${percentile(fromProjection, 50).toFixed(1)} ms p95 ${percentile(fromProjection, 95).toFixed(1)} ms; ` +
+      `read-time GROUP BY over ticket_events p50 ${percentile(fromLog, 50).toFixed(0)} ms p95 ${percentile(fromLog, 95).toFixed(0)} ms; ` +
+      `ratio p95 log / projection = ${(percentile(fromLog, 95) / percentile(fromProjection, 95)).toFixed(0)}×`,
+  );
+  console.log(`(d) plain SQL catch-up loop ${sqlRate.toFixed(0)} events/s; ratio BullMQ (1 worker) / SQL = ${(one / sqlRate).toFixed(2)}`);
 }
 
 async function main(): Promise<void> {
@@ -167,35 +225,12 @@ async function main(): Promise<void> {
     await client.query('ANALYZE ticket_events');
     console.log(`log: ${total} events of ${TICKETS} tickets written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
-    // (d) the plain SQL catch-up loop: same projector, no Redis, one process.
-    await resetReporting(client);
-    const db = new DataSource(dataSourceOptions(database.url, 4));
-    await db.initialize();
-    const s0 = Date.now();
-    await projectAll(projectionStores(db), 'reporting', 2000);
-    const sqlRate = total / ((Date.now() - s0) / 1000);
-    await db.destroy();
-
-    // (a) the BullMQ path with 1 and 2 worker processes.
-    const one = await timeWorkers(client, database.url, 1, total);
-    const two = await timeWorkers(client, database.url, 2, total);
-
-    // (c) the KPI report from the projection against a read-time GROUP BY over the log.
-    const runs = QUICK ? 5 : 20;
-    const fromProjection = await latencies(client, KPI_FROM_PROJECTION, runs);
-    const fromLog = await latencies(client, KPI_FROM_LOG, QUICK ? 3 : 7);
+    if (ONLY_LAG) await projectLog(database.url);
+    else await throughputAndReports(client, database.url, total);
 
     // (b) lag under a steady 200 events/s through the api.
-    const lags = await steadyLag(client, database.url, QUICK ? 5 : 20, 200);
-
-    console.log(`(a) projection throughput: 1 worker ${one.toFixed(0)} events/s, 2 workers ${two.toFixed(0)} events/s (ratio 2/1 = ${(two / one).toFixed(2)})`);
-    console.log(`(b) lag at 200 events/s through the api: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms (${lags.length} samples)`);
-    console.log(
-      `(c) KPI report: projection p50 ${percentile(fromProjection, 50).toFixed(1)} ms p95 ${percentile(fromProjection, 95).toFixed(1)} ms; ` +
-        `read-time GROUP BY over ticket_events p50 ${percentile(fromLog, 50).toFixed(0)} ms p95 ${percentile(fromLog, 95).toFixed(0)} ms; ` +
-        `ratio p95 log / projection = ${(percentile(fromLog, 95) / percentile(fromProjection, 95)).toFixed(0)}×`,
-    );
-    console.log(`(d) plain SQL catch-up loop ${sqlRate.toFixed(0)} events/s; ratio BullMQ (1 worker) / SQL = ${(one / sqlRate).toFixed(2)}`);
+    const lags = await steadyLag(client, database.url, LAG_SECONDS, LAG_RATE);
+    console.log(`(b) lag at ${LAG_RATE} events/s through the api: p50 ${percentile(lags, 50).toFixed(0)} ms, p99 ${percentile(lags, 99).toFixed(0)} ms (${lags.length} samples)`);
   } finally {
     await client.end().catch(() => undefined);
     await database.drop();

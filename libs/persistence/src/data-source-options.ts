@@ -9,11 +9,20 @@ import { CreateReportingSchema1763791200000 } from './migrations/1763791200000-c
 import { CreateAuditLog1763784000000 } from './migrations/1763784000000-create-audit-log';
 import { CreateImports1763787600000 } from './migrations/1763787600000-create-imports';
 import { MoveReportingSchemaToReportingStore1763794800000 } from './migrations/1763794800000-move-reporting-schema-to-reporting-store';
+import { NotifyTicketEventAppends1763798400000 } from './migrations/1763798400000-notify-ticket-event-appends';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
 /** Migrations in the order they run; a committed migration is never edited. */
-export const MIGRATIONS = [CreateDealersAndUsers1763776800000, CreateTicketsAndEvents1763780400000, CreateAuditLog1763784000000, CreateImports1763787600000, CreateReportingSchema1763791200000, MoveReportingSchemaToReportingStore1763794800000];
+export const MIGRATIONS = [
+  CreateDealersAndUsers1763776800000,
+  CreateTicketsAndEvents1763780400000,
+  CreateAuditLog1763784000000,
+  CreateImports1763787600000,
+  CreateReportingSchema1763791200000,
+  MoveReportingSchemaToReportingStore1763794800000,
+  NotifyTicketEventAppends1763798400000,
+];
 
 /**
  * The one place TypeORM is configured: schema only through migrations, never synchronize.

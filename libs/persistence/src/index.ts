@@ -12,3 +12,4 @@ export * from './reporting/reporting-tables.sql';
 export * from './reporting/reporting-data-source-options';
 export * from './run-migrations';
 export * from './reporting/reporting-database.module';
+export * from './event-log/event-log-channel';

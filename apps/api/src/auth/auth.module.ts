@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -26,7 +27,9 @@ const QueryHandlers = [GetProfileHandler];
     TypeOrmModule.forFeature([UserEntity]),
     JwtModule.registerAsync({
       inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => ({ secret: config.jwtSecret, signOptions: { algorithm: 'HS256' } }),
+      // A key object, not the string: given a string, jsonwebtoken first tries to parse it as a
+      // public key on every verify (about 0.6 ms of CPU per request) before it falls back.
+      useFactory: (config: ApiConfig) => ({ secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), signOptions: { algorithm: 'HS256' } }),
     }),
     ThrottlerModule.forRootAsync({
       inject: [API_CONFIG],

@@ -30,7 +30,13 @@ export class DeadlineSweepScheduler implements OnApplicationBootstrap {
 
   static everyMs = Number(process.env.DEADLINE_SWEEP_EVERY_MS ?? 60_000);
 
+  /**
+   * A new scheduler's first sweep comes one interval after it is made (BullMQ would run an `every`
+   * scheduler at once), so starting a worker on a fresh Redis does not add a sweep the interval
+   * does not call for. An existing scheduler keeps its next run: startDate only counts the first time.
+   */
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler('deadline-sweep', { every: DeadlineSweepScheduler.everyMs }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
+    const every = DeadlineSweepScheduler.everyMs;
+    await this.queue.upsertJobScheduler('deadline-sweep', { every, startDate: Date.now() + every }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
   }
 }

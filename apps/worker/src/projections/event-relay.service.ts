@@ -5,6 +5,7 @@ import type { Queue } from 'bullmq';
 import { DataSource, type QueryRunner } from 'typeorm';
 import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { EventLogListener } from './event-log-listener';
 import { logHead } from './tickets/read-event-batch';
 
 /**
@@ -22,38 +23,83 @@ function relayLockKey(prefix: string): number {
  * projections, it enqueues one projection job named after the log head. The events themselves
  * stay in PostgreSQL, so nothing is lost when Redis or a worker is down: the relay simply tries
  * again and the job catches up from the checkpoint.
+ *
+ * It polls every RELAY_INTERVAL_MS, and the leader also wakes at once when a transaction that
+ * appended events commits (EventLogListener); the poll stays as the fallback.
  */
 @Injectable()
 export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(EventRelay.name);
   private runner: QueryRunner | null = null;
   private timer: NodeJS.Timeout | null = null;
+  private dueAt = 0;
+  private lastTickAt = 0;
   private stopped = false;
   private leading = false;
+  private ticking = false;
+  private wokenWhileTicking = false;
+  /** The last job this relay enqueued: while it still waits for a worker, it will drain whatever comes meanwhile. */
+  private enqueued: string | null = null;
+  private readonly listener: EventLogListener;
 
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectReportingDataSource() private readonly reporting: DataSource,
     @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
+  ) {
+    this.listener = new EventLogListener(config.databaseUrl, () => this.wake(), this.logger);
+  }
 
   static intervalMs = Number(process.env.RELAY_INTERVAL_MS ?? 100);
+  /**
+   * Ticks woken by appends come at most this often: under a steady stream of commits every
+   * projection job then takes a batch of events instead of one, which costs far less CPU per event.
+   */
+  static wakeGapMs = Number(process.env.RELAY_WAKE_GAP_MS ?? 20);
 
   onApplicationBootstrap(): void {
+    this.listener.start();
     this.schedule(0);
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.listener.stop();
     await this.runner?.release().catch(() => undefined);
+  }
+
+  /** Events were appended: the leader polls soon (wakeGapMs after its last tick at most) instead of at its next interval. */
+  wake(): void {
+    if (this.stopped || !this.leading) return;
+    if (this.ticking) {
+      this.wokenWhileTicking = true;
+      return;
+    }
+    const delay = this.wakeDelay();
+    if (this.dueAt <= Date.now() + delay) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.schedule(delay);
+  }
+
+  private wakeDelay(): number {
+    return Math.max(0, this.lastTickAt + EventRelay.wakeGapMs - Date.now());
   }
 
   private schedule(delay: number): void {
     if (this.stopped) return;
+    this.dueAt = Date.now() + delay;
     this.timer = setTimeout(() => {
+      this.ticking = true;
+      this.wokenWhileTicking = false;
+      this.lastTickAt = Date.now();
       this.tick()
+        .then((outcome) => {
+          // Events committed above the horizon wait for an older transaction, whose commit may
+          // send no notification (it appended nothing): look again soon rather than at the next poll.
+          if (outcome === 'held') this.wokenWhileTicking = true;
+        })
         .catch((error: unknown) => {
           this.logger.warn({ err: error }, 'relay tick failed; retrying');
           // A broken connection loses the lock with it: start over as a stand-by.
@@ -61,23 +107,37 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
           void this.runner?.release().catch(() => undefined);
           this.runner = null;
         })
-        .finally(() => this.schedule(EventRelay.intervalMs));
+        .finally(() => {
+          this.ticking = false;
+          this.schedule(this.wokenWhileTicking ? this.wakeDelay() : EventRelay.intervalMs);
+        });
     }, delay);
   }
 
-  /** One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind. */
-  async tick(): Promise<boolean> {
-    if (!(await this.lead())) return false;
+  /**
+   * One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind.
+   * Answers 'held' when nothing was enqueued but committed events wait above the horizon.
+   */
+  async tick(): Promise<'enqueued' | 'idle' | 'held'> {
+    if (!(await this.lead())) return 'idle';
+    // A job still waiting will drain everything below the horizon when it starts: nothing to add.
+    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
     const head = await logHead(this.db.manager);
-    if (!head) return false;
     // The checkpoint lives in the reporting store (possibly another database than the log).
-    const [cp] = await this.reporting.query<Array<{ behind: boolean }>>(
-      `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
-      [head.tx, head.position],
-    );
-    if (!cp?.behind) return false;
-    await this.queue.add('project', { upToPosition: head.position }, { jobId: `project-${head.tx}-${head.position}`, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
-    return true;
+    const [cp] = head
+      ? await this.reporting.query<Array<{ behind: boolean }>>(
+          `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
+          [head.tx, head.position],
+        )
+      : [];
+    if (!head || !cp?.behind) {
+      const [log] = await this.db.query<Array<{ held: boolean }>>(`SELECT EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`);
+      return log?.held ? 'held' : 'idle';
+    }
+    const jobId = `project-${head.tx}-${head.position}`;
+    await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
+    this.enqueued = jobId;
+    return 'enqueued';
   }
 
   private async lead(): Promise<boolean> {

@@ -16,7 +16,11 @@ export class UserAccountsRepository {
     return this.users.findOne({ where: { passportId: passportId.trim(), type: 'dealer' }, relations: { dealer: true } });
   }
 
+  /**
+   * Every authenticated request runs this, so it is one query: findOne with a relation would run
+   * two (a SELECT DISTINCT of the id for its implicit LIMIT 1, then the row with its dealer).
+   */
   findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { id }, relations: { dealer: true } });
+    return this.users.createQueryBuilder('user').leftJoinAndSelect('user.dealer', 'dealer').where('user.id = :id', { id }).getOne();
   }
 }

@@ -5,7 +5,7 @@ import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
 import { loadTicketKpi, saveTicketKpi } from './ticket-kpi.projection';
 
-const CHUNK = 1000;
+export const SWEEP_CHUNK = 200;
 
 /**
  * Tickets whose KPI row time alone may have changed since it was written: an undecided KPI whose
@@ -27,14 +27,14 @@ const CANDIDATES = `NOT cancelled AND NOT deleted AND (
  * holding the projection's checkpoint lock only briefly, so it never interleaves with a batch and
  * never holds the projections up for long.
  */
-export async function sweepDeadlines(stores: ProjectionStores, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar'): Promise<number> {
+export async function sweepDeadlines(stores: ProjectionStores, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar', chunk = SWEEP_CHUNK): Promise<number> {
   let changedTotal = 0;
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { last, changed } = await stores.reporting.transaction(async (manager) => {
       await manager.query(`SELECT 1 FROM ${schema}.projection_checkpoints WHERE projection = 'tickets' FOR UPDATE`);
       const ids = await manager.query<Array<{ ticket_id: string }>>(
-        `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${CHUNK}`,
+        `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${chunk}`,
         [now, after],
       );
       if (ids.length === 0) return { last: null, changed: 0 };
