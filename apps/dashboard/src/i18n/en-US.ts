@@ -472,7 +472,7 @@ export const enUS: Catalogue = {
   'reports.field.region': 'Region',
   'reports.region.all': 'All regions',
   'reports.field.source': 'Source',
-  'reports.source.all': 'All sources of the mode',
+  'reports.source.all': 'All sources',
   'reports.field.area': 'Area',
   'reports.area.all': 'All areas',
   'reports.field.dealer': 'Dealer',
