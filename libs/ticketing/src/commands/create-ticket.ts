@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateTicketDto, TicketView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { toTicketView } from '../store/ticket-row';
 import { attachFiles } from './attach-files';
 import { createTicketsInTransaction } from './create-tickets';
 import type { StoredFile } from './stored-file';
@@ -36,12 +36,11 @@ export async function createTicketInTransaction(
   now: Date,
   options: CreateTicketOptions = {},
 ): Promise<TicketView> {
-  const [outcome] = await createTicketsInTransaction(manager, principal, [{ input, importKey: options.importKey }], now);
+  const [outcome] = await createTicketsInTransaction(manager, principal, [{ input, importKey: options.importKey }], now, { views: true });
   if ('refused' in outcome) throw outcome.refused;
-  const { id, dims } = outcome.created;
+  const { id, dims, row } = outcome.created;
   await attachFiles(manager, id, dims, files, principal, now);
-  const [row] = await manager.query<TicketRow[]>(`SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE t.id = $1`, [id]);
-  // Written a moment ago in this very transaction.
-  if (!row) throw new Error(`ticket ${id} not found right after it was created`);
+  // Asked for with `views`: the created ticket as the api shows it.
+  if (!row) throw new Error(`ticket ${id} came back without its view`);
   return toTicketView(row);
 }

@@ -4,6 +4,7 @@ import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
 import { inTicketScope, ticketScope, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '../store/ticket-events';
+import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
 import { categoryDetails, fieldValues, sqlValue, type EditableColumn } from './ticket-fields';
 
@@ -24,7 +25,7 @@ export interface NewTicket {
 }
 
 /** A created ticket, with the dimensions its events repeat; or why the command refused it. */
-export type NewTicketOutcome = { created: { id: string; caseNo: string; dims: TicketDimensions } } | { refused: TicketingError };
+export type NewTicketOutcome = { created: { id: string; caseNo: string; dims: TicketDimensions; /** With `views`: the ticket as the api shows it. */ row?: TicketRow } } | { refused: TicketingError };
 
 /** The columns every new ticket sets, before its editable fields. */
 const FIXED_COLUMNS = ['id', 'case_no', 'type', 'source', 'status', 'dealer_ref', 'area_code', 'region', 'created_date', 'created_oa_date', 'updated_date', 'logs', 'created_by', 'import_key'] as const;
@@ -43,11 +44,18 @@ const NEXT_CASE_NUMBER = `(SELECT CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6
  * Creates tickets in status W, each with its TicketCreated event, in the caller's transaction:
  * every rule of the create command per ticket (complaint categories, a dealer that exists, is in
  * the user's scope and open, the same-tel warning for call-centre tickets), then one INSERT for
- * the accepted tickets and one for their events. A refused ticket is answered, not thrown, and
+ * the accepted tickets and their events. A refused ticket is answered, not thrown, and
  * nothing of it is written; the others go on. The single create command and the hotsheet import
- * both come through here.
+ * both come through here; `views` answers each created ticket as the api shows it (the single
+ * create), in the same statement.
  */
-export async function createTicketsInTransaction(manager: EntityManager, principal: Principal, tickets: readonly NewTicket[], now: Date): Promise<NewTicketOutcome[]> {
+export async function createTicketsInTransaction(
+  manager: EntityManager,
+  principal: Principal,
+  tickets: readonly NewTicket[],
+  now: Date,
+  options: { views?: boolean } = {},
+): Promise<NewTicketOutcome[]> {
   const dealers = await lockDealers(manager, tickets.map((t) => t.input.dealer));
   const outcomes: NewTicketOutcome[] = [];
   const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
@@ -71,30 +79,29 @@ export async function createTicketsInTransaction(manager: EntityManager, princip
     const fields = editable.map((column) => (column in row.editable ? param(sqlValue(row.editable[column])) : 'DEFAULT'));
     return `(${[...fixed, ...fields].join(', ')})`;
   });
-  const inserted = await manager.query<Array<{ id: string; case_no: string }>>(
-    `INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING id, case_no`,
+  // The tickets and their TicketCreated events in one statement (a data-modifying WITH runs both);
+  // each event's case number is the one its ticket just drew.
+  const payloads = accepted.map(({ ticket }, i): Omit<TicketEventPayloads['TicketCreated'], 'case_no'> => ({
+    ticket: rows[i].dims,
+    status: 'W',
+    complaint_categories: ticket.input.complaint_categories ?? {},
+    car_model: ticket.input.car_model ?? null,
+  }));
+  const ids = param(rows.map((row) => row.id));
+  const events = param(payloads.map((payload) => JSON.stringify(payload)));
+  const inserted = await manager.query<Array<TicketRow>>(
+    `WITH t AS (INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING *),
+          e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
+                SELECT t.id, ${param(TICKET_EVENT_TYPES.created)}, x.payload || jsonb_build_object('case_no', t.case_no),
+                       ${param(principal.userId)}::uuid, ${param(principal.type)}::text, ${param(now)}::timestamptz
+                FROM t JOIN unnest(${ids}::uuid[], ${events}::jsonb[]) AS x(id, payload) ON x.id = t.id)
+     SELECT ${options.views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${options.views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
     values,
   );
-  const caseNumbers = new Map(inserted.map((row) => [row.id, row.case_no]));
-
-  const events = accepted.map(({ ticket }, i) => {
-    const id = rows[i].id;
-    const payload: TicketEventPayloads['TicketCreated'] = {
-      ticket: rows[i].dims,
-      case_no: caseNumbers.get(id) as string,
-      status: 'W',
-      complaint_categories: ticket.input.complaint_categories ?? {},
-      car_model: ticket.input.car_model ?? null,
-    };
-    return { id, payload };
-  });
-  await manager.query(
-    `INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-     SELECT t.id, $2, t.payload, $3, $4, $5 FROM unnest($1::uuid[], $6::jsonb[]) AS t(id, payload)`,
-    [events.map((e) => e.id), TICKET_EVENT_TYPES.created, principal.userId, principal.type, now, events.map((e) => JSON.stringify(e.payload))],
-  );
+  const byId = new Map(inserted.map((row) => [row.id, row]));
   accepted.forEach(({ index }, i) => {
-    outcomes[index] = { created: { id: rows[i].id, caseNo: caseNumbers.get(rows[i].id) as string, dims: rows[i].dims } };
+    const row = byId.get(rows[i].id) as TicketRow;
+    outcomes[index] = { created: { id: row.id, caseNo: row.case_no, dims: rows[i].dims, ...(options.views ? { row } : {}) } };
   });
   return outcomes;
 }

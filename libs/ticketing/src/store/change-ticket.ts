@@ -1,0 +1,35 @@
+import type { EntityManager } from 'typeorm';
+import type { Principal } from '@voc/domain';
+import { SqlParams } from './sql-params';
+import type { TicketEventPayloads, TicketEventType } from './ticket-events';
+import { TICKET_SELECT, type TicketRow } from './ticket-row';
+
+/**
+ * A change to one ticket as one statement: the UPDATE, its event, and the ticket as it now reads
+ * (with its dealer's names). Both writes sit in a data-modifying WITH, which PostgreSQL runs
+ * exactly once whether or not the final SELECT reads them; one round trip instead of three.
+ * `assignments` writes the SET list with parameters taken from the same SqlParams.
+ */
+export async function changeTicket<T extends TicketEventType>(
+  manager: EntityManager,
+  ticketId: string,
+  assignments: (params: SqlParams) => string,
+  type: T,
+  payload: TicketEventPayloads[T],
+  actor: Pick<Principal, 'userId' | 'type'> | null,
+  occurredAt: Date,
+): Promise<TicketRow> {
+  const p = new SqlParams();
+  const id = p.add(ticketId);
+  const set = assignments(p);
+  const [row] = await manager.query<TicketRow[]>(
+    `WITH t AS (UPDATE tickets SET ${set} WHERE id = ${id} RETURNING *),
+          e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
+                SELECT t.id, ${p.add(type)}, ${p.add(JSON.stringify(payload))}::jsonb, ${p.add(actor?.userId ?? null)}::uuid, ${p.add(actor?.type ?? null)}::text, ${p.add(occurredAt)}::timestamptz FROM t)
+     SELECT ${TICKET_SELECT} FROM t JOIN dealers d ON d.id = t.dealer_ref`,
+    p.values,
+  );
+  // The callers hold the ticket's row lock: it cannot have gone.
+  if (!row) throw new Error(`ticket ${ticketId} was not there to change`);
+  return row;
+}
