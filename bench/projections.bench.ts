@@ -23,7 +23,7 @@ import { projectAll } from '../apps/worker/src/projections/tickets/project-ticke
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { reportingTablesSql } from '@voc/persistence';
 import { LagTrace } from './lag-trace';
-import { jsonRequest, machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
+import { dropRedisPrefix, jsonRequest, machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const TICKETS = Number(process.env.EVENTS_TICKETS ?? (QUICK ? 20000 : 320000));
@@ -51,6 +51,7 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
   }
   const seconds = (Date.now() - started) / 1000;
   await Promise.all(children.map(stop));
+  await dropRedisPrefix(testRedisUrl(), prefix);
   return total / seconds;
 }
 
@@ -163,6 +164,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   await stop(worker);
   agent.destroy();
   await Promise.all(apis.map((api) => stop(api.child)));
+  await dropRedisPrefix(testRedisUrl(), prefix);
   return lags;
 }
 

@@ -92,3 +92,22 @@ export function jsonRequest(agent: http.Agent, url: string, method: string, head
     req.end(payload);
   });
 }
+
+/** Removes every Redis key of a benchmark's prefix (its queues), so runs leave nothing behind. */
+export async function dropRedisPrefix(redisUrl: string, prefix: string): Promise<number> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  await redis.connect();
+  let removed = 0;
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}:*`, 'COUNT', 1000);
+      cursor = next;
+      if (keys.length) removed += await redis.del(...keys);
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+  return removed;
+}
