@@ -8,6 +8,15 @@ export interface WorkerConfig extends InfrastructureConfig {
   storageDir: string;
   /** How KPI deadlines count time: calendar hours, or each dealer's working hours. */
   kpiClock: KpiClockKind;
+  /** How often the relay polls the log when no notification woke it. */
+  relayIntervalMs: number;
+  /**
+   * Ticks woken by appends come at most this often: under a steady stream of commits every
+   * projection job then takes a batch of events instead of one, which costs far less CPU per event.
+   */
+  relayWakeGapMs: number;
+  /** How often the live deadline states of open tickets are refreshed. */
+  deadlineSweepEveryMs: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -19,5 +28,8 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     heartbeatEverySeconds: integer(env, 'HEARTBEAT_EVERY_SECONDS', 5, 1, 3600),
     storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
     kpiClock: oneOf(env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar'),
+    relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 100, 5, 600_000),
+    relayWakeGapMs: integer(env, 'RELAY_WAKE_GAP_MS', 20, 0, 10_000),
+    deadlineSweepEveryMs: integer(env, 'DEADLINE_SWEEP_EVERY_MS', 60_000, 1_000, 86_400_000),
   };
 }

@@ -26,9 +26,10 @@ export class DeadlineSweepProcessor extends WorkerHost {
 
 @Injectable()
 export class DeadlineSweepScheduler implements OnApplicationBootstrap {
-  constructor(@InjectQueue(QUEUES.deadlines) private readonly queue: Queue<JobPayloads['deadlines']['sweep']>) {}
-
-  static everyMs = Number(process.env.DEADLINE_SWEEP_EVERY_MS ?? 60_000);
+  constructor(
+    @InjectQueue(QUEUES.deadlines) private readonly queue: Queue<JobPayloads['deadlines']['sweep']>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
 
   /**
    * A new scheduler's first sweep comes one interval after it is made (BullMQ would run an `every`
@@ -36,7 +37,7 @@ export class DeadlineSweepScheduler implements OnApplicationBootstrap {
    * does not call for. An existing scheduler keeps its next run: startDate only counts the first time.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const every = DeadlineSweepScheduler.everyMs;
+    const every = this.config.deadlineSweepEveryMs;
     await this.queue.upsertJobScheduler('deadline-sweep', { every, startDate: Date.now() + every }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
   }
 }

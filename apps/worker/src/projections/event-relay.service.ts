@@ -51,13 +51,6 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     this.listener = new EventLogListener(config.databaseUrl, () => this.wake(), this.logger);
   }
 
-  static intervalMs = Number(process.env.RELAY_INTERVAL_MS ?? 100);
-  /**
-   * Ticks woken by appends come at most this often: under a steady stream of commits every
-   * projection job then takes a batch of events instead of one, which costs far less CPU per event.
-   */
-  static wakeGapMs = Number(process.env.RELAY_WAKE_GAP_MS ?? 20);
-
   onApplicationBootstrap(): void {
     this.listener.start();
     this.schedule(0);
@@ -70,7 +63,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     await this.runner?.release().catch(() => undefined);
   }
 
-  /** Events were appended: the leader polls soon (wakeGapMs after its last tick at most) instead of at its next interval. */
+  /** Events were appended: the leader polls soon (RELAY_WAKE_GAP_MS after its last tick at most) instead of at its next interval. */
   wake(): void {
     if (this.stopped || !this.leading) return;
     if (this.ticking) {
@@ -84,7 +77,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private wakeDelay(): number {
-    return Math.max(0, this.lastTickAt + EventRelay.wakeGapMs - Date.now());
+    return Math.max(0, this.lastTickAt + this.config.relayWakeGapMs - Date.now());
   }
 
   private schedule(delay: number): void {
@@ -109,7 +102,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
         })
         .finally(() => {
           this.ticking = false;
-          this.schedule(this.wokenWhileTicking ? this.wakeDelay() : EventRelay.intervalMs);
+          this.schedule(this.wokenWhileTicking ? this.wakeDelay() : this.config.relayIntervalMs);
         });
     }, delay);
   }

@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { EVENT_LOG_CHANNEL } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
-import { EventRelay } from '../../../src/projections/event-relay.service';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /**
@@ -15,7 +14,6 @@ describe('the event relay woken by LISTEN/NOTIFY (own database, real Redis)', ()
   let client: Client;
   let worker: INestApplicationContext | null = null;
   const prefix = `wake-${randomBytes(4).toString('hex')}`;
-  const interval = EventRelay.intervalMs;
   let next = 1;
 
   const appendTickets = async (count: number) => {
@@ -38,8 +36,7 @@ describe('the event relay woken by LISTEN/NOTIFY (own database, real Redis)', ()
       `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
        SELECT '1', 'W' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 5) g`,
     );
-    EventRelay.intervalMs = 60_000;
-    worker = await startTestWorker(prefix, { DATABASE_URL: database.url });
+    worker = await startTestWorker(prefix, { DATABASE_URL: database.url, RELAY_INTERVAL_MS: '60000' });
     // The first poll runs at start; after it only a notification can wake the relay for a minute.
     await waitFor(async () => (await listenerBackends()).length === 1 || undefined, 10_000, 'listener connected');
     await waitFor(async () => (await client.query(`SELECT 1 FROM pg_locks l JOIN pg_database d ON d.oid = l.database WHERE l.locktype = 'advisory' AND d.datname = current_database()`)).rowCount === 1 || undefined, 10_000, 'relay leading');
@@ -47,7 +44,6 @@ describe('the event relay woken by LISTEN/NOTIFY (own database, real Redis)', ()
 
   afterAll(async () => {
     await worker?.close();
-    EventRelay.intervalMs = interval;
     await client?.end();
     await database?.drop();
   });

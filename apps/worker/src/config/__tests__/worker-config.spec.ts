@@ -1,0 +1,43 @@
+import { ConfigError } from '@voc/persistence';
+import { readWorkerConfig } from '../worker-config';
+
+const GOOD = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/voc',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+describe('readWorkerConfig', () => {
+  it('reads a good environment with defaults', () => {
+    expect(readWorkerConfig(GOOD)).toMatchObject({
+      databaseUrl: GOOD.DATABASE_URL,
+      reportingDatabaseUrl: null,
+      kpiClock: 'calendar',
+      heartbeatEverySeconds: 5,
+      relayIntervalMs: 100,
+      relayWakeGapMs: 20,
+      deadlineSweepEveryMs: 60_000,
+    });
+  });
+
+  it('takes the relay and sweep timings from the environment', () => {
+    expect(readWorkerConfig({ ...GOOD, RELAY_INTERVAL_MS: '250', RELAY_WAKE_GAP_MS: '0', DEADLINE_SWEEP_EVERY_MS: '3600000', KPI_CLOCK: 'working_hours' })).toMatchObject({
+      relayIntervalMs: 250,
+      relayWakeGapMs: 0,
+      deadlineSweepEveryMs: 3_600_000,
+      kpiClock: 'working_hours',
+    });
+  });
+
+  it.each([
+    [{ RELAY_INTERVAL_MS: 'fast' }, 'Configuration error: RELAY_INTERVAL_MS must be a whole number, got "fast"'],
+    [{ RELAY_INTERVAL_MS: '0' }, 'Configuration error: RELAY_INTERVAL_MS must be between 5 and 600000, got 0'],
+    [{ RELAY_WAKE_GAP_MS: '-1' }, 'Configuration error: RELAY_WAKE_GAP_MS must be between 0 and 10000, got -1'],
+    [{ DEADLINE_SWEEP_EVERY_MS: '10' }, 'Configuration error: DEADLINE_SWEEP_EVERY_MS must be between 1000 and 86400000, got 10'],
+    [{ KPI_CLOCK: 'lunar' }, 'Configuration error: KPI_CLOCK must be one of calendar, working_hours, got "lunar"'],
+    [{ REPORTING_DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: REPORTING_DATABASE_URL must use postgres or postgresql://, got mysql://'],
+  ])('stops on %o with one line naming the variable', (change, message) => {
+    const read = () => readWorkerConfig({ ...GOOD, ...change });
+    expect(read).toThrow(ConfigError);
+    expect(read).toThrow(message);
+  });
+});
