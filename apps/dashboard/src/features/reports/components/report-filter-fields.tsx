@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { DEALER_REGIONS, type DealerRegion, MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType, regionLabel } from '@voc/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../utils/report-filters';
 import { monthOptions } from '../utils/report-calendar';
 import { type ReportScope, areaInScope, scopePickers } from '../utils/report-scope';
@@ -40,131 +39,65 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
   const area = value.area_code || (scope.level === 'area' && scope.areas.length === 1 ? scope.areas[0] : '');
   const errorText = (key: keyof FilterErrors) => (errors[key] ? t(errors[key]) : undefined);
 
+  const choices = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((v) => ({ value: String(v), label: label(v) }));
+  const numberOrNull = (picked: string) => (picked === '' ? null : Number(picked));
+
   return (
     <>
       <Field>
-        <TextField select fullWidth size="small" label={t('reports.field.period')} value={value.period} onChange={(event) => onChange({ period: event.target.value as ReportPeriod })}>
-          {REPORT_PERIODS.map((period) => (
-            <MenuItem key={period} value={period}>
-              {t(`reports.period.${period}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField label={t('reports.field.period')} value={value.period} choices={choices(REPORT_PERIODS, (period) => t(`reports.period.${period}`))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
       </Field>
       <Field>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <ChoiceField
           label={t('reports.field.year')}
           required={required}
-          value={value.year ?? ''}
-          onChange={(event) => onChange({ year: event.target.value === '' ? null : Number(event.target.value) })}
-          error={Boolean(errors.year)}
-          helperText={errorText('year')}
-        >
-          {years.map((year) => (
-            <MenuItem key={year} value={year}>
-              {year}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={value.year === null ? '' : String(value.year)}
+          choices={choices(years, String)}
+          onChange={(year) => onChange({ year: numberOrNull(year) })}
+          error={errorText('year')}
+        />
       </Field>
       <Field>
-        <TextField
-          select
-          fullWidth
-          size="small"
+        <ChoiceField
           label={t('reports.field.month')}
           required={required}
-          value={value.month ?? ''}
-          onChange={(event) => onChange({ month: event.target.value === '' ? null : Number(event.target.value) })}
-          error={Boolean(errors.month)}
-          helperText={errorText('month')}
-        >
-          {monthOptions(i18n.language).map((month) => (
-            <MenuItem key={month.value} value={month.value}>
-              {month.label}
-            </MenuItem>
-          ))}
-        </TextField>
+          value={value.month === null ? '' : String(value.month)}
+          choices={monthOptions(i18n.language).map((month) => ({ value: String(month.value), label: month.label }))}
+          onChange={(month) => onChange({ month: numberOrNull(month) })}
+          error={errorText('month')}
+        />
       </Field>
       <Field>
-        <TextField select fullWidth size="small" label={t('reports.field.type')} value={value.type} onChange={(event) => onChange({ type: event.target.value as TypeFilter })}>
-          {typeChoices.map((type) => (
-            <MenuItem key={type} value={type}>
-              {t(`reports.type.${type}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField label={t('reports.field.type')} value={value.type} choices={choices(typeChoices, (type) => t(`reports.type.${type}`))} onChange={(type) => onChange({ type: type as TypeFilter })} />
       </Field>
       <Field>
-        <TextField select fullWidth size="small" label={t('reports.field.mode')} value={value.mode} onChange={(event) => onChange({ mode: event.target.value as ReportMode })}>
-          {REPORT_MODES.map((mode) => (
-            <MenuItem key={mode} value={mode}>
-              {t(`reports.mode.${mode}`)}
-            </MenuItem>
-          ))}
-        </TextField>
+        <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
       </Field>
       {MODE_SOURCES[value.mode].length > 1 && (
         <Field>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <ChoiceField
             label={t('reports.field.source')}
             value={value.source}
-            onChange={(event) => onChange({ source: event.target.value as TicketSource | '' })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('reports.source.all')}</MenuItem>
-            {MODE_SOURCES[value.mode].map((source) => (
-              <MenuItem key={source} value={source}>
-                {t(`ticketSource.${source}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            emptyLabel={t('reports.source.all')}
+            choices={choices(MODE_SOURCES[value.mode], (source) => t(`ticketSource.${source}`))}
+            onChange={(source) => onChange({ source: source as TicketSource | '' })}
+          />
         </Field>
       )}
       {pickers.region && (
         <Field>
-          <TextField
-            select
-            fullWidth
-            size="small"
-            label={t('reports.field.region')}
-            value={value.region}
-            onChange={(event) => onChange({ region: event.target.value as DealerRegion | '' })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('reports.region.all')}</MenuItem>
-            {DEALER_REGIONS.map((code) => (
-              <MenuItem key={code} value={code}>
-                {regionLabel(code)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <ChoiceField label={t('reports.field.region')} value={value.region} emptyLabel={t('reports.region.all')} choices={choices(DEALER_REGIONS, regionLabel)} onChange={(region) => onChange({ region: region as DealerRegion | '' })} />
         </Field>
       )}
       {pickers.area && (
         <Field>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <ChoiceField
             label={t('reports.field.area')}
             value={areas.includes(value.area_code) ? value.area_code : ''}
-            onChange={(event) => onChange({ area_code: event.target.value })}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">{t('reports.area.all')}</MenuItem>
-            {areas.map((code) => (
-              <MenuItem key={code} value={code}>
-                {code}
-              </MenuItem>
-            ))}
-          </TextField>
+            emptyLabel={t('reports.area.all')}
+            choices={choices(areas, (code) => code)}
+            onChange={(area_code) => onChange({ area_code })}
+          />
         </Field>
       )}
       {pickers.dealer && (
