@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { KPI_CLOCKS } from '@voc/domain';
-import { ConfigError, dataSourceOptions, oneOf, readReportingDatabaseUrl, reportingDataSourceOptions, url } from '@voc/persistence';
+import { ConfigError, dataSourceOptions, oneOf, openReportingDataSource, readReportingDatabaseUrl, url } from '@voc/persistence';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   const clockKind = oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar');
   const events = new DataSource(dataSourceOptions(databaseUrl, 4));
   await events.initialize();
-  const reporting = reportingUrl ? await new DataSource(reportingDataSourceOptions(reportingUrl, 4)).initialize() : events;
+  const reporting = await openReportingDataSource(reportingUrl, 4, events);
   try {
     const started = Date.now();
     const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind);

@@ -115,7 +115,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     if (!(await this.lead())) return 'idle';
     // A job still waiting will drain everything below the horizon when it starts: nothing to add.
     if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
-    const head = await logHead(this.db.manager);
+    const { head, held } = await logHead(this.db.manager);
     // The checkpoint lives in the reporting store (possibly another database than the log).
     const [cp] = head
       ? await this.reporting.query<Array<{ behind: boolean }>>(
@@ -123,10 +123,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
           [head.tx, head.position],
         )
       : [];
-    if (!head || !cp?.behind) {
-      const [log] = await this.db.query<Array<{ held: boolean }>>(`SELECT EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held`);
-      return log?.held ? 'held' : 'idle';
-    }
+    if (!head || !cp?.behind) return held ? 'held' : 'idle';
     const jobId = `project-${head.tx}-${head.position}`;
     await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
     this.enqueued = jobId;

@@ -10,10 +10,10 @@ export const REPORTING_DATA_SOURCE = Symbol('REPORTING_DATA_SOURCE');
 /** Injects the reporting store's DataSource (projections; never the write model). */
 export const InjectReportingDataSource = (): ParameterDecorator => Inject(REPORTING_DATA_SOURCE);
 
-/** Opens the reporting store's own pool when REPORTING_DATABASE_URL is set, else shares the main one. */
-export async function openReportingDataSource(config: InfrastructureConfig, main: DataSource): Promise<DataSource> {
-  if (!config.reportingDatabaseUrl) return main;
-  return new DataSource(reportingDataSourceOptions(config.reportingDatabaseUrl, config.databasePoolSize)).initialize();
+/** Opens the reporting store's own pool when it has a database of its own (a URL), else shares the main one. */
+export async function openReportingDataSource(reportingDatabaseUrl: string | null, poolSize: number, main: DataSource): Promise<DataSource> {
+  if (!reportingDatabaseUrl) return main;
+  return new DataSource(reportingDataSourceOptions(reportingDatabaseUrl, poolSize)).initialize();
 }
 
 @Injectable()
@@ -36,7 +36,7 @@ export class ReportingDatabaseModule {
     return {
       module: ReportingDatabaseModule,
       providers: [
-        { provide: REPORTING_DATA_SOURCE, inject: [configToken, getDataSourceToken()], useFactory: openReportingDataSource },
+        { provide: REPORTING_DATA_SOURCE, inject: [configToken, getDataSourceToken()], useFactory: (config: InfrastructureConfig, main: DataSource) => openReportingDataSource(config.reportingDatabaseUrl, config.databasePoolSize, main) },
         ReportingDataSourceCloser,
       ],
       exports: [REPORTING_DATA_SOURCE],

@@ -20,12 +20,20 @@ export async function readEventBatch(manager: EntityManager, after: Checkpoint, 
   );
 }
 
-/** The newest event below the horizon, or null when the log is empty there. */
-export async function logHead(manager: EntityManager): Promise<(Checkpoint & { occurred_at: Date }) | null> {
-  const [row] = await manager.query<Array<{ tx: string; position: string; occurred_at: Date }>>(
-    `SELECT e.tx_id::text AS tx, e.position::text AS position, e.occurred_at FROM ticket_events e
-     WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
-     ORDER BY e.tx_id DESC, e.position DESC LIMIT 1`,
+/**
+ * Where the log stands, in one statement (one snapshot): its newest event below the horizon (null
+ * when there is none), and whether committed events wait above it (an older transaction is open).
+ */
+export async function logHead(manager: EntityManager): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
+  const [row] = await manager.query<Array<{ tx: string | null; position: string | null; occurred_at: Date | null; held: boolean }>>(
+    `SELECT h.tx, h.position, h.occurred_at,
+            EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= pg_snapshot_xmin(pg_current_snapshot())) AS held
+     FROM (SELECT 1) one
+     LEFT JOIN LATERAL (
+       SELECT e.tx_id::text AS tx, e.position::text AS position, e.occurred_at FROM ticket_events e
+       WHERE e.tx_id < pg_snapshot_xmin(pg_current_snapshot())
+       ORDER BY e.tx_id DESC, e.position DESC LIMIT 1) h ON true`,
   );
-  return row ?? null;
+  const head = row?.tx && row.position && row.occurred_at ? { tx: row.tx, position: row.position, occurred_at: row.occurred_at } : null;
+  return { head, held: row?.held === true };
 }

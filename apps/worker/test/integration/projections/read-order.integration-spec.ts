@@ -38,7 +38,7 @@ describe('reading the log in small batches across position digit boundaries (1â€
     await insertEvents(client, events);
     expect(events.length).toBeGreaterThan(100);
     // The safe horizon is cluster-wide: a transaction open elsewhere holds it back for a moment.
-    await waitFor(async () => (await logHead(db.manager))?.position === String(events.length) || undefined, 30000, 'log head below the horizon');
+    await waitFor(async () => (await logHead(db.manager)).head?.position === String(events.length) || undefined, 30000, 'log head below the horizon');
     let applied = 0;
     for (let step = await projectAll(projectionStores(db), 'reporting', 7); step > 0; step = await projectAll(projectionStores(db), 'reporting', 7)) applied += step;
     expect(applied).toBe(events.length);
