@@ -5,14 +5,17 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import {
   type ColumnDef,
   type OnChangeFn,
   type PaginationState,
   type RowData,
+  type SortingState,
   functionalUpdate,
   rowPaginationFeature,
+  rowSortingFeature,
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
@@ -20,8 +23,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** Paging is the server's (manual): the table holds the page from the address. */
-export const PAGED_TABLE_FEATURES = tableFeatures({ rowPaginationFeature });
+/** Paging and sorting are the server's (manual): the table holds the page and order from the address. */
+export const PAGED_TABLE_FEATURES = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 export type PagedTableFeatures = typeof PAGED_TABLE_FEATURES;
 
 // Columns keep their own value types (helper.columns answers `any` for them too).
@@ -41,21 +44,30 @@ export interface ServerPagedTableProps<T extends RowData> {
   getRowId: (row: T) => string;
   /** Where a row click leads (a link in the row gives the keyboard way). */
   rowPath?: (row: T) => string;
+  /** History state the row click carries (e.g. the list's address, for a way back). */
+  rowState?: unknown;
+  /** Server sorting by one column: header clicks call onChange; without it no column sorts. */
+  sort?: { id: string; desc: boolean; onChange: (sort: { id: string; desc: boolean }) => void };
   loading: boolean;
   caption: string;
 }
 
 /** One page of a server-paged list, its pager below; a row click opens the row's page. */
-export function ServerPagedTable<T extends RowData>({ columns, rows, total, page, limit, pageSizes, onPageChange, onLimitChange, getRowId, rowPath, loading, caption }: ServerPagedTableProps<T>) {
+export function ServerPagedTable<T extends RowData>({ columns, rows, total, page, limit, pageSizes, onPageChange, onLimitChange, getRowId, rowPath, rowState, sort, loading, caption }: ServerPagedTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const pagination: PaginationState = useMemo(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
   const data = useMemo(() => rows ?? [], [rows]);
+  const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
 
   const onPaginationChange: OnChangeFn<PaginationState> = (updater) => {
     const next = functionalUpdate(updater, pagination);
     if (next.pageSize !== pagination.pageSize) onLimitChange(next.pageSize);
     else onPageChange(next.pageIndex + 1);
+  };
+  const onSortingChange: OnChangeFn<SortingState> = (updater) => {
+    const [next] = functionalUpdate(updater, sorting);
+    if (next && sort) sort.onChange({ id: next.id, desc: next.desc });
   };
 
   const table = useTable({
@@ -63,10 +75,15 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
     columns: columns as ColumnDef<PagedTableFeatures, T>[],
     data,
     getRowId,
-    state: { pagination },
+    state: { pagination, sorting },
     onPaginationChange,
+    onSortingChange,
+    enableSorting: Boolean(sort),
+    manualSorting: true,
     manualPagination: true,
     rowCount: total,
+    enableMultiSort: false,
+    enableSortingRemoval: false,
   });
 
   return (
@@ -76,11 +93,20 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
           <TableHead>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id}>
-                {group.headers.map((header) => (
-                  <TableCell key={header.id} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
-                    <table.FlexRender header={header} />
-                  </TableCell>
-                ))}
+                {group.headers.map((header) => {
+                  const sorted = header.column.getIsSorted();
+                  return (
+                    <TableCell key={header.id} sortDirection={sorted || false} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
+                      {header.column.getCanSort() ? (
+                        <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} onClick={header.column.getToggleSortingHandler()}>
+                          <table.FlexRender header={header} />
+                        </TableSortLabel>
+                      ) : (
+                        <table.FlexRender header={header} />
+                      )}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
           </TableHead>
@@ -89,7 +115,7 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
               <TableRow
                 key={row.id}
                 hover
-                onClick={rowPath ? () => navigate(rowPath(row.original)) : undefined}
+                onClick={rowPath ? () => navigate(rowPath(row.original), rowState === undefined ? undefined : { state: rowState }) : undefined}
                 sx={rowPath ? { cursor: 'pointer' } : undefined}
               >
                 {row.getAllCells().map((cell) => (
