@@ -42,3 +42,4 @@ export * from './exports/export-queries.dto';
 export * from './exports/export-view';
 export * from './reports/kpi-report.query.dto';
 export * from './tickets/upload-limits';
+export * from './survey-service/survey-service.contract';
