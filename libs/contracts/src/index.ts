@@ -43,3 +43,4 @@ export * from './exports/export-view';
 export * from './reports/kpi-report.query.dto';
 export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
+export * from './reports/survey-report-views';

@@ -1,0 +1,94 @@
+import type { SurveyType } from '../survey-service/survey-service.contract';
+
+/**
+ * Answers of the product's own survey reports (issue 12). The api builds them from the survey
+ * projections in the reporting store; the dashboard reads them. Query DTOs live beside the
+ * handlers' contracts in survey-report.query.dto.ts.
+ */
+
+/** How fresh the survey figures are: projections and the last sync with the survey service. */
+export interface SurveySyncState {
+  /** When a sync last finished without error (ISO time), null if never. */
+  last_success_at: string | null;
+  /** When a sync was last tried (ISO time), null if never. */
+  last_attempt_at: string | null;
+  /** The last attempt's failure as a message key (`errors.survey.unavailable`, ...), null when it succeeded. */
+  last_error: string | null;
+}
+
+/** The six response-rate numbers of SPEC.md §2 / SURVEY-SERVICE.md, counts of survey cases. */
+export interface ResponseRateCounts {
+  received: number;
+  cleansed: number;
+  sent: number;
+  responded_successfully: number;
+  responded_unsuccessfully: number;
+  not_responded: number;
+  /** responded_successfully ÷ sent in percent, one decimal; null when nothing was sent. */
+  rate: number | null;
+}
+
+export interface ResponseRateRow extends ResponseRateCounts {
+  /** Region code, area code, dealer id, or YYYY-MM-DD (day/month rows). */
+  key: string;
+  label: string;
+  label_en: string;
+}
+
+export interface ResponseRateReport {
+  type: SurveyType;
+  from: string;
+  to: string;
+  group_by: 'region' | 'area' | 'dealer';
+  rows: ResponseRateRow[];
+  total: ResponseRateCounts;
+  /** Rate over time for the chart: one point per month (per day when the range is 62 days or less). */
+  trend: Array<{ key: string; sent: number; responded_successfully: number; rate: number | null }>;
+  data_as_of: string | null;
+  survey_sync: SurveySyncState;
+}
+
+/** Survey scores over a period (NPS bands of SPEC.md §9, return intent 1-4, experience 1-5). */
+export interface SurveyScores {
+  responses: number;
+  top2box: number;
+  bottom6: number;
+  /** %Top2Box − %Bottom6, one decimal; null without responses. */
+  nps: number | null;
+  top2box_rate: number | null;
+  bottom6_rate: number | null;
+  satisfied: number;
+  /** satisfied (Y) ÷ responses in percent; null without responses. */
+  satisfaction_rate: number | null;
+  /** Counts of answers 1..4 (index 0 = 1 "definitely not"). */
+  return_intent: [number, number, number, number];
+  /** Counts of answers 1..5 (index 0 = 1 "much below expectation"). */
+  experience: [number, number, number, number, number];
+  /** Of the Bottom6 or dissatisfied responses: tickets raised, completed with the customer satisfied at the closed-loop check. */
+  recovery: { low_scores: number; recovered: number; rate: number | null };
+}
+
+export interface SurveyScoresRow extends SurveyScores {
+  key: string;
+  label: string;
+  label_en: string;
+  /** 1 = best NPS among the rows (ties share a rank); null without responses. */
+  rank: number | null;
+}
+
+export interface SurveyScoresReport {
+  type: SurveyType;
+  period: 'monthly' | '3months' | '6months' | 'ytd';
+  /** The months covered, first inclusive, last exclusive, YYYY-MM-01. */
+  from: string;
+  to: string;
+  group_by: 'region' | 'area' | 'dealer';
+  rows: SurveyScoresRow[];
+  total: SurveyScores;
+  /** For a dealer user: its area's figures to compare against; otherwise null. */
+  benchmark: (SurveyScores & { label: string; label_en: string }) | null;
+  /** NPS per month over the period, for the chart. */
+  trend: Array<{ month: string; responses: number; nps: number | null }>;
+  data_as_of: string | null;
+  survey_sync: SurveySyncState;
+}
