@@ -140,6 +140,9 @@ export const enUS: Catalogue = {
   'errors.validation': 'Please check the data',
   'errors.internal': 'Something went wrong, please try again',
   'errors.noData': 'No data found',
+  'errors.request.malformed': 'The request could not be read',
+  'errors.request.tooLarge': 'The request is too large',
+  'errors.request.nulCharacter': 'The text contains a character that is not allowed',
   'errors.network': 'Cannot reach the server',
   'errors.timeout': 'The server did not answer in time',
 

@@ -143,6 +143,9 @@ export const thTH = {
   'errors.validation': 'ข้อมูลไม่ถูกต้อง กรุณาตรวจสอบอีกครั้ง (Please check the data)',
   'errors.internal': 'เกิดข้อผิดพลาดในระบบ กรุณาลองใหม่ (Something went wrong, please try again)',
   'errors.noData': 'ไม่พบข้อมูล (No data found)',
+  'errors.request.malformed': 'ข้อมูลที่ส่งมาอ่านไม่ได้ (The request could not be read)',
+  'errors.request.tooLarge': 'ข้อมูลที่ส่งมีขนาดใหญ่เกินไป (The request is too large)',
+  'errors.request.nulCharacter': 'ข้อความมีอักขระที่ไม่อนุญาต (The text contains a character that is not allowed)',
   'errors.network': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ (Cannot reach the server)',
   'errors.timeout': 'เซิร์ฟเวอร์ไม่ตอบสนอง กรุณาลองใหม่ (The server did not answer in time)',
 

@@ -1,3 +1,4 @@
+import { PageNumber } from '../shared/paging';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LOCALES, TICKET_TYPES, type Locale, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
@@ -20,7 +21,7 @@ export class HotsheetTemplateQueryDto {
 
 /** GET /api/imports/hotsheet: the user's imports (csn: everyone's), newest first. */
 export class ListHotsheetImportsQueryDto {
-  @IsOptional() @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.min })
+  @PageNumber()
   page?: number;
 
   @IsOptional() @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.min }) @Max(100, { message: FIELD_ERRORS.max })

@@ -33,6 +33,12 @@ export const GENERIC_ERRORS = {
   validation: 'errors.validation',
   internal: 'errors.internal',
   noData: 'errors.noData',
+  /** The request body is not readable JSON (or nested deeper than any form sends). */
+  malformedBody: 'errors.request.malformed',
+  /** The request body is larger than the api accepts. */
+  payloadTooLarge: 'errors.request.tooLarge',
+  /** A text carries a NUL character, which no form can type and PostgreSQL cannot store. */
+  nulCharacter: 'errors.request.nulCharacter',
 } as const;
 
 export type MessageKey =

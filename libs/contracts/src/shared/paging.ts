@@ -7,8 +7,12 @@ function compose(...decorators: PropertyDecorator[]): PropertyDecorator {
   return (target, key) => decorators.forEach((decorate) => decorate(target, key));
 }
 
-/** page: from 1. */
-export const PageNumber = () => compose(IsOptional(), ToNumber(), IsInt({ message: FIELD_ERRORS.numeric }), Min(1, { message: FIELD_ERRORS.min }));
+/** The last page anyone can ask for: past it an OFFSET would overflow PostgreSQL's bigint. */
+export const MAX_PAGE = 1_000_000;
+
+/** page: from 1 to MAX_PAGE. */
+export const PageNumber = () =>
+  compose(IsOptional(), ToNumber(), IsInt({ message: FIELD_ERRORS.numeric }), Min(1, { message: FIELD_ERRORS.min }), Max(MAX_PAGE, { message: FIELD_ERRORS.max }));
 
 /** limit: from 1 to `max`. */
 export const PageLimit = (max: number) =>

@@ -31,7 +31,7 @@ export class CreateTicketDto extends TicketFieldsDto {
   /** When the complaint reached the car maker; defaults to now. */
   @IsOptional()
   @EmptyToUndefined()
-  @IsDateString({}, { message: FIELD_ERRORS.date })
+  @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
   created_oa_date?: string;
 
   /** The agent saw the same-tel warning and creates the ticket anyway. */

@@ -1,3 +1,4 @@
+import { PageNumber } from '../shared/paging';
 import { IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
 import { STATUS_FILTERS, TICKET_SOURCES, TICKET_TYPES, type StatusFilter, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
@@ -8,7 +9,7 @@ export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
 
 /** GET /api/tickets: filters of SPEC.md §3, paged; by default newest created_oa_date first. */
 export class ListTicketsQueryDto {
-  @IsOptional() @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.min })
+  @PageNumber()
   page?: number;
 
   @IsOptional() @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.min }) @Max(200, { message: FIELD_ERRORS.max })

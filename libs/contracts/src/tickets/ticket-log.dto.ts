@@ -5,7 +5,7 @@ import { FIELD_ERRORS } from '../messages/message-keys';
 
 /** One line of a ticket's history log (SPEC.md §3 logs). */
 export class TicketLogDto {
-  @IsDateString({}, { message: FIELD_ERRORS.date })
+  @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
   updated_date!: string;
 
   @IsString({ message: FIELD_ERRORS.invalid })

@@ -16,10 +16,13 @@ const NAMES: Partial<Record<number, string>> = {
   429: 'TooManyRequests',
 };
 
+/** A framework's own 4xx (body parser, multer, route pipes) carries English text, not a message key. */
 const DEFAULT_MESSAGES: Partial<Record<number, string>> = {
+  400: GENERIC_ERRORS.malformedBody,
   401: AUTH_ERRORS.unauthorized,
   403: AUTH_ERRORS.forbidden,
   404: GENERIC_ERRORS.notFound,
+  413: GENERIC_ERRORS.payloadTooLarge,
   429: AUTH_ERRORS.tooManyAttempts,
 };
 
@@ -31,6 +34,16 @@ const TICKETING_STATUS: Record<TicketingErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   warning: HttpStatus.CONFLICT,
 };
+
+/** body-parser's own errors (unreadable JSON, a body over the limit) carry a 4xx status and a type. */
+function bodyParserError(exception: unknown): { status: number; body: ErrorBody } | null {
+  if (typeof exception !== 'object' || exception === null) return null;
+  const { type, status } = exception as { type?: unknown; status?: unknown };
+  if (typeof type !== 'string' || typeof status !== 'number' || status < 400 || status >= 500) return null;
+  if (type === 'entity.too.large') return { status: HttpStatus.PAYLOAD_TOO_LARGE, body: { name: 'PayloadTooLarge', message: GENERIC_ERRORS.payloadTooLarge } };
+  if (status === HttpStatus.UNSUPPORTED_MEDIA_TYPE) return { status, body: { name: 'UnsupportedMediaType', message: GENERIC_ERRORS.malformedBody } };
+  return { status: HttpStatus.BAD_REQUEST, body: { name: 'BadRequest', message: GENERIC_ERRORS.malformedBody } };
+}
 
 function isErrorBody(value: unknown): value is ErrorBody {
   return typeof value === 'object' && value !== null && typeof (value as ErrorBody).name === 'string' && typeof (value as ErrorBody).message === 'string';
@@ -62,9 +75,10 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       const answer = exception.getResponse();
       if (isErrorBody(answer)) return { status, body: answer };
       const name = NAMES[status] ?? (status >= 500 ? 'InternalServerError' : 'Error');
-      const message = DEFAULT_MESSAGES[status] ?? (typeof answer === 'string' ? answer : exception.message);
+      const own = typeof answer === 'string' ? answer : exception.message;
+      const message = own.startsWith('errors.') ? own : (DEFAULT_MESSAGES[status] ?? own);
       return { status, body: { name, message } };
     }
-    return { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { name: 'InternalServerError', message: GENERIC_ERRORS.internal } };
+    return bodyParserError(exception) ?? { status: HttpStatus.INTERNAL_SERVER_ERROR, body: { name: 'InternalServerError', message: GENERIC_ERRORS.internal } };
   }
 }

@@ -1,6 +1,7 @@
-import { HttpStatus, ValidationPipe, type ValidationError } from '@nestjs/common';
+import { HttpStatus, ValidationPipe, type ArgumentMetadata, type ValidationError } from '@nestjs/common';
 import { GENERIC_ERRORS, type FieldErrorDetail } from '@voc/contracts';
 import { ApiError } from '../errors/api-error';
+import { refuseHostileValue } from './hostile-text.guard';
 
 const REQUIRED_CONSTRAINTS = ['isDefined', 'isNotEmpty'];
 
@@ -17,9 +18,19 @@ export function toFieldDetails(errors: ValidationError[], parent = ''): FieldErr
   });
 }
 
+/** Refuses NUL characters and absurd nesting in every body, query and path value before validation. */
+class GuardedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
+    if (metadata.type === 'body' || metadata.type === 'query' || metadata.type === 'param') {
+      refuseHostileValue(value, metadata.type === 'body' ? '' : (metadata.data ?? ''));
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 /** DTO validation for every request: unknown fields refused, bad fields named with their keys. */
 export function createValidationPipe(): ValidationPipe {
-  return new ValidationPipe({
+  return new GuardedValidationPipe({
     transform: true,
     whitelist: true,
     forbidNonWhitelisted: true,
