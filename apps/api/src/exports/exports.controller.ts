@@ -1,11 +1,11 @@
 import { Controller, Get, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { createReadStream } from 'node:fs';
 import type { ExportJobView, SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { setSpreadsheetHeaders } from '../common/http/spreadsheet-response';
+import { sendStoredFile } from '../common/http/stored-file-response';
 import { ExportFileQuery, GetExportQuery } from './queries/get-export.query';
 
 /** Background exports: status and progress, then the file (for the user who asked for it). */
@@ -21,8 +21,6 @@ export class ExportsController {
   @Get(':id/file')
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new ExportFileQuery(principal, id));
-    setSpreadsheetHeaders(res, file.fileName);
-    res.setHeader('Content-Length', String(file.size));
-    createReadStream(file.path).pipe(res);
+    await sendStoredFile(res, file.path, () => setSpreadsheetHeaders(res, file.fileName));
   }
 }

@@ -7,6 +7,7 @@ import type { Principal } from '@voc/domain';
 import { findUploadForDownload, listUploads } from '@voc/ticketing';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { ApiError } from '../common/errors/api-error';
+import { sendStoredFile } from '../common/http/stored-file-response';
 import { UploadStorage } from './services/upload-storage.service';
 
 /** Ticket attachments, only for users who may see their ticket (SPEC.md §7 GET /api/uploads). */
@@ -27,11 +28,13 @@ export class UploadsController {
   @Get(':id/content')
   async content(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await findUploadForDownload(this.db, principal, id);
-    res.setHeader('Content-Type', file.mimeType);
-    res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalname)}`);
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Cache-Control', 'private, no-store');
-    this.storage.open(file.storedName).pipe(res);
+    await sendStoredFile(res, this.storage.pathOf(file.storedName), () => {
+      res.setHeader('Content-Type', file.mimeType);
+      res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalname)}`);
+      res.setHeader('X-Content-Type-Options', 'nosniff');
+      res.setHeader('Cache-Control', 'private, no-store');
+      // A PDF or image opened in the browser runs nothing and is framed by nobody.
+      res.setHeader('Content-Security-Policy', "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'");
+    });
   }
 }

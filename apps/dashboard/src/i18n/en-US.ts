@@ -143,6 +143,7 @@ export const enUS: Catalogue = {
   'errors.request.malformed': 'The request could not be read',
   'errors.request.tooLarge': 'The request is too large',
   'errors.request.nulCharacter': 'The text contains a character that is not allowed',
+  'errors.file.gone': 'The file is no longer available',
   'errors.network': 'Cannot reach the server',
   'errors.timeout': 'The server did not answer in time',
 

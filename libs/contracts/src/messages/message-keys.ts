@@ -39,6 +39,8 @@ export const GENERIC_ERRORS = {
   payloadTooLarge: 'errors.request.tooLarge',
   /** A text carries a NUL character, which no form can type and PostgreSQL cannot store. */
   nulCharacter: 'errors.request.nulCharacter',
+  /** The record of a stored file exists but the file itself is no longer kept. */
+  fileGone: 'errors.file.gone',
 } as const;
 
 export type MessageKey =

@@ -1,7 +1,6 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { EXPORT_ERRORS, GENERIC_ERRORS, type ExportJobView } from '@voc/contracts';
@@ -34,21 +33,18 @@ export class GetExportHandler implements IQueryHandler<GetExportQuery, ExportJob
 }
 
 @QueryHandler(ExportFileQuery)
-export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { path: string; fileName: string; size: number }> {
+export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { path: string; fileName: string }> {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
-  async execute({ principal, exportId }: ExportFileQuery): Promise<{ path: string; fileName: string; size: number }> {
+  async execute({ principal, exportId }: ExportFileQuery): Promise<{ path: string; fileName: string }> {
     const record = await ownExport(this.db, principal, exportId);
     if (record.status !== 'ready' || !record.stored_name) {
       throw new ApiError(HttpStatus.CONFLICT, 'Conflict', record.status === 'failed' ? EXPORT_ERRORS.failed : EXPORT_ERRORS.notReady);
     }
     const file = path.join(exportsDir(this.config.storageDir), record.stored_name);
-    const { size } = await stat(file).catch(() => {
-      throw new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
-    });
-    return { path: file, fileName: record.file_name, size };
+    return { path: file, fileName: record.file_name };
   }
 }

@@ -12,7 +12,7 @@ export class GetExportQuery extends Query<ExportJobView> {
 }
 
 /** The finished file of a background export: where it is and what to call it. */
-export class ExportFileQuery extends Query<{ path: string; fileName: string; size: number }> {
+export class ExportFileQuery extends Query<{ path: string; fileName: string }> {
   constructor(
     readonly principal: Principal,
     readonly exportId: string,

@@ -1,6 +1,5 @@
 import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldErrorDetail } from '@voc/contracts';
@@ -98,8 +97,9 @@ export class UploadStorage implements OnModuleInit {
     await Promise.all(stored.map((f) => rm(path.join(this.filesDir, f.storedName), { force: true })));
   }
 
-  open(storedName: string): ReadStream {
+  /** Where a stored file lives; only names this storage made are accepted. */
+  pathOf(storedName: string): string {
     if (!/^[0-9a-f]{32}\.[a-z]{3,4}$/.test(storedName)) throw new Error(`unexpected stored name ${storedName}`);
-    return createReadStream(path.join(this.filesDir, storedName));
+    return path.join(this.filesDir, storedName);
   }
 }

@@ -8,6 +8,7 @@ import { caseClosedFileName, ticketKpiFileName, ticketsFileName } from '@voc/dom
 import { entryText, readZipDirectory } from '@voc/ticketing';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
+import { TEST_STORAGE_DIR } from '../../support/test-storage';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { startTestWorker, waitFor } from '../../support/test-worker';
 
@@ -170,6 +171,14 @@ describe('spreadsheet exports (GET /api/tickets/report/excel...)', () => {
       expect(rowsOf((await readWorkbook(file.bytes)).worksheets[0]).map((r) => r['Case no.'])).toEqual(list.body.success.result.map((t: any) => t.case_no));
       expect((await big.call<any>('GET', `/exports/${id}`, { token: world.approver })).status).toBe(404);
       expect((await download(big, `/exports/${id}/file`, world.approver)).status).toBe(404);
+
+      // The file removed from disk (another machine's disk, or retention): 410, and the api lives on.
+      const [{ stored_name }] = await big.db.query(`SELECT stored_name FROM exports WHERE id = $1`, [id]);
+      await rm(path.join(TEST_STORAGE_DIR, 'exports', stored_name));
+      const gone = await big.call<any>('GET', `/exports/${id}/file`, { token: world.csn });
+      expect(gone.status).toBe(410);
+      expect(gone.body).toEqual({ error: { name: 'Gone', message: 'errors.file.gone' } });
+      expect((await big.call<any>('GET', `/exports/${id}`, { token: world.csn })).status).toBe(200);
     });
   });
 });

@@ -1,4 +1,6 @@
-import { UPLOAD_ERRORS } from '@voc/contracts';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { GENERIC_ERRORS, UPLOAD_ERRORS } from '@voc/contracts';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { eventsOf, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 
@@ -52,6 +54,30 @@ describe('ticket uploads', () => {
 
     const list = await sut.call<any>('GET', `/uploads?ticket_id=${id}`, { token: world.dealerStaff });
     expect(list.body.success.total).toBe(3);
+  });
+
+  it('a stored file missing from disk answers 410 with the envelope, and the api keeps serving', async () => {
+    const form = multipart(ticketForm(world.dealer.id), [['pdfFiles[]', 'gone.pdf', pdf()]]);
+    const created = await sut.call<any>('POST', '/tickets', { token: world.agent, body: form });
+    expect(created.status).toBe(201);
+    const [file] = (await sut.call<any>('GET', `/tickets/${created.body.success.result._id}`, { token: world.agent })).body.success.result.pdfFiles;
+    const [{ stored_name }] = await sut.db.query(`SELECT stored_name FROM ticket_files WHERE id = $1`, [file._id]);
+    await rm(path.join(`/tmp/voc-upload-test-${process.pid}`, 'files', stored_name));
+
+    const gone = await sut.call<any>('GET', `/uploads/${file._id}/content`, { token: world.agent });
+    expect(gone.status).toBe(410);
+    expect(gone.body).toEqual({ error: { name: 'Gone', message: GENERIC_ERRORS.fileGone } });
+    expect((await sut.call<any>('GET', `/tickets/${created.body.success.result._id}`, { token: world.agent })).status).toBe(200);
+  });
+
+  it('serves a PDF with a sandboxing content security policy', async () => {
+    const form = multipart(ticketForm(world.dealer.id), [['pdfFiles[]', 'doc.pdf', pdf()]]);
+    const created = await sut.call<any>('POST', '/tickets', { token: world.agent, body: form });
+    const [file] = (await sut.call<any>('GET', `/tickets/${created.body.success.result._id}`, { token: world.agent })).body.success.result.pdfFiles;
+    const res = await fetch(`${sut.baseUrl}/uploads/${file._id}/content`, { headers: { authorization: `Bearer ${world.agent}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    expect(res.headers.get('content-length')).toBe('4096');
   });
 
   it.each([
