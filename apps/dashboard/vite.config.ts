@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
 // browser sees one origin (no CORS). API_PROXY_TARGET names another host (docker-compose's api
@@ -21,6 +22,7 @@ export default defineConfig({
     },
   },
   server: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy },
-  preview: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy },
+  // The built dashboard is served with its security headers (the dev server's HMR needs inline scripts).
+  preview: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy, headers: DASHBOARD_SECURITY_HEADERS },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
 });

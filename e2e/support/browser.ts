@@ -41,7 +41,17 @@ export interface OpenedPage {
 export async function openPage(browser: Browser, { width = 1280, height = 900 }: OpenPageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'th-TH' });
   context.setDefaultTimeout(15_000);
+  // Every page records what its content security policy blocked, so a test can assert none was.
+  await context.addInitScript({
+    content: `window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
+  });
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page };
+}
+
+/** What the page's content security policy refused so far (see openPage). */
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate<string[]>('window.__cspViolations || []');
 }

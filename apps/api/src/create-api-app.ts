@@ -3,6 +3,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
+import { apiSecurityHeaders, noStoreAnswers } from './common/http/security-headers';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import type { ApiConfig } from './config/api-config';
 
@@ -13,6 +14,7 @@ export async function createApiApp(config: ApiConfig, options: { bufferLogs?: bo
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  app.use(apiSecurityHeaders(), noStoreAnswers);
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorEnvelopeFilter());

@@ -1,0 +1,30 @@
+/**
+ * Security headers of the built dashboard, sent by the server that serves it (`vite preview` in
+ * `npm start`, the e2e suite and the docker image). Scripts come only from this origin (the build
+ * has no inline script); styles allow 'unsafe-inline' because MUI's emotion injects <style> tags
+ * at run time and `vite preview` cannot stamp a per-response nonce; the api is reached on the same
+ * origin through the proxy; downloads are saved from blob: URLs; nothing may frame the dashboard.
+ */
+export const DASHBOARD_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const DASHBOARD_SECURITY_HEADERS: Record<string, string> = {
+  'Content-Security-Policy': DASHBOARD_CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'no-referrer',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+};
