@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { DealerSignInDto, StaffSignInDto, type SignedInUser, type SignInResult, type SuccessEnvelope, type ResultBody } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
@@ -6,7 +6,7 @@ import { SignInDealerCommand } from './commands/sign-in-dealer.command';
 import { SignInStaffCommand } from './commands/sign-in-staff.command';
 import { CurrentPrincipal } from './decorators/current-principal.decorator';
 import { Public } from './decorators/public.decorator';
-import { SignInThrottlerGuard } from './guards/sign-in-throttler.guard';
+import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { GetProfileQuery } from './queries/get-profile.query';
 
 @Controller('auth')
@@ -17,7 +17,7 @@ export class AuthController {
   ) {}
 
   @Public()
-  @UseGuards(SignInThrottlerGuard)
+  @UseInterceptors(SignInLimitInterceptor)
   @Post('user')
   @HttpCode(200)
   async signInStaff(@Body() body: StaffSignInDto): Promise<SuccessEnvelope<SignInResult>> {
@@ -25,7 +25,7 @@ export class AuthController {
   }
 
   @Public()
-  @UseGuards(SignInThrottlerGuard)
+  @UseInterceptors(SignInLimitInterceptor)
   @Post('dealer')
   @HttpCode(200)
   async signInDealer(@Body() body: DealerSignInDto): Promise<SuccessEnvelope<SignInResult>> {

@@ -3,8 +3,6 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
-import { ThrottlerModule } from '@nestjs/throttler';
-import { ThrottlerStorageRedisService } from '@nest-lab/throttler-storage-redis';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
@@ -15,6 +13,8 @@ import { BearerTokenGuard } from './guards/bearer-token.guard';
 import { GetProfileHandler } from './queries/get-profile.handler';
 import { PasswordHasher } from './services/password-hasher.service';
 import { SessionIssuer } from './services/session-issuer.service';
+import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
+import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
 import { UserAccountsRepository } from './services/user-accounts.repository';
 
@@ -31,14 +31,6 @@ const QueryHandlers = [GetProfileHandler];
       // public key on every verify (about 0.6 ms of CPU per request) before it falls back.
       useFactory: (config: ApiConfig) => ({ secret: createSecretKey(Buffer.from(config.jwtSecret, 'utf8')), signOptions: { algorithm: 'HS256' } }),
     }),
-    ThrottlerModule.forRootAsync({
-      inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => ({
-        throttlers: [{ name: 'signin', ttl: config.signInRateWindowSeconds * 1000, limit: config.signInRateLimit }],
-        // Counted in Redis so that every api instance shares the same limit.
-        storage: new ThrottlerStorageRedisService(config.redisUrl, { keyPrefix: `${config.redisPrefix}:throttle:` }),
-      }),
-    }),
   ],
   controllers: [AuthController],
   providers: [
@@ -47,6 +39,8 @@ const QueryHandlers = [GetProfileHandler];
     PasswordHasher,
     TokenService,
     SessionIssuer,
+    SignInLimiter,
+    SignInLimitInterceptor,
     UserAccountsRepository,
     { provide: APP_GUARD, useClass: BearerTokenGuard },
   ],

@@ -12,6 +12,8 @@ export interface ApiConfig extends InfrastructureConfig {
   /** Sign-in attempts allowed per client address and identifier within the window. */
   signInRateLimit: number;
   signInRateWindowSeconds: number;
+  /** Failed sign-ins per client address across identifiers (password spraying). */
+  signInIpRateLimit: number;
   /** How many proxy hops to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
   /** Exports of more tickets than this are written by a background job instead of in the request. */
@@ -33,6 +35,7 @@ export function readApiConfig(env: Env): ApiConfig {
     storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
     signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),
     signInRateWindowSeconds: integer(env, 'SIGNIN_RATE_WINDOW_SECONDS', 300, 1, 86400),
+    signInIpRateLimit: integer(env, 'SIGNIN_IP_RATE_LIMIT', 50, 1, 100000),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),

@@ -1,5 +1,7 @@
-import { BullModule } from '@nestjs/bullmq';
-import { Module } from '@nestjs/common';
+import { BullModule, getQueueToken } from '@nestjs/bullmq';
+import { Logger, Module, type OnModuleInit } from '@nestjs/common';
+import { ModuleRef } from '@nestjs/core';
+import type { Queue } from 'bullmq';
 import { DEFAULT_JOB_OPTIONS, QUEUES, redisConnectionOptions } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
@@ -23,4 +25,20 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
   ],
   exports: [BullModule],
 })
-export class QueuesModule {}
+export class QueuesModule implements OnModuleInit {
+  private readonly logger = new Logger('Queues');
+
+  constructor(private readonly modules: ModuleRef) {}
+
+  /** A queue with no 'error' listener prints every failed reconnect; one line a minute is enough. */
+  onModuleInit(): void {
+    let lastLog = 0;
+    for (const name of [QUEUES.hotsheetImport, QUEUES.ticketExport]) {
+      this.modules.get<Queue>(getQueueToken(name), { strict: false }).on('error', (error: Error) => {
+        if (Date.now() - lastLog < 60_000) return;
+        lastLog = Date.now();
+        this.logger.warn({ err: error, queue: name }, 'queue cannot reach Redis');
+      });
+    }
+  }
+}

@@ -1,5 +1,4 @@
 import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
-import { ThrottlerException } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { AUTH_ERRORS, GENERIC_ERRORS, type ErrorBody, type ErrorEnvelope } from '@voc/contracts';
 import { TicketingError, type TicketingErrorKind } from '@voc/ticketing';
@@ -66,9 +65,6 @@ export class ErrorEnvelopeFilter implements ExceptionFilter {
       const body: ErrorBody = { name: exception.errorName, message: exception.messageKey };
       if (exception.details) body.details = exception.details;
       return { status: TICKETING_STATUS[exception.kind], body: { ...body, ...exception.extra } };
-    }
-    if (exception instanceof ThrottlerException) {
-      return { status: HttpStatus.TOO_MANY_REQUESTS, body: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();

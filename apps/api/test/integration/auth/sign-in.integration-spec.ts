@@ -128,36 +128,100 @@ describe('sign-in (POST /api/auth/user and /api/auth/dealer)', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
+describe('sign-in limits (failures only, per address and identifier, per address across identifiers)', () => {
   let sut: TestApi;
+  // Behind one trusted proxy hop the client address is the X-Forwarded-For one: each test speaks
+  // from addresses of its own, so the counts of one test never reach another.
+  let next = 1;
+  const address = () => `198.51.100.${next++}`;
+  const signIn = (from: string, body: Record<string, unknown>, form = '/auth/user') =>
+    sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } });
 
   beforeAll(async () => {
-    sut = await startTestApi({ SIGNIN_RATE_LIMIT: '3', SIGNIN_RATE_WINDOW_SECONDS: '60' });
+    sut = await startTestApi({ SIGNIN_RATE_LIMIT: '3', SIGNIN_IP_RATE_LIMIT: '5', SIGNIN_RATE_WINDOW_SECONDS: '60', TRUST_PROXY_HOPS: '1' });
   });
   afterAll(() => sut.close());
 
   it('answers 429 past the limit for one client and identifier, and counts other identifiers apart', async () => {
+    const from = address();
     const user = await createUser(sut.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 5; i += 1) {
-      statuses.push((await sut.call('POST', '/auth/user', { body: { email: user.email, password: 'wrong-guess' } })).status);
-    }
+    for (let i = 0; i < 5; i += 1) statuses.push((await signIn(from, { email: user.email, password: 'wrong-guess' })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
-    const limited = await sut.call('POST', '/auth/user', { body: { email: user.email, password: user.password } });
+    const limited = await signIn(from, { email: user.email, password: user.password });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } });
 
     const other = await createUser(sut.db);
-    const ok = await sut.call('POST', '/auth/user', { body: { email: other.email, password: other.password } });
-    expect(ok.status).toBe(200);
+    expect((await signIn(from, { email: other.email, password: other.password })).status).toBe(200);
+  });
+
+  it('counts failures only: a user who signs in often is never limited', async () => {
+    const from = address();
+    const user = await createUser(sut.db);
+    for (let i = 0; i < 6; i += 1) expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('a successful sign-in clears the earlier failures of that address and identifier', async () => {
+    const from = address();
+    const user = await createUser(sut.db);
+    const statuses: number[] = [];
+    for (const password of ['typo-1', 'typo-2', user.password, 'typo-3', 'typo-4', 'typo-5', 'typo-6']) {
+      statuses.push((await signIn(from, { email: user.email, password })).status);
+    }
+    expect(statuses).toEqual([401, 401, 200, 401, 401, 401, 429]);
+  });
+
+  it('wrong tries against an account from another address never lock its owner out', async () => {
+    const attacker = address();
+    const owner = address();
+    const user = await createUser(sut.db);
+    for (let i = 0; i < 4; i += 1) await signIn(attacker, { email: user.email, password: 'guess' });
+    expect((await signIn(attacker, { email: user.email, password: user.password })).status).toBe(429);
+    expect((await signIn(owner, { email: user.email, password: user.password })).status).toBe(200);
+  });
+
+  it('caps failures per address across identifiers (password spraying)', async () => {
+    const from = address();
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i += 1) statuses.push((await signIn(from, { email: `nobody-${i}-${from}@example.com`, password: 'Winter2026!' })).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const user = await createUser(sut.db);
+    expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(429);
+    expect((await signIn(address(), { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('limits the dealer form the same way', async () => {
+    const from = address();
     const passport = `NOPE-${Date.now()}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      statuses.push((await sut.call('POST', '/auth/dealer', { body: { passport_id: passport, password: 'x' } })).status);
-    }
+    for (let i = 0; i < 4; i += 1) statuses.push((await signIn(from, { passport_id: passport, password: 'x' }, '/auth/dealer')).status);
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+
+  it('a malformed form counts nothing', async () => {
+    const from = address();
+    for (let i = 0; i < 5; i += 1) expect((await signIn(from, { email: 'not-an-email', password: 'x' })).status).toBe(400);
+    const user = await createUser(sut.db);
+    expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(200);
+  });
+});
+
+describe('sign-in with Redis not answering', () => {
+  let sut: TestApi;
+
+  beforeAll(async () => {
+    // Nothing listens on port 1: every Redis call fails.
+    sut = await startTestApi({ REDIS_URL: 'redis://127.0.0.1:1', SIGNIN_RATE_LIMIT: '2' });
+  });
+  afterAll(() => sut?.close());
+
+  it('still signs users in, and still limits failures (counted in the api process)', async () => {
+    const user = await createUser(sut.db);
+    expect((await sut.call('POST', '/auth/user', { body: { email: user.email, password: user.password } })).status).toBe(200);
+    const other = await createUser(sut.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i += 1) statuses.push((await sut.call('POST', '/auth/user', { body: { email: other.email, password: 'guess' } })).status);
+    expect(statuses).toEqual([401, 401, 429]);
   });
 });
