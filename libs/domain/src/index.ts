@@ -11,6 +11,7 @@ export * from './access/principal';
 export * from './tickets/ticket-kinds';
 export * from './tickets/ticket-status';
 export * from './tickets/status-transitions';
+export * from './tickets/ticket-creation-rights';
 export * from './tickets/correction-window';
 export * from './tickets/complaint-categories';
 export * from './access/ticket-scope';

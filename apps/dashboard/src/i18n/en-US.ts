@@ -49,6 +49,9 @@ export const enUS: Catalogue = {
   'signin.support.hours': 'Monday to Friday, 8:30 to 17:30',
 
   'profile.loading': 'Loading your profile…',
+  'profile.failed': 'Your profile could not be loaded. You are still signed in.',
+  'profile.retry': 'Try again',
+  'auth.sessionEnded': 'Your session has ended. Please sign in again.',
 
   'notFound.code': '404',
   'notFound.home': 'Back to home',
@@ -173,6 +176,7 @@ export const enUS: Catalogue = {
   'errors.ticket.dealerUnknown': 'Unknown dealer',
   'warnings.ticket.duplicateTel': 'This phone number already complained this month',
   'errors.ticket.stale': 'Someone else changed this ticket; please reload it',
+  'errors.ticket.createNotAllowed': 'You may not create a ticket of this source',
 
   // Tickets: lists, detail, forms, verification and the status report.
   'common.cancel': 'Cancel',

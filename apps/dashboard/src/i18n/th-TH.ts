@@ -52,6 +52,9 @@ export const thTH = {
   'signin.support.hours': 'วันจันทร์–ศุกร์ เวลา 08:30–17:30 น. (Mon–Fri, 8:30–17:30)',
 
   'profile.loading': 'กำลังโหลดข้อมูลผู้ใช้… (Loading your profile…)',
+  'profile.failed': 'โหลดข้อมูลผู้ใช้ไม่สำเร็จ ท่านยังอยู่ในระบบ (Your profile could not be loaded. You are still signed in.)',
+  'profile.retry': 'ลองอีกครั้ง (Try again)',
+  'auth.sessionEnded': 'เซสชันของท่านหมดอายุแล้ว กรุณาเข้าสู่ระบบอีกครั้ง (Your session has ended. Please sign in again.)',
 
   'notFound.code': '404',
   'notFound.home': 'กลับหน้าหลัก (Back to home)',
@@ -176,6 +179,7 @@ export const thTH = {
   'errors.ticket.dealerUnknown': 'ไม่พบผู้แทนจำหน่ายนี้ (Unknown dealer)',
   'warnings.ticket.duplicateTel': 'หมายเลขโทรศัพท์นี้มีการร้องเรียนแล้วในเดือนนี้ (This phone number already complained this month)',
   'errors.ticket.stale': 'ข้อมูลเคสถูกแก้ไขโดยผู้อื่นแล้ว กรุณาโหลดใหม่ (Someone else changed this ticket; please reload it)',
+  'errors.ticket.createNotAllowed': 'คุณไม่มีสิทธิ์เปิดเคสจากแหล่งที่มานี้ (You may not create a ticket of this source)',
 
   // Tickets: lists, detail, forms, verification and the status report.
   'common.cancel': 'ยกเลิก (Cancel)',
