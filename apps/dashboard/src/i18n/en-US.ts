@@ -180,6 +180,10 @@ export const enUS: Catalogue = {
 
   // Tickets: lists, detail, forms, verification and the status report.
   'common.cancel': 'Cancel',
+  'unsaved.title': 'Leave this page?',
+  'unsaved.text': 'What you typed on this page has not been saved and will be lost.',
+  'unsaved.leave': 'Leave without saving',
+  'unsaved.stay': 'Stay on this page',
   'common.back': 'Back',
   'common.delete': 'Delete',
   'common.yes': 'Yes',

@@ -183,6 +183,10 @@ export const thTH = {
 
   // Tickets: lists, detail, forms, verification and the status report.
   'common.cancel': 'ยกเลิก (Cancel)',
+  'unsaved.title': 'ออกจากหน้านี้หรือไม่ (Leave this page?)',
+  'unsaved.text': 'ข้อมูลที่กรอกในหน้านี้ยังไม่ได้บันทึกและจะหายไป (What you typed on this page has not been saved and will be lost.)',
+  'unsaved.leave': 'ออกโดยไม่บันทึก (Leave without saving)',
+  'unsaved.stay': 'อยู่ที่หน้านี้ต่อ (Stay on this page)',
   'common.back': 'ย้อนกลับ (Back)',
   'common.delete': 'ลบ (Delete)',
   'common.yes': 'ใช่ (Yes)',
