@@ -131,6 +131,12 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: any) => d.field).sort()).toEqual(['month', 'year']);
+    // Missing reads as required, not as out of range; a bad value still names its bound.
+    expect(res.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }, { field: 'year', message: 'errors.field.required' }]));
+    const noMonth = await sut.call<any>('GET', '/tickets/report/kpi?year=2026', { token: world.csn });
+    expect(noMonth.body.error.details).toEqual([{ field: 'month', message: 'errors.field.required' }]);
+    const overMonth = await sut.call<any>('GET', '/tickets/report/kpi?year=2026&month=13', { token: world.csn });
+    expect(overMonth.body.error.details).toEqual([{ field: 'month', message: 'errors.field.max' }]);
     const { year, month } = thisMonth();
     const dealer = await sut.call<any>('GET', `/tickets/report/dealer/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(dealer.body.error.details).toEqual([{ field: 'dealer_id', message: 'errors.field.required' }]);
