@@ -22,6 +22,7 @@ export * from './dealers/working-hours-rule';
 export * from './access/master-data-access';
 export * from './kpi/fiscal-year';
 export * from './kpi/report-periods';
+export * from './kpi/latest-complete-month';
 export * from './kpi/kpi-deadlines';
 export * from './kpi/nps';
 export * from './tickets/car-models';
