@@ -99,6 +99,12 @@ export interface ProjectionFreshness {
   lag_seconds: number;
   data_as_of: string | null;
   pending_events: number;
+  /**
+   * The last log position the projections have taken in: it moves exactly when the reports'
+   * numbers may have changed (data_as_of is "now" whenever they are caught up), so an open
+   * dashboard asks its reports again when this moves. null before anything was projected.
+   */
+  checkpoint: string | null;
 }
 
 export interface StatusTrendPoint {

@@ -165,10 +165,16 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect(asOtherDealer.body.success.result.map((r: any) => r.dealer_id)).toEqual([world.otherDealer.id]);
   });
 
-  it('keeps projecting new changes: the report follows a new ticket', async () => {
+  it('keeps projecting new changes: the report follows a new ticket, and the freshness checkpoint moves with it', async () => {
+    const freshness = async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result;
+    const before = await freshness();
+    expect(before.checkpoint).toEqual(expect.stringMatching(/^\d+$/));
+    // Asked again with nothing new, the checkpoint stays (data_as_of is "now" when caught up).
+    expect((await freshness()).checkpoint).toBe(before.checkpoint);
     const another = await createDealer(sut.db);
     await createTicketVia(sut, world.agent, ticketForm(another.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+    await until(async () => (await freshness()).caught_up, 20000);
+    expect(Number((await freshness()).checkpoint)).toBeGreaterThan(Number(before.checkpoint));
     const { year, month } = thisMonth();
     const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(res.body.success.total.tickets).toBe(6);
