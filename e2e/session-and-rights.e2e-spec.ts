@@ -101,5 +101,12 @@ describe('sessions and rights as users meet them', () => {
     await page.goto('/app/ticket/survey/service');
     await page.getByText(NOT_FOUND).waitFor();
     expect(await new MessageDialogPage(page).alert().count()).toBe(0);
+
+    // What the menu offers opens without a refusal.
+    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/tickets/report/kpi');
+    await page.goto('/app/report/ticketkpi');
+    expect((await answered).status()).toBe(200);
+    await page.getByRole('table').waitFor();
+    expect(await new MessageDialogPage(page).alert().count()).toBe(0);
   });
 });
