@@ -3,8 +3,10 @@ import { currentPath, waitForPath } from './support/app-paths';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { AppShellPage } from './support/pages/app-shell.page';
+import { MessageDialogPage } from './support/pages/message-dialog.page';
 import { NewTicketPage } from './support/pages/new-ticket.page';
 import { SignInPage } from './support/pages/sign-in.page';
+import { TicketDetailPage } from './support/pages/ticket-detail.page';
 
 const DASHBOARD_LINK = /^แดชบอร์ด \(Dashboard\)$|^Dashboard$/;
 const freshTel = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -78,6 +80,24 @@ describe('unsaved input on the call-centre form', () => {
 
     await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
     await form.leaveDialog().getByRole('button', { name: /ออกโดยไม่บันทึก|Leave without saving/ }).click();
+    await waitForPath(page, '/app/main');
+  });
+
+  it('asks before leaving a ticket\'s edit form with a changed solution, and not after saving it', async () => {
+    const form = new NewTicketPage(page);
+    await form.open('showroom');
+    await form.create({ dealerCode: 'D0001', name: 'คุณทดสอบ แก้ไขเคส', tel: freshTel(), description: 'รอรถนาน', categories: ['A01'] });
+    const detail = new TicketDetailPage(page);
+    await detail.openEdit();
+    await detail.editForm().getByRole('textbox', { name: /แนวทางการแก้ไข|^Solution/ }).fill('โทรนัดลูกค้า');
+    const nav = new AppShellPage(page).navigation();
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
+    await form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ }).click();
+    await form.leaveDialog().waitFor({ state: 'hidden' });
+    expect(await detail.saveEdit()).toBe(200);
+    await new MessageDialogPage(page).confirmSuccess();
+    await detail.editForm().waitFor({ state: 'detached' });
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
     await waitForPath(page, '/app/main');
   });
 
