@@ -5,9 +5,9 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/store-hooks';
-import { isApiError } from '../../../lib/api-error';
 import { useGetProfileQuery } from '../api/auth-api';
 import { sessionExpired } from '../stores/auth-slice';
+import { profileFailureEndsSession } from '../utils/session-end';
 
 /**
  * First entry to /app with a stored session but no user yet: fetch the profile (SPEC.md §2).
@@ -19,7 +19,7 @@ export function ProfileLoader() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
   const { error, isError, isFetching, refetch } = useGetProfileQuery();
-  const tokenRefused = isError && isApiError(error) && error.status === 401;
+  const tokenRefused = isError && profileFailureEndsSession(error);
 
   useEffect(() => {
     if (tokenRefused) dispatch(sessionExpired());
