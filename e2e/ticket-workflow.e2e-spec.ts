@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { currentPath, waitForPath } from './support/app-paths';
+import { currentPath, storedSession, waitForPath } from './support/app-paths';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
@@ -21,7 +21,8 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /**
  * A call-centre ticket's life (SPEC.md §2, §4): the agent opens it for a dealer branch, the
  * dealer works it W → C → S → T, an approver completes it (B, with the 72-hour note) and records
- * the closed-loop verification. A skipped step is refused in the user's language.
+ * the closed-loop verification. Only the allowed next steps are offered; a refusal (from a race)
+ * is shown in the user's language.
  */
 describe('ticket workflow', () => {
   let browser: Browser;
@@ -149,16 +150,26 @@ describe('ticket workflow', () => {
     expect(await detail.historyStatuses()).toEqual(['W', 'C', 'S', 'T']);
   });
 
-  it('shows a refused skip (W → S) in the user\'s language and keeps the status', async () => {
+  it('offers only the allowed next step, and shows a refusal from a race in the user\'s language only', async () => {
     const caseNo = created.refused!;
     await signInDealer(DEMO_DEALERS.showroom);
     const detail = await openFromList(caseNo);
 
-    expect(await detail.changeStatus('S')).toBe(422);
+    // W: the dealer may only contact the customer (C); no later status to skip to.
+    await detail.statusButton('C').waitFor();
+    for (const later of ['W', 'S', 'I', 'T', 'R', 'B']) expect(await detail.statusButton(later).count()).toBe(0);
+
+    // Someone else moves the ticket first (another tab, a colleague): this page still offers C.
+    const ticketId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const session = await storedSession(page);
+    const raced = await page.request.patch(`/api/tickets/${ticketId}`, { headers: { Authorization: `${session!.token_type} ${session!.token}` }, data: { status: 'C' } });
+    expect(raced.status()).toBe(200);
+
+    expect(await detail.changeStatus('C')).toBeGreaterThanOrEqual(400);
     const alert = await new MessageDialogPage(page).confirmAlert();
-    expect(alert).toContain('ไม่สามารถข้ามขั้นตอนสถานะได้ (Cannot skip a status)');
-    await detail.statusSection().getByText('ไม่สามารถข้ามขั้นตอนสถานะได้ (Cannot skip a status)').waitFor();
-    expect(await detail.currentStatus()).toBe('W');
+    expect(alert).toMatch(/ไม่สามารถเปลี่ยนเป็นสถานะเดิมได้|ข้อมูลเคสถูกแก้ไขโดยผู้อื่นแล้ว/);
+    expect(alert).not.toContain('StatusChangeRefused');
+    expect(alert).not.toContain(' : ');
 
     // Back to the list as it was filtered.
     await page.getByRole('link', { name: /กลับไปที่|Back to/ }).click();

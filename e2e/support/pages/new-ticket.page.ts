@@ -53,6 +53,30 @@ export class NewTicketPage {
     await form.getByLabel(/รายละเอียดข้อร้องเรียน|Complaint description/).fill(input.description);
   }
 
+  nameBox(): Locator {
+    return this.form().getByLabel(/ชื่อ-นามสกุลลูกค้า|Customer name/);
+  }
+
+  telBox(): Locator {
+    return this.form().getByRole('textbox', { name: /^โทรศัพท์ \(Tel\)|^Tel/ });
+  }
+
+  /** The same-tel warning shown while typing (before any Save). */
+  sameTelNotice(): Locator {
+    return this.page.getByRole('status', { name: /พบการร้องเรียนซ้ำในเดือนนี้|Same tel this month/ });
+  }
+
+  /** "Change dealer" on the chosen-dealer bar, then a new branch chosen and confirmed. */
+  async changeDealer(code: string): Promise<void> {
+    await this.page.getByRole('button', { name: /เปลี่ยนผู้แทนจำหน่าย|Change dealer/ }).click();
+    await this.chooseDealer(code);
+  }
+
+  /** The question asked when leaving with unsaved input through the app. */
+  leaveDialog(): Locator {
+    return this.page.getByRole('dialog', { name: /ออกจากหน้านี้หรือไม่|Leave this page\?/ });
+  }
+
   /** Attaches files to the image or PDF picker. */
   async attach(kind: 'image' | 'pdf', files: Array<{ name: string; mimeType: string; buffer: Buffer }>): Promise<void> {
     await this.form().locator(`input[type="file"][data-upload-kind="${kind}"]`).setInputFiles(files);

@@ -34,6 +34,15 @@ export class TicketKpiReportPage {
     return this.table().locator('tfoot tr');
   }
 
+  excelButton(): Locator {
+    return this.page.getByRole('button', { name: /ดาวน์โหลด Excel|Download Excel/ });
+  }
+
+  /** The passing notice after a download (not a dialog to click away). */
+  downloadedNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: /ดาวน์โหลดไฟล์|Downloaded/ });
+  }
+
   groupingButton(name: RegExp): Locator {
     return this.page.getByRole('group', { name: /จัดกลุ่มตาม|Group by/ }).getByRole('button', { name });
   }

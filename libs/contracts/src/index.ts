@@ -13,6 +13,7 @@ export * from './tickets/ticket-log.dto';
 export * from './tickets/patch-ticket.dto';
 export * from './tickets/verify-ticket.dto';
 export * from './tickets/list-tickets.query.dto';
+export * from './tickets/same-tel.query.dto';
 export * from './tickets/ticket-view';
 export * from './tickets/ticket-messages';
 export * from './shared/nested-object';

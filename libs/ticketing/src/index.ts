@@ -14,6 +14,7 @@ export * from './commands/verify-ticket';
 export * from './commands/delete-ticket';
 export * from './queries/get-ticket';
 export * from './queries/list-tickets';
+export * from './queries/same-tel';
 export * from './queries/uploads';
 export * from './queries/reference-lists';
 export * from './commands/attach-files';

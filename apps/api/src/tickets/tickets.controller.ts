@@ -5,9 +5,11 @@ import {
   CreateTicketDto,
   ListTicketsQueryDto,
   PatchTicketDto,
+  SameTelQueryDto,
   TICKET_MESSAGES,
   UpdateTicketDto,
   VerifyTicketDto,
+  type DuplicateTelWarning,
   type ListBody,
   type StatusReportRow,
   type SuccessEnvelope,
@@ -25,6 +27,7 @@ import { UpdateTicketCommand } from './commands/update-ticket.command';
 import { VerifyTicketCommand } from './commands/verify-ticket.command';
 import { GetTicketQuery } from './queries/get-ticket.query';
 import { ListTicketsQuery } from './queries/list-tickets.query';
+import { SameTelQuery } from './queries/same-tel.query';
 import { StatusReportQuery } from './queries/status-report.query';
 
 const filesOf = (req: Request) => (req.files as ReceivedFile[] | undefined) ?? [];
@@ -45,6 +48,12 @@ export class TicketsController {
   @Get('report/status')
   async statusReport(@CurrentPrincipal() principal: Principal, @Query() filters: ListTicketsQueryDto): Promise<SuccessEnvelope<{ result: StatusReportRow[] }>> {
     return { success: { result: await this.queries.execute(new StatusReportQuery(principal, filters)) } };
+  }
+
+  /** The call-centre form's early same-tel warning (SPEC.md §5); before `:id`, which would take it. */
+  @Get('same-tel')
+  async sameTel(@CurrentPrincipal() principal: Principal, @Query() query: SameTelQueryDto): Promise<SuccessEnvelope<{ result: DuplicateTelWarning['existing'] }>> {
+    return { success: { result: await this.queries.execute(new SameTelQuery(principal, query)) } };
   }
 
   @Get(':id')

@@ -8,12 +8,13 @@ import { UpdateTicketHandler } from './commands/update-ticket.handler';
 import { VerifyTicketHandler } from './commands/verify-ticket.handler';
 import { GetTicketHandler } from './queries/get-ticket.handler';
 import { ListTicketsHandler } from './queries/list-tickets.handler';
+import { SameTelHandler } from './queries/same-tel.handler';
 import { StatusReportHandler } from './queries/status-report.handler';
 import { ReferenceListsController } from './reference-lists.controller';
 import { TicketsController } from './tickets.controller';
 
 const CommandHandlers = [CreateTicketHandler, UpdateTicketHandler, PatchTicketHandler, VerifyTicketHandler, DeleteTicketHandler];
-const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler];
 
 @Module({
   imports: [CqrsModule, UploadsModule],

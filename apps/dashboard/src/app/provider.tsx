@@ -6,6 +6,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
 import { GlobalLoader } from './global-loader';
 import { GlobalMessageDialog } from './global-message-dialog';
+import { GlobalNotice } from './global-notice';
 import { LocaleSync } from './locale-sync';
 import { type AppStore, store as appStore } from './store';
 import { useAppSelector } from './store-hooks';
@@ -21,6 +22,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <LocaleSync />
       {children}
       <GlobalMessageDialog />
+      <GlobalNotice />
       <GlobalLoader />
     </ThemeProvider>
   );

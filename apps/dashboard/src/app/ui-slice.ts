@@ -22,6 +22,8 @@ export interface UiState {
   navigationOpen: boolean;
   locale: Locale;
   messages: Record<MessageKind, UiMessage | null>;
+  /** A passing success (a file saved): shown without blocking the page, gone by itself. */
+  notice: UiMessage | null;
   /** Mutations in flight; the loader shows while any is. */
   pendingMutations: number;
 }
@@ -31,6 +33,7 @@ const initialState = (): UiState => ({
   navigationOpen: false,
   locale: readStoredLocale(),
   messages: { alert: null, warning: null, info: null, success: null },
+  notice: null,
   pendingMutations: 0,
 });
 
@@ -58,6 +61,13 @@ export const uiSlice = createSlice({
     messageConfirmed(state, action: PayloadAction<MessageKind>) {
       state.messages[action.payload] = null;
     },
+    /** A success that needs no answer (SPEC.md §4 downloads: "a success action follows"). */
+    noticeShown(state, action: PayloadAction<UiMessage>) {
+      state.notice = action.payload;
+    },
+    noticeClosed(state) {
+      state.notice = null;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -79,8 +89,9 @@ export const uiSlice = createSlice({
     /** The message the dialog shows first: alerts before warnings, info and successes. */
     selectCurrentMessageKind: (state): MessageKind | null => MESSAGE_KINDS.find((k) => state.messages[k] !== null) ?? null,
     selectMessage: (state, kind: MessageKind | null) => (kind ? state.messages[kind] : null),
+    selectNotice: (state) => state.notice,
   },
 });
 
-export const { navigationCollapseToggled, navigationOpenSet, localeChanged, messageShown, messageConfirmed } = uiSlice.actions;
-export const { selectLocale, selectNavigationCollapsed, selectNavigationOpen, selectLoading, selectCurrentMessageKind, selectMessage } = uiSlice.selectors;
+export const { navigationCollapseToggled, navigationOpenSet, localeChanged, messageShown, messageConfirmed, noticeShown, noticeClosed } = uiSlice.actions;
+export const { selectLocale, selectNavigationCollapsed, selectNavigationOpen, selectLoading, selectCurrentMessageKind, selectMessage, selectNotice } = uiSlice.selectors;

@@ -49,6 +49,9 @@ export const enUS: Catalogue = {
   'signin.support.hours': 'Monday to Friday, 8:30 to 17:30',
 
   'profile.loading': 'Loading your profile…',
+  'profile.failed': 'Your profile could not be loaded. You are still signed in.',
+  'profile.retry': 'Try again',
+  'auth.sessionEnded': 'Your session has ended. Please sign in again.',
 
   'notFound.code': '404',
   'notFound.home': 'Back to home',
@@ -177,9 +180,14 @@ export const enUS: Catalogue = {
   'errors.ticket.dealerUnknown': 'Unknown dealer',
   'warnings.ticket.duplicateTel': 'This phone number already complained this month',
   'errors.ticket.stale': 'Someone else changed this ticket; please reload it',
+  'errors.ticket.createNotAllowed': 'You may not create a ticket of this source',
 
   // Tickets: lists, detail, forms, verification and the status report.
   'common.cancel': 'Cancel',
+  'unsaved.title': 'Leave this page?',
+  'unsaved.text': 'What you typed on this page has not been saved and will be lost.',
+  'unsaved.leave': 'Leave without saving',
+  'unsaved.stay': 'Stay on this page',
   'common.back': 'Back',
   'common.delete': 'Delete',
   'common.yes': 'Yes',
@@ -596,9 +604,9 @@ export const enUS: Catalogue = {
   'permission.ticket_validation_closed_edit': 'Edit after closing',
   'permission.ticket_validation_closed_edit.hint': 'Edit tickets and their verification after the 72-hour correction window has passed',
   'permission.bp_dashboard': 'BP Dashboard',
-  'permission.bp_dashboard.hint': 'Body-and-paint helper: sees the showroom ticket lists, Quick VOC and ticket KPI',
+  'permission.bp_dashboard.hint': 'Body-and-paint helper: sees the showroom and service ticket lists, Quick VOC and ticket KPI',
   'permission.bp_report': 'BP Report',
-  'permission.bp_report.hint': 'Report helper: sees the service ticket lists, Quick VOC and ticket KPI',
+  'permission.bp_report.hint': 'Report helper: sees Quick VOC and ticket KPI',
   'geoRegion.G.BANGKOK': 'Greater Bangkok',
   'geoRegion.CENTRAL': 'Central',
   'geoRegion.EAST': 'East',

@@ -31,7 +31,9 @@ function bodyMessageOf(data: unknown): string | undefined {
 
 /**
  * The alert text for a failed call (SPEC.md §8), in this order:
- * 1. the response has an error with name and message: both, together;
+ * 1. the response has an error with name and message: the message alone when it is a known key
+ *    (`translate` gave it a text: the user reads their language, not an English error name before
+ *    it, issue 16); else name and message together, as SPEC.md §8 says for unknown errors;
  * 2. otherwise the response body's message;
  * 3. otherwise "status : text";
  * 4. without a response, the error's own message.
@@ -41,7 +43,10 @@ export function buildErrorMessage(failure: FailedCall, translate: (keyOrText: st
   const response = failure.response;
   if (!response) return translate(failure.message ?? 'errors.internal');
   const body = errorBodyOf(response.data);
-  if (body) return `${body.name} : ${translate(body.message)}`;
+  if (body) {
+    const text = translate(body.message);
+    return text !== body.message ? text : `${body.name} : ${text}`;
+  }
   const bodyMessage = bodyMessageOf(response.data);
   if (bodyMessage) return translate(bodyMessage);
   return `${response.status ?? ''} : ${response.statusText ?? ''}`.trim();

@@ -1,4 +1,4 @@
-import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, sourceFitsMode, TICKET_SOURCES, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
@@ -20,10 +20,11 @@ class KpiFiltersDto {
   @IsOptional() @EmptyToUndefined() @IsIn(REPORT_PERIODS, { message: FIELD_ERRORS.invalid })
   period?: ReportPeriod;
 
-  @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(FIRST_REPORT_YEAR, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
+  // IsDefined first: a missing value reads as required (the pipe prefers it), not as out of range.
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(FIRST_REPORT_YEAR, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
   year!: number;
 
-  @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
   month!: number;
 
   @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
@@ -98,6 +99,12 @@ export interface ProjectionFreshness {
   lag_seconds: number;
   data_as_of: string | null;
   pending_events: number;
+  /**
+   * The last log position the projections have taken in: it moves exactly when the reports'
+   * numbers may have changed (data_as_of is "now" whenever they are caught up), so an open
+   * dashboard asks its reports again when this moves. null before anything was projected.
+   */
+  checkpoint: string | null;
 }
 
 export interface StatusTrendPoint {

@@ -22,4 +22,6 @@ export const TICKET_ERRORS = {
   dealerUnknown: 'errors.ticket.dealerUnknown',
   duplicateTel: 'warnings.ticket.duplicateTel',
   staleVersion: 'errors.ticket.stale',
+  /** This user may not create a ticket of this source (libs/domain mayCreateTicket). */
+  createNotAllowed: 'errors.ticket.createNotAllowed',
 } as const;

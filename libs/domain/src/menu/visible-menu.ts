@@ -1,13 +1,14 @@
 import type { GroupFlags } from '../users/groups';
 import type { PermissionFlags } from '../users/permissions';
 import type { UserType } from '../users/user-types';
+import { mayCreateTicket } from '../tickets/ticket-creation-rights';
 import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
 import {
   ADMIN_LIKE,
   CALLCENTER,
-  CALLCENTER_TICKET_CREATORS,
   EXCLUSION,
   GROUP_RESTRICTED,
+  NO_TICKETS,
   SETTINGS,
   isIn,
 } from './role-sets';
@@ -28,10 +29,14 @@ const adminLike = (p: MenuPrincipal) => isIn(ADMIN_LIKE, p.type);
 const callcenter = (p: MenuPrincipal) => isIn(CALLCENTER, p.type);
 const restrictedWith = (p: MenuPrincipal, type: TicketType) => isIn(GROUP_RESTRICTED, p.type) && p.group[type];
 
-/** Survey or call-centre ticket list of one type (SPEC.md §6 "Survey showroom entries"). */
+/**
+ * Survey or call-centre ticket list of one type (SPEC.md §6 "Survey showroom entries"; the service
+ * entries mirror them with group.service, the same helper kind). Roles whose ticket scope is empty
+ * (NO_TICKETS) get no list whatever their permissions: the server would show them nothing.
+ */
 function ticketList(p: MenuPrincipal, type: TicketType): boolean {
-  const helper = type === 'showroom' ? serviceHelper(p) : reportHelper(p);
-  return adminLike(p) || helper || callcenter(p) || restrictedWith(p, type);
+  if (isIn(NO_TICKETS, p.type)) return false;
+  return adminLike(p) || serviceHelper(p) || callcenter(p) || restrictedWith(p, type);
 }
 
 /** Status and response-rate reports: admin-like, or restricted with the matching group flag. */
@@ -46,8 +51,8 @@ function management(p: MenuPrincipal): boolean {
 
 const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   main: () => true,
-  'ticket.callcenter.showroom.add': (p) => isIn(CALLCENTER_TICKET_CREATORS, p.type),
-  'ticket.callcenter.service.add': (p) => isIn(CALLCENTER_TICKET_CREATORS, p.type),
+  'ticket.callcenter.showroom.add': (p) => mayCreateTicket(p.type, 'callcenter'),
+  'ticket.callcenter.service.add': (p) => mayCreateTicket(p.type, 'callcenter'),
   'ticket.survey.showroom': (p) => ticketList(p, 'showroom'),
   'ticket.survey.report.status.showroom': (p) => ticketReport(p, 'showroom'),
   'ticket.survey.report.responserate.showroom': (p) => ticketReport(p, 'showroom'),
@@ -82,7 +87,17 @@ export function visibleMenu(principal: MenuPrincipal): MenuEntry[] {
   return MENU_ENTRIES.filter((entry) => RULES[entry.key](principal));
 }
 
-/** Whether a route path (or a page below it) is one the user's menu offers. */
+/** Whether a menu entry is one the user's menu offers. */
+export function mayOpenEntry(principal: MenuPrincipal, key: MenuKey): boolean {
+  return RULES[key](principal);
+}
+
+/**
+ * Whether a route path (or a page below it) is one the user's menu offers. The most specific
+ * entry decides: `/app/ticket/callcenter/showroom/add` is the new-ticket entry, not a page below
+ * the list, so seeing the list does not open the form.
+ */
 export function canOpenPath(principal: MenuPrincipal, path: string): boolean {
-  return visibleMenu(principal).some((entry) => path === entry.path || path.startsWith(`${entry.path}/`));
+  const owner = MENU_ENTRIES.filter((entry) => path === entry.path || path.startsWith(`${entry.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
+  return owner !== undefined && RULES[owner.key](principal);
 }

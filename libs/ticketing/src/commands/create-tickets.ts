@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
-import { inTicketScope, ticketScope, type Principal } from '@voc/domain';
+import { inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '../store/ticket-events';
 import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
@@ -54,14 +54,14 @@ export async function createTicketsInTransaction(
   principal: Principal,
   tickets: readonly NewTicket[],
   now: Date,
-  options: { views?: boolean } = {},
+  options: { views?: boolean; /** The hotsheet import says 'import'; everything else is a single create. */ channel?: TicketCreationChannel } = {},
 ): Promise<NewTicketOutcome[]> {
   const dealers = await lockDealers(manager, tickets.map((t) => t.input.dealer));
   const outcomes: NewTicketOutcome[] = [];
   const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
   for (const [index, ticket] of tickets.entries()) {
     try {
-      const dealer = await checkNewTicket(manager, principal, ticket.input, dealers.get(ticket.input.dealer), now);
+      const dealer = await checkNewTicket(manager, principal, ticket.input, dealers.get(ticket.input.dealer), now, options.channel ?? 'form');
       accepted.push({ index, ticket, dealer });
     } catch (error) {
       if (!(error instanceof TicketingError)) throw error;
@@ -119,7 +119,9 @@ async function lockDealers(manager: EntityManager, ids: readonly string[]): Prom
 }
 
 /** The create command's rules for one ticket; answers its dealer, or throws the refusal. */
-async function checkNewTicket(manager: EntityManager, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date): Promise<DealerForTicket> {
+async function checkNewTicket(manager: EntityManager, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date, channel: TicketCreationChannel): Promise<DealerForTicket> {
+  // Who may raise a ticket of this source comes first: a refused user learns nothing about dealers.
+  if (!mayCreateTicket(principal.type, input.source, channel)) throw new TicketingError('forbidden', 'Forbidden', TICKET_ERRORS.createNotAllowed);
   const problems = categoryDetails(input.type, input.complaint_categories);
   if (problems.length) throw TicketingError.invalid(problems);
   const unknown = () => TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);

@@ -137,7 +137,7 @@ async function createRows(manager: EntityManager, record: ImportRecord, principa
   }
   // Every new row through the create command at once: its rules per row, one INSERT for all.
   // A row it refuses (the dealer closed since the dry run, say) fails; nothing of it was written.
-  const created = await createTicketsInTransaction(manager, principal, fresh.map((row) => ({ input: hotsheetTicketInput(record.type as TicketType, row.data), importKey: row.import_key })), now);
+  const created = await createTicketsInTransaction(manager, principal, fresh.map((row) => ({ input: hotsheetTicketInput(record.type as TicketType, row.data), importKey: row.import_key })), now, { channel: 'import' });
   created.forEach((outcome, i) => {
     const rowNumber = fresh[i].row_number;
     if ('created' in outcome) outcomes.push({ rowNumber, status: 'created', ticketId: outcome.created.id, problems: [] });

@@ -22,5 +22,6 @@ export async function projectionFreshness(events: DataSource, reporting: DataSou
     lag_seconds: Math.round(lag * 10) / 10,
     data_as_of: pending === 0 ? new Date(now).toISOString() : (row?.oldest_pending?.toISOString() ?? null),
     pending_events: pending,
+    checkpoint: cp?.position ?? null,
   };
 }

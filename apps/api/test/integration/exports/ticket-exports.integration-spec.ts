@@ -39,7 +39,8 @@ describe('spreadsheet exports (GET /api/tickets/report/excel...)', () => {
       ticketForm(world.dealer.id, { name: '-2+3', created_oa_date: '2026-03-03T03:00:00Z', type: 'service', complaint_categories: { S01: true } }),
       ...Array.from({ length: 12 }, (_, i) => ticketForm(i % 3 ? world.dealer.id : world.otherDealer.id, { created_oa_date: `2026-04-${String(i + 1).padStart(2, '0')}T03:00:00Z`, confirm_duplicate: true })),
     ];
-    for (const form of forms) ids.push(await createTicketVia(sut, world.agent, form));
+    // Survey tickets come from the survey programme (csn); the rest from the call centre.
+    for (const form of forms) ids.push(await createTicketVia(sut, form.source === 'survey' ? world.csn : world.agent, form));
   }, 60000);
   afterAll(() => sut.close());
 

@@ -131,6 +131,12 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     const res = await sut.call<any>('GET', '/tickets/report/kpi', { token: world.csn });
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: any) => d.field).sort()).toEqual(['month', 'year']);
+    // Missing reads as required, not as out of range; a bad value still names its bound.
+    expect(res.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }, { field: 'year', message: 'errors.field.required' }]));
+    const noMonth = await sut.call<any>('GET', '/tickets/report/kpi?year=2026', { token: world.csn });
+    expect(noMonth.body.error.details).toEqual([{ field: 'month', message: 'errors.field.required' }]);
+    const overMonth = await sut.call<any>('GET', '/tickets/report/kpi?year=2026&month=13', { token: world.csn });
+    expect(overMonth.body.error.details).toEqual([{ field: 'month', message: 'errors.field.max' }]);
     const { year, month } = thisMonth();
     const dealer = await sut.call<any>('GET', `/tickets/report/dealer/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(dealer.body.error.details).toEqual([{ field: 'dealer_id', message: 'errors.field.required' }]);
@@ -159,10 +165,16 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect(asOtherDealer.body.success.result.map((r: any) => r.dealer_id)).toEqual([world.otherDealer.id]);
   });
 
-  it('keeps projecting new changes: the report follows a new ticket', async () => {
+  it('keeps projecting new changes: the report follows a new ticket, and the freshness checkpoint moves with it', async () => {
+    const freshness = async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result;
+    const before = await freshness();
+    expect(before.checkpoint).toEqual(expect.stringMatching(/^\d+$/));
+    // Asked again with nothing new, the checkpoint stays (data_as_of is "now" when caught up).
+    expect((await freshness()).checkpoint).toBe(before.checkpoint);
     const another = await createDealer(sut.db);
     await createTicketVia(sut, world.agent, ticketForm(another.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+    await until(async () => (await freshness()).caught_up, 20000);
+    expect(Number((await freshness()).checkpoint)).toBeGreaterThan(Number(before.checkpoint));
     const { year, month } = thisMonth();
     const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(res.body.success.total.tickets).toBe(6);

@@ -84,10 +84,23 @@ describe('POST /api/tickets', () => {
     expect(unknown.body.error.details).toEqual([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);
   });
 
-  it('does not let a dealer user open a ticket for another dealer', async () => {
-    const res = await sut.call<any>('POST', '/tickets', { token: world.dealerStaff, body: ticketForm(world.otherDealer.id, { source: 'survey' }) });
-    expect(res.status).toBe(400);
-    expect(res.body.error.details).toEqual([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);
+  it.each(['callcenter', 'survey', 'hotsheet', 'hotsheet_import'])('refuses a dealer user a %s ticket, even about their own branch, with 403 and nothing written', async (source) => {
+    const form = ticketForm(world.dealer.id, { source });
+    const res = await sut.call<any>('POST', '/tickets', { token: world.dealerStaff, body: form });
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: { name: 'Forbidden', message: TICKET_ERRORS.createNotAllowed } });
+    const [{ count }] = await sut.db.query(`SELECT count(*)::int AS count FROM tickets WHERE tel = $1`, [form.tel]);
+    expect(count).toBe(0);
+  });
+
+  it('lets survey tickets come only from the survey programme (csn, nissan), not the call centre, and hotsheet_import never through a single create', async () => {
+    const agentSurvey = await sut.call<any>('POST', '/tickets', { token: world.agent, body: ticketForm(world.dealer.id, { source: 'survey' }) });
+    expect(agentSurvey.status).toBe(403);
+    expect(agentSurvey.body.error.message).toBe(TICKET_ERRORS.createNotAllowed);
+    const csnImport = await sut.call<any>('POST', '/tickets', { token: world.csn, body: ticketForm(world.dealer.id, { source: 'hotsheet_import' }) });
+    expect(csnImport.status).toBe(403);
+    expect((await sut.call<any>('POST', '/tickets', { token: world.csn, body: ticketForm(world.dealer.id, { source: 'survey' }) })).status).toBe(201);
+    expect((await sut.call<any>('POST', '/tickets', { token: world.agent, body: ticketForm(world.dealer.id, { source: 'hotsheet' }) })).status).toBe(201);
   });
 
   it('warns a call-centre agent when the same tel already complained this month, and creates on confirmation', async () => {

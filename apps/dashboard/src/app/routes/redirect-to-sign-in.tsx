@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathRemembered } from '../../features/auth/stores/auth-slice';
-import { useAppDispatch } from '../store-hooks';
-import { SIGN_IN_PATH } from './landing-path';
+import { pathRemembered, selectSignInPath } from '../../features/auth/stores/auth-slice';
+import { useAppDispatch, useAppSelector } from '../store-hooks';
 
 /** A signed-out visit to /app/...: remember the address, then go to the sign-in page. */
 export function RedirectToSignIn() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // A staff user whose session ended by itself signs in again on the staff page.
+  const signInPath = useAppSelector(selectSignInPath);
   // Once per visit, also under StrictMode's second effect run.
   const done = useRef(false);
 
@@ -16,8 +17,8 @@ export function RedirectToSignIn() {
     if (done.current) return;
     done.current = true;
     dispatch(pathRemembered(`${pathname}${search}`));
-    void navigate(SIGN_IN_PATH, { replace: true });
-  }, [dispatch, navigate, pathname, search]);
+    void navigate(signInPath, { replace: true });
+  }, [dispatch, navigate, pathname, search, signInPath]);
 
   return null;
 }

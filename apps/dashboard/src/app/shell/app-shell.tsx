@@ -10,7 +10,6 @@ import { WIDE_SCREEN_MIN_WIDTH } from '../theme';
 import { navigationCollapseToggled, navigationOpenSet, selectNavigationCollapsed, selectNavigationOpen } from '../ui-slice';
 import { AppHeader } from './app-header';
 import { NavigationDrawer } from './navigation-drawer';
-import { useBeforeUnloadWarning } from './use-before-unload-warning';
 
 /** The signed-in frame: header, side navigation, the page, and the footer. */
 export function AppShell({ user }: { user: SignedInUser }) {
@@ -20,7 +19,6 @@ export function AppShell({ user }: { user: SignedInUser }) {
   const collapsed = useAppSelector(selectNavigationCollapsed);
   const mobileOpen = useAppSelector(selectNavigationOpen);
   const navigationOpen = wide ? !collapsed : mobileOpen;
-  useBeforeUnloadWarning(true);
 
   const toggleNavigation = () => (wide ? dispatch(navigationCollapseToggled()) : dispatch(navigationOpenSet(!mobileOpen)));
 

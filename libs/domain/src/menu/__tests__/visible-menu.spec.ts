@@ -1,5 +1,6 @@
 import { USER_TYPES, type UserType } from '../../users/user-types';
 import { noPermissions, type PermissionFlags } from '../../users/permissions';
+import { MENU_ENTRIES } from '../menu-entries';
 import { visibleMenu, canOpenPath, type MenuPrincipal } from '../visible-menu';
 
 const both = { showroom: true, service: true };
@@ -68,14 +69,16 @@ describe('visibleMenu', () => {
     for (const key of hidden) expect(shown).not.toContain(key);
   });
 
-  it('the helper kinds come from permissions: bp_dashboard opens showroom lists, bp_report service lists and reports', () => {
-    const bpDashboard = keys(principal('external', both, { bp_dashboard: true }));
-    expect(bpDashboard).toEqual(expect.arrayContaining(['ticket.survey.showroom', 'ticket.callcenter.showroom', 'report.quickvoc', 'report.ticketkpi']));
-    expect(bpDashboard).not.toContain('ticket.survey.service');
-    const bpReport = keys(principal('external', both, { bp_report: true }));
-    expect(bpReport).toEqual(expect.arrayContaining(['ticket.survey.service', 'report.quickvoc', 'report.ticketkpi']));
-    expect(bpReport).not.toContain('ticket.survey.showroom');
-    expect(bpReport).not.toContain('ticket.survey.report.status.service');
+  it('the helper kinds come from permissions: bp_dashboard opens the ticket lists of both types (service mirrors showroom), either opens quickvoc and ticketkpi', () => {
+    const dealerShowroom = keys(principal('dealer', showroomOnly, { bp_dashboard: true }));
+    expect(dealerShowroom).toEqual(expect.arrayContaining(['ticket.survey.showroom', 'ticket.survey.service', 'ticket.callcenter.service']));
+    expect(keys(principal('dealer', showroomOnly, { bp_report: true }))).not.toContain('ticket.survey.service');
+    for (const permission of [{ bp_dashboard: true }, { bp_report: true }]) {
+      const external = keys(principal('external', both, permission));
+      expect(external).toEqual(expect.arrayContaining(['report.quickvoc', 'report.ticketkpi']));
+      // External users have no ticket scope: the server would refuse or answer nothing.
+      for (const key of [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...NEW_TICKET]) expect(external).not.toContain(key);
+    }
   });
 
   it('keeps menu order', () => {
@@ -88,5 +91,39 @@ describe('visibleMenu', () => {
     expect(canOpenPath(principal('csn'), '/app/user/new')).toBe(true);
     expect(canOpenPath(principal('dealer'), '/app/user')).toBe(false);
     expect(canOpenPath(principal('dealer', showroomOnly), '/app/ticket/survey/showroom')).toBe(true);
+  });
+
+  it('canOpenPath lets the most specific entry decide: seeing a list does not open its new-ticket form', () => {
+    expect(canOpenPath(principal('dealer'), '/app/ticket/callcenter/showroom')).toBe(true);
+    expect(canOpenPath(principal('dealer'), '/app/ticket/callcenter/showroom/add')).toBe(false);
+    expect(canOpenPath(principal('dealer'), '/app/ticket/callcenter/service/add')).toBe(false);
+    expect(canOpenPath(principal('callcenter'), '/app/ticket/callcenter/service/add')).toBe(true);
+    expect(canOpenPath(principal('csn'), '/app/ticket/callcenter/showroom/123')).toBe(true);
+    expect(canOpenPath(principal('csn'), '/app/elsewhere')).toBe(false);
+  });
+});
+
+/**
+ * Every role × every route (both group flags, no permissions): exactly these entries open, by the
+ * menu and by typing the address alike. The new-ticket entries follow mayCreateTicket, the rule
+ * the api's create command applies.
+ */
+describe('every role × route', () => {
+  const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity'];
+  const EXPECTED: Record<UserType, string[]> = {
+    nissan: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    region_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
+    callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
+    area_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
+    dealer: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
+    external: ['main', 'manuals'],
+  };
+  const cases = USER_TYPES.flatMap((type) => MENU_ENTRIES.map((entry) => [type, entry.path, EXPECTED[type].includes(entry.key)] as const));
+
+  it.each(cases)('%s opens %s: %s', (type, path, allowed) => {
+    expect(canOpenPath(principal(type), path)).toBe(allowed);
+    expect(keys(principal(type)).includes(MENU_ENTRIES.find((e) => e.path === path)!.key)).toBe(allowed);
   });
 });

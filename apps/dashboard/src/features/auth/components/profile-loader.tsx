@@ -1,3 +1,4 @@
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,21 +7,34 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/store-hooks';
 import { useGetProfileQuery } from '../api/auth-api';
 import { sessionExpired } from '../stores/auth-slice';
+import { profileFailureEndsSession } from '../utils/session-end';
 
 /**
  * First entry to /app with a stored session but no user yet: fetch the profile (SPEC.md §2).
- * If that fails the stored session is dropped and the user is signed out (SPEC.md §4).
+ * Only a 401 (expired or revoked token) drops the stored session and signs out (SPEC.md §4 read
+ * with issue 16): a request aborted by a reload or Back, a network failure or a server error
+ * keeps the session and offers to try again.
  */
 export function ProfileLoader() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { isError } = useGetProfileQuery();
+  const { error, isError, isFetching, refetch } = useGetProfileQuery();
+  const tokenRefused = isError && profileFailureEndsSession(error);
 
   useEffect(() => {
-    if (!isError) return;
-    dispatch(sessionExpired());
-  }, [dispatch, isError]);
+    if (tokenRefused) dispatch(sessionExpired());
+  }, [dispatch, tokenRefused]);
 
+  if (isError && !tokenRefused && !isFetching) {
+    return (
+      <Stack role="alert" spacing={2} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}>
+        <Typography>{t('profile.failed')}</Typography>
+        <Button variant="contained" onClick={() => void refetch()}>
+          {t('profile.retry')}
+        </Button>
+      </Stack>
+    );
+  }
   return (
     <Stack role="status" spacing={2} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}>
       <CircularProgress aria-hidden />

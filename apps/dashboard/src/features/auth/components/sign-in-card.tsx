@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { SessionEndedNotice } from './session-ended-notice';
 
 /** The card both sign-in pages share: logo, heading, hint, then the page's own content. */
 export function SignInCard({ heading, hint, children }: { heading: string; hint: string; children: ReactNode }) {
@@ -18,6 +19,7 @@ export function SignInCard({ heading, hint, children }: { heading: string; hint:
             {hint}
           </Typography>
         </Stack>
+        <SessionEndedNotice />
         {children}
       </Stack>
     </Paper>

@@ -3,6 +3,7 @@ import type { SignedInUser } from '@voc/contracts';
 import { authApi } from '../api/auth-api';
 import { readRememberedPath } from '../utils/remembered-path-storage';
 import { type Session, readStoredSession } from '../utils/session-storage';
+import { DEALER_SIGN_IN_PATH, STAFF_SIGN_IN_PATH, type SignInPath, readSignInPath } from '../utils/sign-in-page-storage';
 
 export interface AuthState {
   session: Session | null;
@@ -14,6 +15,10 @@ export interface AuthState {
   rememberedPath: string | null;
   /** A user's own sign-out: the next trip to the sign-in page must not remember the page left. */
   forgetNextPath: boolean;
+  /** The sign-in page of the last sign-in: where a user who must sign in again is sent. */
+  signInPath: SignInPath;
+  /** The session ended by itself (401 from the profile): the sign-in page says so. */
+  sessionEnded: boolean;
 }
 
 const bootPath = () => (typeof window === 'undefined' ? null : `${window.location.pathname}${window.location.search}`);
@@ -23,6 +28,8 @@ const initialState = (): AuthState => ({
   user: null,
   rememberedPath: readRememberedPath() ?? bootPath(),
   forgetNextPath: false,
+  signInPath: readSignInPath(),
+  sessionEnded: false,
 });
 
 const signedIn = isAnyOf(authApi.endpoints.signInStaff.matchFulfilled, authApi.endpoints.signInDealer.matchFulfilled);
@@ -42,13 +49,19 @@ export const authSlice = createSlice({
       state.user = null;
       state.rememberedPath = null;
       state.forgetNextPath = true;
+      state.sessionEnded = false;
     },
-    /** The stored session no longer works (the profile failed to load). */
+    /**
+     * The stored session no longer works: the profile answered 401 (expired or revoked token).
+     * Only that ends a session by itself; an aborted or failed request does not (issue 16).
+     */
     sessionExpired(state) {
       state.session = null;
       state.user = null;
       state.forgetNextPath = false;
+      state.sessionEnded = true;
     },
+
   },
   extraReducers: (builder) => {
     builder
@@ -56,6 +69,8 @@ export const authSlice = createSlice({
         state.session = { token: action.payload.token, token_type: action.payload.token_type };
         state.user = action.payload.user;
         state.forgetNextPath = false;
+        state.sessionEnded = false;
+        state.signInPath = authApi.endpoints.signInStaff.matchFulfilled(action) ? STAFF_SIGN_IN_PATH : DEALER_SIGN_IN_PATH;
       })
       .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, action) => {
         state.user = action.payload;
@@ -65,9 +80,12 @@ export const authSlice = createSlice({
     selectSession: (state) => state.session,
     selectUser: (state) => state.user,
     selectRememberedPath: (state) => state.rememberedPath,
+    selectSessionEnded: (state) => state.sessionEnded,
+    /** Where a signed-out visit goes: the page of the last sign-in when the session ended by itself. */
+    selectSignInPath: (state): SignInPath => (state.sessionEnded ? state.signInPath : DEALER_SIGN_IN_PATH),
   },
 });
 
 export const { pathRemembered, signedOut, sessionExpired } = authSlice.actions;
-export const { selectSession, selectUser, selectRememberedPath } = authSlice.selectors;
+export const { selectSession, selectUser, selectRememberedPath, selectSignInPath, selectSessionEnded } = authSlice.selectors;
 export const signInSucceeded = signedIn;

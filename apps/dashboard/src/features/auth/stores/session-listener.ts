@@ -1,6 +1,7 @@
 import { createListenerMiddleware, isAnyOf } from '@reduxjs/toolkit';
 import { clearRememberedPath, storeRememberedPath } from '../utils/remembered-path-storage';
 import { clearStoredSession, storeSession } from '../utils/session-storage';
+import { storeSignInPath } from '../utils/sign-in-page-storage';
 import { pathRemembered, sessionExpired, signInSucceeded, signedOut } from './auth-slice';
 
 /**
@@ -14,6 +15,13 @@ sessionListener.startListening({
   effect: (action) => {
     storeSession({ token: action.payload.token, token_type: action.payload.token_type });
     clearRememberedPath();
+  },
+});
+
+sessionListener.startListening({
+  matcher: signInSucceeded,
+  effect: (_action, { getState }) => {
+    storeSignInPath((getState() as { auth: { signInPath: '/signin' | '/signin/admin' } }).auth.signInPath);
   },
 });
 

@@ -4,7 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch, useAppSelector } from '../../../app/store-hooks';
-import { messageShown, selectLocale } from '../../../app/ui-slice';
+import { messageShown, noticeShown, selectLocale } from '../../../app/ui-slice';
 import { type SpreadsheetRequest, useDownloadSpreadsheetMutation, useLazyGetExportQuery } from '../api/imports-api';
 import { saveDownloadedFile } from '../utils/file-download';
 
@@ -49,7 +49,8 @@ export function ExcelDownloadButton({ request, label, announceSuccess = true }: 
       }
       if ('file' in answer) {
         saveDownloadedFile(answer.file);
-        if (announceSuccess) dispatch(messageShown({ kind: 'success', message: { text: 'exports.downloaded', params: { file: answer.file.fileName } } }));
+        // A notice, not a dialog: the file is saved, nothing needs an answer (issue 16).
+        if (announceSuccess) dispatch(noticeShown({ text: 'exports.downloaded', params: { file: answer.file.fileName } }));
       }
     } catch {
       // The failed call already shows its alert (api-error-alert).

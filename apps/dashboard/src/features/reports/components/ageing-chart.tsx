@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { OpenTicketsSummary } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
+import { ChartSkeleton } from './chart-skeleton';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AGE_BUCKETS, type AgeBucket, ageingBars } from '../utils/chart-data';
 import { formatCount } from '../utils/number-format';
@@ -13,6 +14,7 @@ export function AgeingChart({ summary }: { summary: OpenTicketsSummary | undefin
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
+  if (!summary) return <ChartSkeleton height={300} />;
   const data = ageingBars(summary).map((entry) => ({ ...entry, name: isKnownBucket(entry.bucket) ? t(`kpiDashboard.age.${entry.bucket}`) : entry.bucket }));
   return (
     <Box role="img" aria-label={t('kpiDashboard.ageing.label')} sx={{ width: '100%', height: 300 }}>

@@ -5,6 +5,7 @@ import { useTheme } from '@mui/material/styles';
 import type { KpiGrouping } from '@voc/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartSkeleton } from './chart-skeleton';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
 import type { AttainmentBar } from '../utils/chart-data';
 import { formatCount, formatPercent } from '../utils/number-format';
@@ -17,6 +18,8 @@ interface AttainmentChartProps {
   /** The whole scope's rate, drawn as a dashed line to read each bar against. */
   totalRate: number | null;
   onOpen: (bar: AttainmentBar) => void;
+  /** No answer for these filters yet: a skeleton, not "no data". */
+  loading?: boolean;
 }
 
 function BarTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyArray<{ payload?: AttainmentBar }> }) {
@@ -43,7 +46,7 @@ function BarTooltip({ active, payload }: { active?: boolean; payload?: ReadonlyA
  * One KPI's attainment per group as red bars. A bar, or its name under it (a button, so the
  * keyboard reaches it too), opens the next level.
  */
-export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen }: AttainmentChartProps) {
+export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen, loading = false }: AttainmentChartProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -82,6 +85,7 @@ export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen }: 
     );
   };
 
+  if (bars.length === 0 && loading) return <ChartSkeleton height={300} />;
   if (bars.length === 0) {
     return (
       <Typography color="text.secondary" sx={{ py: 8, textAlign: 'center' }}>

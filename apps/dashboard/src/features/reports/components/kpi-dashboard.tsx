@@ -12,7 +12,9 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/store-hooks';
 import { todayInBangkok } from '../../../lib/date-format';
 import { SectionCard } from '../../../components/ui/section-card';
-import { reportsRefreshed, useDealerKpiReportQuery, useKpiReportQuery, useOpenTicketsQuery, useReportFreshnessQuery, useStatusTrendQuery } from '../api/kpi-reports-api';
+import { reportsRefreshed, useDealerKpiReportQuery, useKpiReportQuery, useOpenTicketsQuery, useStatusTrendQuery } from '../api/kpi-reports-api';
+import { useLiveReports } from '../hooks/use-live-reports';
+import { useRememberedSearch } from '../hooks/use-remembered-search';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { attainmentBars, trendWindow } from '../utils/chart-data';
 import { chartGrouping, drillDown, drillUp } from '../utils/drill-down';
@@ -35,7 +37,8 @@ import { StatusTrendChart } from './status-trend-chart';
 /**
  * The KPI dashboard of /app/main for executives and managers: key figures, KPI attainment with a
  * region → area → dealer drill-down (dealer staff: their branch against its area), tickets by
- * status over time and the ageing of open tickets. The filters live in the address.
+ * status over time and the ageing of open tickets. The filters live in the address, and come back
+ * when the page is opened again; the numbers follow the projections while the page is open.
  */
 export function KpiDashboard({ user }: { user: SignedInUser }) {
   const { t, i18n } = useTranslation();
@@ -46,6 +49,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, year: today.year, month: today.month, type: types.length === 1 ? types[0] : 'all' }), [today, types]);
+  useRememberedSearch('voc.kpiDashboard.filters');
   const [read, setFilters] = useReportFilters(defaults);
   const filters = fitFilters(read, { years, types, yearFallback: today.year });
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
@@ -62,7 +66,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const open = useOpenTicketsQuery(query);
   const trendSpan = useMemo(() => trendWindow(query.period, query.year, query.month, todayInBangkok()), [query.period, query.year, query.month]);
   const trend = useStatusTrendQuery({ ...query, period: trendSpan.request });
-  const freshness = useReportFreshnessQuery();
+  const freshness = useLiveReports();
 
   const main = dealerId ? ownDealer : network;
   const fetching = main.isFetching || open.isFetching || trend.isFetching || ownArea.isFetching;
@@ -127,13 +131,14 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
             kpiName={`${t(`kpi.${kpi}`)} · ${t(`kpi.${kpi}.title`)}`}
             totalRate={network.data?.total[kpi].rate ?? null}
             onOpen={(bar) => setFilters(drillDown(filters, grouping, bar.key))}
+            loading={network.isFetching || network.isUninitialized}
           />
         </SectionCard>
       )}
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
         <SectionCard title={t('kpiDashboard.trend.title')}>
-          <StatusTrendChart points={trend.currentData} range={trendSpan.range} />
+          <StatusTrendChart points={trend.currentData ?? (trend.isError ? [] : undefined)} range={trendSpan.range} />
         </SectionCard>
         <SectionCard title={t('kpiDashboard.ageing.title')}>
           <AgeingChart summary={open.data} />

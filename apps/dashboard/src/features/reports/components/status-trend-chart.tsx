@@ -6,6 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import type { StatusTrendPoint } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartSkeleton } from './chart-skeleton';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TREND_STATUSES, type TrendRange, type TrendStatus, statusTrendRows } from '../utils/chart-data';
 import { formatCount, formatDayKey } from '../utils/number-format';
@@ -17,6 +18,7 @@ type Series = 'open' | TrendStatus;
 const INITIALLY_SHOWN: Series[] = ['open', 'W', 'C', 'S', 'T', 'R'];
 
 /** Tickets standing in each status at each day's end, with the open total as the red main line. */
+/** `points` undefined while the answer is on its way: a skeleton, never "no data". */
 export function StatusTrendChart({ points, range }: { points: readonly StatusTrendPoint[] | undefined; range: TrendRange }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
@@ -49,7 +51,9 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
         })}
       </Stack>
       <Box role="img" aria-label={t('kpiDashboard.trend.label')} sx={{ width: '100%', height: 300 }}>
-        {rows.length === 0 ? (
+        {points === undefined ? (
+          <ChartSkeleton height={300} />
+        ) : rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ pt: 12, textAlign: 'center' }}>
             {t('errors.noData')}
           </Typography>

@@ -8,14 +8,17 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth } from '@voc/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../app/store-hooks';
+import { ExcelDownloadButton } from '../../imports/components/excel-download-button';
 import { reportsRefreshed, useKpiReportQuery } from '../api/kpi-reports-api';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { currentYearMonth, yearOptions } from '../utils/report-calendar';
 import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../utils/report-filters';
 import { allowedTicketTypes, reportScopeOf, topGrouping } from '../utils/report-scope';
+import { ticketKpiExportParams } from '../utils/ticket-kpi-export';
 import { DataAsOf } from './data-as-of';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
@@ -26,6 +29,8 @@ import { ReportPeriodText } from './report-period-text';
  * `/app/report/ticketkpi` (SPEC.md §2, §5): the filter form (month and year required, checked
  * before anything is sent), then KPI attainment per region, area, dealer or month with the totals
  * and the KPI legend. The applied filters live in the address; the form holds a draft until sent.
+ * It opens on the latest complete month, shown at once; its TICKET_KPI spreadsheet downloads
+ * from the report's header.
  */
 export function TicketKpiReportPage({ title, user }: { title: string; user: SignedInUser }) {
   const { t } = useTranslation();
@@ -35,7 +40,10 @@ export function TicketKpiReportPage({ title, user }: { title: string; user: Sign
   const types = useMemo(() => allowedTicketTypes(user), [user]);
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
-  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, type: types.length === 1 ? types[0] : 'all', group_by: topGrouping(scope) }), [types, scope]);
+  const defaults = useMemo<ReportFilters>(
+    () => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all', group_by: topGrouping(scope) }),
+    [types, scope, today],
+  );
   const [read, setFilters] = useReportFilters(defaults);
   const applied = fitFilters(read, { years, types, yearFallback: null });
   const query = kpiQueryOf(applied, { groupBy: applied.group_by });
@@ -54,6 +62,7 @@ export function TicketKpiReportPage({ title, user }: { title: string; user: Sign
   }
 
   const report = useKpiReportQuery(query ?? skipToken);
+  const exportParams = ticketKpiExportParams(applied);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -113,6 +122,7 @@ export function TicketKpiReportPage({ title, user }: { title: string; user: Sign
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
               <ReportPeriodText period={report.data?.period} />
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+              {exportParams && <ExcelDownloadButton request={{ url: '/tickets/report/excel/dealer/kpi', params: exportParams }} label={t('exports.downloadExcel')} />}
             </Stack>
           </Stack>
           {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}

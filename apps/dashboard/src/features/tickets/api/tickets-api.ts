@@ -66,6 +66,12 @@ export const ticketsApi = ticketsWithTags.injectEndpoints({
       },
       invalidatesTags: (outcome) => (outcome?.kind === 'created' ? [LIST, 'TicketReport'] : []),
     }),
+    /** GET /api/tickets/same-tel: this month's tickets of the type from this tel (the early warning). */
+    sameTelThisMonth: build.query<DuplicateTelWarning['existing'], { tel: string; type: TicketType }>({
+      query: (params) => ({ url: '/tickets/same-tel', params }),
+      transformResponse: (answer: SuccessEnvelope<{ result: DuplicateTelWarning['existing'] }>) => answer.success.result,
+      providesTags: [LIST],
+    }),
     /** PUT /api/tickets/{id} (multipart edit form, optionally with a new status). */
     updateTicket: build.mutation<TicketSaved, { id: string; body: FormData }>({
       query: ({ id, body }) => ({ url: `/tickets/${id}`, method: 'PUT', body }),
@@ -106,4 +112,5 @@ export const {
   useVerifyTicketMutation,
   useDeleteTicketMutation,
   useStatusReportQuery,
+  useSameTelThisMonthQuery,
 } = ticketsApi;

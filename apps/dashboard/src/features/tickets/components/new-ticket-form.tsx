@@ -4,11 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
 import type { TicketType } from '@voc/domain';
-import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateTicketMutation } from '../api/tickets-api';
 import { ticketFormData } from '../utils/ticket-form-data';
@@ -17,6 +18,7 @@ import { type TicketFormValues, newTicketFormValues } from '../utils/ticket-form
 import { ticketDetailPath } from '../utils/ticket-paths';
 import { uploadProblems } from '../utils/upload-precheck';
 import { DuplicateTelDialog } from './duplicate-tel-dialog';
+import { SameTelNotice } from './same-tel-notice';
 import { ComplaintSection, CustomerSection, VehicleSection } from './ticket-form-sections';
 import { UploadPicker } from './upload-picker';
 
@@ -25,6 +27,8 @@ const SERVER_FIELDS = ['name', 'tel', 'age', 'email', 'complaint_description', '
 /**
  * The call-centre ticket form (SPEC.md §5): checked with CreateTicketDto and the category rules
  * before sending, files pre-checked, and the same-tel warning answered by confirming or not.
+ * A new dealer (after "change dealer") replaces only the dealer: what was typed stays. Leaving
+ * with unsaved input asks first; an untouched form never asks.
  */
 export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: string }) {
   const { t } = useTranslation();
@@ -34,11 +38,18 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
   const [pdfs, setPdfs] = useState<File[]>([]);
   const [duplicates, setDuplicates] = useState<{ values: TicketFormValues; existing: DuplicateTelWarning['existing'] } | null>(null);
   const resolver = useMemo(() => ticketFormResolver(CreateTicketDto, type), [type]);
-  const { control, handleSubmit, setError, formState } = useForm<TicketFormValues>({
+  const { control, handleSubmit, setError, formState, resetField } = useForm<TicketFormValues>({
     resolver,
     defaultValues: newTicketFormValues(type, 'callcenter', dealerId),
   });
   const fileProblems = uploadProblems('image', images).length + uploadProblems('pdf', pdfs).length;
+  const tel = useWatch({ control, name: 'tel' }) ?? '';
+  const guard = useUnsavedChangesGuard(formState.isDirty || images.length > 0 || pdfs.length > 0);
+
+  // The dealer is chosen outside the form: a new choice is the form's new starting dealer.
+  useEffect(() => {
+    resetField('dealer', { defaultValue: dealerId });
+  }, [dealerId, resetField]);
 
   const send = async (values: TicketFormValues, confirmDuplicate: boolean) => {
     const body = ticketFormData({ ...values, ...(confirmDuplicate ? { confirm_duplicate: true } : {}) }, { images, pdfs });
@@ -52,7 +63,8 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
       return;
     }
     setDuplicates(null);
-    navigate(ticketDetailPath(answer.data.result));
+    guard.allowNextNavigation();
+    void navigate(ticketDetailPath(answer.data.result));
   };
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,6 +75,7 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('tickets.new.form')}>
       <CustomerSection control={control} full={false} />
+      <SameTelNotice tel={tel} type={type} />
       <VehicleSection control={control} />
       <ComplaintSection control={control} type={type} showProblems={formState.submitCount > 0} descriptionRequired />
       <SectionCard title={t('tickets.section.attachments')}>
@@ -88,6 +101,7 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
         onCancel={() => setDuplicates(null)}
         onConfirm={() => duplicates && void send(duplicates.values, true)}
       />
+      {guard.dialog}
     </Stack>
   );
 }

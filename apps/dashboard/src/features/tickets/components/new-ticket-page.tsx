@@ -1,6 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -19,13 +20,16 @@ type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerOption } | { k
 
 /**
  * `/app/ticket/callcenter/{showroom|service}/add` (SPEC.md §2): choose the dealer branch, confirm
- * it in a dialog naming dealer and branch, then fill in the ticket.
+ * it in a dialog naming dealer and branch, then fill in the ticket. Once shown, the form stays
+ * mounted (hidden while another dealer is chosen), so a dealer change keeps everything typed.
  */
 export function NewTicketPage({ title, type }: { title: string; type: TicketType }) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
   const [dealer, setDealer] = useState<DealerOption | null>(null);
   const [missingDealer, setMissingDealer] = useState(false);
+  /** The dealer the form was last confirmed for: the form lives from the first confirmation on. */
+  const [formDealer, setFormDealer] = useState<DealerOption | null>(null);
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +47,7 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      {step.kind !== 'form' ? (
+      {step.kind !== 'form' && (
         <SectionCard title={t('tickets.new.chooseDealer')}>
           <Stack component="form" noValidate onSubmit={next} spacing={2} aria-label={t('tickets.new.chooseDealer')} sx={{ maxWidth: 720 }}>
             <Typography color="text.secondary">{t('tickets.new.chooseDealerHint')}</Typography>
@@ -66,17 +70,20 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
             </Stack>
           </Stack>
         </SectionCard>
-      ) : (
-        <>
-          <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} aria-label={t('tickets.new.chosenDealer')} role="region">
-            <StorefrontOutlinedIcon color="primary" aria-hidden />
-            <Typography sx={{ flexGrow: 1 }}>
-              {t('tickets.new.forDealer', { code: step.dealer.dealer_code, dealer: chosen?.dealer ?? '', branch: chosen?.branch ?? '' })}
-            </Typography>
-            <Button onClick={() => setStep({ kind: 'choose' })}>{t('tickets.new.changeDealer')}</Button>
-          </Paper>
-          <NewTicketForm key={step.dealer._id} type={type} dealerId={step.dealer._id} />
-        </>
+      )}
+      {step.kind === 'form' && (
+        <Paper variant="outlined" sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} aria-label={t('tickets.new.chosenDealer')} role="region">
+          <StorefrontOutlinedIcon color="primary" aria-hidden />
+          <Typography sx={{ flexGrow: 1 }}>
+            {t('tickets.new.forDealer', { code: step.dealer.dealer_code, dealer: chosen?.dealer ?? '', branch: chosen?.branch ?? '' })}
+          </Typography>
+          <Button onClick={() => setStep({ kind: 'choose' })}>{t('tickets.new.changeDealer')}</Button>
+        </Paper>
+      )}
+      {formDealer && (
+        <Box hidden={step.kind !== 'form'}>
+          <NewTicketForm type={type} dealerId={formDealer._id} />
+        </Box>
       )}
       {step.kind === 'confirm' && (
         <ConfirmDialog
@@ -84,7 +91,10 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
           title={t('tickets.new.confirmTitle')}
           confirmLabel={t('tickets.new.confirm')}
           cancelLabel={t('common.cancel')}
-          onConfirm={() => setStep({ kind: 'form', dealer: step.dealer })}
+          onConfirm={() => {
+            setFormDealer(step.dealer);
+            setStep({ kind: 'form', dealer: step.dealer });
+          }}
           onCancel={() => setStep({ kind: 'choose' })}
         >
           <Alert severity="info" icon={<StorefrontOutlinedIcon />}>

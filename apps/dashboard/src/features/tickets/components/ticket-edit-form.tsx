@@ -12,6 +12,7 @@ import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useUpdateTicketMutation } from '../api/tickets-api';
@@ -50,6 +51,8 @@ export function TicketEditForm({ ticket, presetStatus, onDone }: TicketEditFormP
     defaultValues: editTicketFormValues(ticket, presetStatus),
   });
   const validation = useController({ control, name: 'validation' });
+  // Leaving with unsaved changes asks first; an untouched form never asks (issue 16).
+  const guard = useUnsavedChangesGuard(formState.isDirty || images.length > 0 || pdfs.length > 0);
   const fileProblems = uploadProblems('image', images, ticket.imageFiles.length).length + uploadProblems('pdf', pdfs, ticket.pdfFiles.length).length;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -119,6 +122,7 @@ export function TicketEditForm({ ticket, presetStatus, onDone }: TicketEditFormP
           {t('tickets.edit.save')}
         </Button>
       </Stack>
+      {guard.dialog}
     </Stack>
   );
 }

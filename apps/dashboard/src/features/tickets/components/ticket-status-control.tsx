@@ -21,9 +21,9 @@ interface TicketStatusControlProps {
 }
 
 /**
- * The ticket's status and the moves from it (SPEC.md §4). The moves the server offers this user
- * are highlighted; any other status may still be asked for, and the server's refusal (same,
- * previous, skip, not allowed) is shown in the user's language.
+ * The ticket's status and the moves from it (SPEC.md §4): only the moves the server allows this
+ * user (the same libs/domain rule the server applies). A refusal can then only come from a race
+ * (someone moved the ticket first); it is shown in the user's language.
  */
 export function TicketStatusControl({ ticket, onEditWithStatus }: TicketStatusControlProps) {
   const { t } = useTranslation();
@@ -74,9 +74,8 @@ export function TicketStatusControl({ ticket, onEditWithStatus }: TicketStatusCo
                 <Button
                   key={status}
                   size="small"
-                  variant={next.includes(status) ? 'contained' : 'outlined'}
-                  color={next.includes(status) ? 'primary' : 'inherit'}
-                  disabled={status === ticket.status || isLoading}
+                  variant="contained"
+                  disabled={isLoading}
                   onClick={() => choose(status)}
                   aria-describedby={`status-moves-${ticket._id}`}
                 >

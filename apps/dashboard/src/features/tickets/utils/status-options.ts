@@ -1,14 +1,15 @@
-import { EDIT_STATUS_OPTIONS, FINAL_STATUSES, STATUS_RANK, type TicketStatus } from '@voc/domain';
+import { FINAL_STATUSES, STATUS_RANK, type TicketStatus } from '@voc/domain';
 
 const rank = (status: TicketStatus) => (status === 'D' ? Number.MAX_SAFE_INTEGER : STATUS_RANK[status]);
 
 /**
- * The statuses the status control shows: the edit list of SPEC.md §4 (W, C, S, T, B) plus any move
- * the server offers this user beyond it (I, R), in workflow order. The server decides every move;
- * a status it does not offer is still sent when chosen, and its refusal explains why not.
+ * The statuses the status control offers: exactly the moves the server allows this user from the
+ * ticket's status (libs/domain nextStatuses, through the ticket's `allowed`), in workflow order.
+ * Cancel (D) has its own dialog with a reason. A refusal can then only come from a race (someone
+ * moved the ticket first), and it is shown in the user's language.
  */
 export function statusControlOptions(nextStatuses: readonly TicketStatus[]): TicketStatus[] {
-  return [...new Set([...EDIT_STATUS_OPTIONS, ...nextStatuses])].filter((status) => status !== 'D').sort((a, b) => rank(a) - rank(b));
+  return [...new Set(nextStatuses)].filter((status) => status !== 'D').sort((a, b) => rank(a) - rank(b));
 }
 
 /** A completed or cancelled ticket keeps its status. */

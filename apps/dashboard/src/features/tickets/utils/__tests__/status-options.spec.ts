@@ -1,16 +1,25 @@
-import type { TicketStatus } from '@voc/domain';
+import { TICKET_STATUSES, USER_TYPES, nextStatuses, noPermissions, type TicketStatus } from '@voc/domain';
 import { isFinalStatus, refusalMessageOf, statusControlOptions } from '../status-options';
 
 describe('status control', () => {
   it.each<[string, TicketStatus[], TicketStatus[]]>([
-    ['the edit list when no move is offered', [], ['W', 'C', 'S', 'T', 'B']],
-    ['the edit list when the offered move is in it', ['C'], ['W', 'C', 'S', 'T', 'B']],
-    ['a waiting step in workflow order', ['T', 'I'], ['W', 'C', 'S', 'I', 'T', 'B']],
-    ['a new-solution request for an approver', ['B', 'R'], ['W', 'C', 'S', 'T', 'R', 'B']],
-    ['never cancel, which has its own dialog', ['D'], ['W', 'C', 'S', 'T', 'B']],
+    ['nothing when no move is allowed', [], []],
+    ['only the allowed move, never a later status to skip to', ['C'], ['C']],
+    ['a waiting step in workflow order', ['T', 'I'], ['I', 'T']],
+    ['a new-solution request for an approver', ['B', 'R'], ['R', 'B']],
+    ['never cancel, which has its own dialog', ['D'], []],
   ])('offers %s', (_case, next, expected) => {
     expect(statusControlOptions(next)).toEqual(expected);
   });
+
+  // The control offers exactly what the server's rule allows, for every status and role.
+  it.each(TICKET_STATUSES.flatMap((from) => USER_TYPES.flatMap((type) => [false, true].map((validation) => [from, type, validation] as const))))(
+    'from %s, %s (ticket_validation %s): the moves of nextStatuses and no other',
+    (from, type, validation) => {
+      const allowed = nextStatuses(from, { type, permission: { ...noPermissions(), ticket_validation: validation } });
+      expect(statusControlOptions(allowed)).toEqual(allowed);
+    },
+  );
 
   it('treats completed and cancelled tickets as final', () => {
     expect((['W', 'C', 'S', 'I', 'T', 'R', 'B', 'D'] as TicketStatus[]).filter(isFinalStatus)).toEqual(['B', 'D']);

@@ -1,6 +1,9 @@
 import { useEffect } from 'react';
 
-/** Asks the browser to confirm before the page is closed or reloaded (SPEC.md §2 Shell). */
+/**
+ * Asks the browser to confirm before the page is closed or reloaded (SPEC.md §2 Shell), while
+ * `active`: pages with unsaved input turn it on; untouched pages never ask (issue 16).
+ */
 export function useBeforeUnloadWarning(active: boolean): void {
   useEffect(() => {
     if (!active) return;

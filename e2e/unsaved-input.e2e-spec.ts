@@ -1,0 +1,120 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { currentPath, waitForPath } from './support/app-paths';
+import { launchBrowser, openPage } from './support/browser';
+import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { AppShellPage } from './support/pages/app-shell.page';
+import { MessageDialogPage } from './support/pages/message-dialog.page';
+import { NewTicketPage } from './support/pages/new-ticket.page';
+import { SignInPage } from './support/pages/sign-in.page';
+import { TicketDetailPage } from './support/pages/ticket-detail.page';
+
+const DASHBOARD_LINK = /^แดชบอร์ด \(Dashboard\)$|^Dashboard$/;
+const freshTel = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+/** Issue 16 "Nothing typed is lost": the call-centre form across a dealer change, in-app navigation and reloads. */
+describe('unsaved input on the call-centre form', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  /** The beforeunload questions the browser asked (openPage accepts them). */
+  let unloadPrompts: number;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    ({ context, page } = await openPage(browser));
+    unloadPrompts = 0;
+    page.on('dialog', (dialog) => {
+      if (dialog.type() === 'beforeunload') unloadPrompts += 1;
+    });
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    await signIn.signInAsStaff(staffEmail('callcenter'), DEMO_PASSWORD);
+    await waitForPath(page, '/app/main');
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  it('warns of the same tel as soon as it is typed, and keeps the input across a dealer change', async () => {
+    const tel = freshTel();
+    const form = new NewTicketPage(page);
+    await form.open('showroom');
+    const caseNo = await form.create({ dealerCode: 'D0001', name: 'คุณทดสอบ เบอร์ซ้ำ', tel, description: 'รอรถนาน', categories: ['A01'] });
+
+    await form.open('showroom');
+    await form.chooseDealer('D0001');
+    await form.nameBox().fill('คุณทดสอบ ไม่หาย');
+    await form.telBox().fill(tel);
+    // Before any Save: the warning names the ticket this tel opened this month.
+    await form.sameTelNotice().getByRole('link', { name: caseNo }).waitFor();
+
+    await form.changeDealer('D0002');
+    expect(await form.nameBox().inputValue()).toBe('คุณทดสอบ ไม่หาย');
+    expect(await form.telBox().inputValue()).toBe(tel);
+    await page.getByRole('region', { name: /ผู้แทนจำหน่ายที่เลือก|Chosen dealer/ }).getByText(/D0002/).waitFor();
+
+    // A reload of the filled form asks the browser's question (accepted here).
+    await page.reload();
+    await form.dealerBox().waitFor();
+    expect(unloadPrompts).toBe(1);
+  });
+
+  it('asks before leaving a filled form through the side menu; Stay keeps the input, Leave goes', async () => {
+    const form = new NewTicketPage(page);
+    await form.open('service');
+    await form.chooseDealer('D0001');
+    await form.nameBox().fill('คุณทดสอบ ออกจากหน้า');
+    const nav = new AppShellPage(page).navigation();
+
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
+    await form.leaveDialog().waitFor();
+    await form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ }).click();
+    await form.leaveDialog().waitFor({ state: 'hidden' });
+    expect(currentPath(page)).toBe('/app/ticket/callcenter/service/add');
+    expect(await form.nameBox().inputValue()).toBe('คุณทดสอบ ออกจากหน้า');
+
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
+    await form.leaveDialog().getByRole('button', { name: /ออกโดยไม่บันทึก|Leave without saving/ }).click();
+    await waitForPath(page, '/app/main');
+  });
+
+  it('asks before leaving a ticket\'s edit form with a changed solution, and not after saving it', async () => {
+    const form = new NewTicketPage(page);
+    await form.open('showroom');
+    await form.create({ dealerCode: 'D0001', name: 'คุณทดสอบ แก้ไขเคส', tel: freshTel(), description: 'รอรถนาน', categories: ['A01'] });
+    const detail = new TicketDetailPage(page);
+    await detail.openEdit();
+    await detail.editForm().getByRole('textbox', { name: /แนวทางการแก้ไข|^Solution/ }).fill('โทรนัดลูกค้า');
+    const nav = new AppShellPage(page).navigation();
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
+    await form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ }).click();
+    await form.leaveDialog().waitFor({ state: 'hidden' });
+    expect(await detail.saveEdit()).toBe(200);
+    await new MessageDialogPage(page).confirmSuccess();
+    await detail.editForm().waitFor({ state: 'detached' });
+    await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
+    await waitForPath(page, '/app/main');
+  });
+
+  it('does not ask on an untouched page or form, in the app or on reload', async () => {
+    const form = new NewTicketPage(page);
+    await form.open('showroom');
+    await form.chooseDealer('D0001');
+    // Touched by the user (the browser asks only after a user gesture), but nothing typed.
+    await form.nameBox().click();
+    await new AppShellPage(page).navigation().getByRole('link', { name: DASHBOARD_LINK }).click();
+    await waitForPath(page, '/app/main');
+    expect(await form.leaveDialog().count()).toBe(0);
+
+    await new AppShellPage(page).navigation().getByRole('link', { name: /คู่มือการใช้งาน|Manuals/ }).click();
+    await waitForPath(page, '/app/main/manuals');
+    await page.reload();
+    await new AppShellPage(page).navigation().waitFor();
+    expect(unloadPrompts).toBe(0);
+  });
+});
