@@ -14,31 +14,31 @@ import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { formatDateTime } from '../../../lib/date-format';
 import { VerificationFormDialog } from './verification-form-dialog';
 
-function reviewItems(review: TicketReviewView, t: ReturnType<typeof useTranslation>['t'], translate: (key: string) => string): FieldListItem[] {
-  const yesNo = (value: 0 | 1 | undefined) => (value === undefined ? '' : value === 1 ? t('common.yes') : t('common.no'));
+function reviewItems(review: TicketReviewView, translate: (key: string) => string): FieldListItem[] {
+  const yesNo = (value: 0 | 1 | undefined) => (value === undefined ? '' : value === 1 ? translate('common.yes') : translate('common.no'));
   const solutions = [...SOLUTION_CATEGORIES.filter((code) => review.solution_categories?.[code] === true).map((code) => `${code} ${translate(`solutionCategory.${code}`)}`)];
   const freeText = review.solution_categories?.S100;
   if (typeof freeText === 'string' && freeText) solutions.push(`S100 ${freeText}`);
   return [
-    { label: t('verification.satisfied'), value: review.satisfied ? t(`verification.satisfied.${review.satisfied}`) : '' },
-    { label: t('verification.contacted_status'), value: yesNo(review.contacted_status) },
-    { label: t('verification.customer_voc'), value: review.customer_voc, wide: true },
-    { label: t('verification.review_status'), value: review.review_status === undefined ? '' : t(`verification.review_status.${review.review_status}`) },
-    { label: t('verification.verify_by'), value: review.verify_by },
-    { label: t('verification.review_detail'), value: review.review_detail, wide: true },
-    { label: t('verification.recieved_satisfied_sms_status'), value: yesNo(review.recieved_satisfied_sms_status) },
-    { label: t('verification.recieved_satisfied_sms_detail'), value: review.recieved_satisfied_sms_detail },
+    { label: translate('verification.satisfied'), value: review.satisfied ? translate(`verification.satisfied.${review.satisfied}`) : '' },
+    { label: translate('verification.contacted_status'), value: yesNo(review.contacted_status) },
+    { label: translate('verification.customer_voc'), value: review.customer_voc, wide: true },
+    { label: translate('verification.review_status'), value: review.review_status === undefined ? '' : translate(`verification.review_status.${review.review_status}`) },
+    { label: translate('verification.verify_by'), value: review.verify_by },
+    { label: translate('verification.review_detail'), value: review.review_detail, wide: true },
+    { label: translate('verification.recieved_satisfied_sms_status'), value: yesNo(review.recieved_satisfied_sms_status) },
+    { label: translate('verification.recieved_satisfied_sms_detail'), value: review.recieved_satisfied_sms_detail },
     ...(review.problem_solved_status !== undefined
-      ? [{ label: t('verification.problem_solved_status'), value: t(`verification.problem_solved_status.${review.problem_solved_status}`) }]
+      ? [{ label: translate('verification.problem_solved_status'), value: translate(`verification.problem_solved_status.${review.problem_solved_status}`) }]
       : []),
-    ...(review.problem_solved_detail ? [{ label: t('verification.problem_solved_detail'), value: review.problem_solved_detail }] : []),
-    ...(review.unsatisfied ? [{ label: t('verification.unsatisfied'), value: review.unsatisfied }] : []),
+    ...(review.problem_solved_detail ? [{ label: translate('verification.problem_solved_detail'), value: review.problem_solved_detail }] : []),
+    ...(review.unsatisfied ? [{ label: translate('verification.unsatisfied'), value: review.unsatisfied }] : []),
     ...(review.problem_solved_suitable_status !== undefined
-      ? [{ label: t('verification.problem_solved_suitable_status'), value: t(`verification.suitable.${review.problem_solved_suitable_status}`) }]
+      ? [{ label: translate('verification.problem_solved_suitable_status'), value: translate(`verification.suitable.${review.problem_solved_suitable_status}`) }]
       : []),
-    ...(review.problem_solved_suitable_detail ? [{ label: t('verification.problem_solved_suitable_detail'), value: review.problem_solved_suitable_detail }] : []),
-    ...(solutions.length ? [{ label: t('verification.solution_categories'), value: solutions.join(', '), wide: true }] : []),
-    ...(review.remark ? [{ label: t('verification.remark'), value: review.remark, wide: true }] : []),
+    ...(review.problem_solved_suitable_detail ? [{ label: translate('verification.problem_solved_suitable_detail'), value: review.problem_solved_suitable_detail }] : []),
+    ...(solutions.length ? [{ label: translate('verification.solution_categories'), value: solutions.join(', '), wide: true }] : []),
+    ...(review.remark ? [{ label: translate('verification.remark'), value: review.remark, wide: true }] : []),
   ];
 }
 
@@ -54,7 +54,7 @@ function VerificationEntry({ verification }: { verification: VerificationView })
         </Typography>
         <Chip size="small" label={t(`verifyStatus.${verification.verify_status}`)} color={verification.verify_status === 'valid' ? 'success' : verification.verify_status === 'invalid' ? 'error' : 'default'} />
       </Stack>
-      <FieldList items={reviewItems(verification.review, t, translate)} />
+      <FieldList items={reviewItems(verification.review, translate)} />
     </Paper>
   );
 }
