@@ -44,4 +44,6 @@ export default async function globalSetup(): Promise<void> {
     env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400' },
   });
   process.env.E2E_BASE_URL = state.product!.dashboardUrl.replace(/\/$/, '');
+  // Specs that must arrange a state no screen makes (a first administrator) reach the database.
+  process.env.E2E_DATABASE_URL = database.url;
 }

@@ -115,6 +115,8 @@ export async function startProduct({
     API_PORT: String(apiPort),
     API_PROXY_TARGET: apiOrigin,
     DASHBOARD_PORT: String(dashboardPort),
+    // The demo network has a legacy passport-only account (DEMO-DEALER-4) that signs in blank.
+    ...(seed ? { LEGACY_BLANK_PASSWORD_SIGNIN: '1' } : {}),
     ...extraEnv,
   };
   const node = process.execPath;
@@ -135,7 +137,7 @@ export async function startProduct({
     if (seed) {
       log(`loading demo data${seedSize ? ` (SEED_SIZE=${seedSize})` : ''}`);
       await runProcess('seed', node, [BUILD_OUTPUTS.seed], {
-        env: { ...env, ...(seedSize ? { SEED_SIZE: String(seedSize) } : {}) },
+        env: { ...env, SEED_DEMO: '1', ...(seedSize ? { SEED_SIZE: String(seedSize) } : {}) },
         output,
         what: 'loading the demo data',
       });

@@ -5,6 +5,7 @@ export * from './envelope/envelope';
 export * from './envelope/error-message';
 export * from './auth/sign-in.dto';
 export * from './auth/signed-in-user';
+export * from './auth/change-password.dto';
 export * from './tickets/transforms';
 export * from './tickets/ticket-fields.dto';
 export * from './tickets/create-ticket.dto';

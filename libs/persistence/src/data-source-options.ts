@@ -10,6 +10,7 @@ import { CreateAuditLog1763784000000 } from './migrations/1763784000000-create-a
 import { CreateImports1763787600000 } from './migrations/1763787600000-create-imports';
 import { MoveReportingSchemaToReportingStore1763794800000 } from './migrations/1763794800000-move-reporting-schema-to-reporting-store';
 import { NotifyTicketEventAppends1763798400000 } from './migrations/1763798400000-notify-ticket-event-appends';
+import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-add-must-change-password';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
@@ -22,6 +23,7 @@ export const MIGRATIONS = [
   CreateReportingSchema1763791200000,
   MoveReportingSchemaToReportingStore1763794800000,
   NotifyTicketEventAppends1763798400000,
+  AddMustChangePassword1763802000000,
 ];
 
 /**

@@ -1,11 +1,12 @@
 import { Body, Controller, Get, HttpCode, Post, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { DealerSignInDto, StaffSignInDto, type SignedInUser, type SignInResult, type SuccessEnvelope, type ResultBody } from '@voc/contracts';
+import { ChangePasswordDto, DealerSignInDto, StaffSignInDto, type SignedInUser, type SignInResult, type SuccessEnvelope, type ResultBody } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
+import { ChangeOwnPasswordCommand } from './commands/change-own-password.command';
 import { SignInDealerCommand } from './commands/sign-in-dealer.command';
 import { SignInStaffCommand } from './commands/sign-in-staff.command';
 import { CurrentPrincipal } from './decorators/current-principal.decorator';
-import { Public } from './decorators/public.decorator';
+import { AllowedBeforePasswordChange, Public } from './decorators/public.decorator';
 import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { GetProfileQuery } from './queries/get-profile.query';
 
@@ -32,6 +33,15 @@ export class AuthController {
     return { success: await this.commands.execute(new SignInDealerCommand(body.passport_id, body.password)) };
   }
 
+  /** The signed-in user's own new password; answers a new session (older tokens are revoked). */
+  @AllowedBeforePasswordChange()
+  @Post('password')
+  @HttpCode(200)
+  async changePassword(@CurrentPrincipal() principal: Principal, @Body() body: ChangePasswordDto): Promise<SuccessEnvelope<SignInResult>> {
+    return { success: await this.commands.execute(new ChangeOwnPasswordCommand(principal.userId, body.current_password, body.new_password)) };
+  }
+
+  @AllowedBeforePasswordChange()
   @Get('profile')
   async profile(@CurrentPrincipal() principal: Principal): Promise<SuccessEnvelope<ResultBody<SignedInUser>>> {
     return { success: { result: await this.queries.execute(new GetProfileQuery(principal.userId)) } };

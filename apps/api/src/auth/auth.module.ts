@@ -7,6 +7,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { UserEntity } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthController } from './auth.controller';
+import { ChangeOwnPasswordHandler } from './commands/change-own-password.handler';
 import { SignInDealerHandler } from './commands/sign-in-dealer.handler';
 import { SignInStaffHandler } from './commands/sign-in-staff.handler';
 import { BearerTokenGuard } from './guards/bearer-token.guard';
@@ -18,7 +19,7 @@ import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
 import { UserAccountsRepository } from './services/user-accounts.repository';
 
-const CommandHandlers = [SignInStaffHandler, SignInDealerHandler];
+const CommandHandlers = [SignInStaffHandler, SignInDealerHandler, ChangeOwnPasswordHandler];
 const QueryHandlers = [GetProfileHandler];
 
 @Module({

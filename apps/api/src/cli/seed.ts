@@ -1,17 +1,19 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, integer, url } from '@voc/persistence';
+import { ConfigError, dataSourceOptions, integer, url } from '@voc/persistence';
 import { PasswordHasher } from '../auth/services/password-hasher.service';
 import { DEFAULT_DEMO_SIZE, seedDemoData } from '../demo-data/seed-demo-data';
 import { seedDemoTickets } from '../demo-data/seed-demo-tickets';
 import { runCli } from './run-cli';
 
 /**
- * Inserts the demo network (`npm run seed`). SEED_DEALERS, SEED_STAFF_PER_DEALER and SEED_TICKETS
+ * Inserts the demo network (`npm run seed`, or SEED_DEMO=1 node apps/api/dist/cli/seed.js). SEED_DEALERS, SEED_STAFF_PER_DEALER and SEED_TICKETS
  * change its size; running it again adds nothing that is already there.
  */
 runCli('seed', async () => {
   const env = process.env;
+  // Demo accounts have known passwords: they are loaded only where someone asked for them.
+  if (env.SEED_DEMO !== '1') throw new ConfigError('SEED_DEMO', 'is not 1: demo data (accounts with known passwords) is loaded only when asked for');
   // Demo data is re-creatable: commits need not wait for the disk.
   const db = new DataSource(dataSourceOptions(url(env, 'DATABASE_URL', ['postgres', 'postgresql']), 10, '-c synchronous_commit=off'));
   await db.initialize();

@@ -1,5 +1,5 @@
 import { HOTSHEET_LIMITS } from '@voc/domain';
-import { integer, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface ApiConfig extends InfrastructureConfig {
   port: number;
@@ -20,6 +20,11 @@ export interface ApiConfig extends InfrastructureConfig {
   exportStreamMaxRows: number;
   /** Data rows a hotsheet upload may hold (at most the product limit, HOTSHEET_LIMITS.maxRows). */
   importMaxRows: number;
+  /**
+   * Whether a legacy passport-only dealer account may sign in with a blank password (SPEC.md §3's
+   * preset single space). Off unless a deployment that still has such accounts turns it on.
+   */
+  legacyBlankPasswordSignIn: boolean;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -39,5 +44,6 @@ export function readApiConfig(env: Env): ApiConfig {
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),
+    legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
   };
 }

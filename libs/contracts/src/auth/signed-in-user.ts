@@ -25,6 +25,8 @@ export interface SignedInUser {
   service_area_code: string | null;
   dealer_sales_region: string | null;
   dealer_service_region: string | null;
+  /** True when the password was set by someone else: the app asks for a new one before anything else. */
+  must_change_password: boolean;
 }
 
 /** The sign-in answer under `success`. */

@@ -26,6 +26,10 @@ export const AUTH_ERRORS = {
   tooManyAttempts: 'errors.signin.tooMany',
   unauthorized: 'errors.auth.unauthorized',
   forbidden: 'errors.auth.forbidden',
+  /** The password was set by someone else: change it before anything else (403). */
+  mustChangePassword: 'errors.auth.mustChangePassword',
+  /** The current password given to change it is wrong (400, field current_password). */
+  currentPasswordWrong: 'errors.auth.currentPasswordWrong',
 } as const;
 
 export const GENERIC_ERRORS = {

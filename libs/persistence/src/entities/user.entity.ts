@@ -76,6 +76,10 @@ export class UserEntity {
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion!: number;
 
+  /** Set for a password someone else chose (the first administrator's): the user must pick their own. */
+  @Column({ name: 'must_change_password', type: 'boolean', default: false })
+  mustChangePassword!: boolean;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 

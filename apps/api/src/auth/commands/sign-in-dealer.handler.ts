@@ -1,5 +1,7 @@
+import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SignInResult } from '@voc/contracts';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
@@ -17,13 +19,17 @@ export class SignInDealerHandler implements ICommandHandler<SignInDealerCommand,
     private readonly accounts: UserAccountsRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async execute({ passportId, password }: SignInDealerCommand): Promise<SignInResult> {
     const user = await this.accounts.findDealerStaffByPassport(passportId);
-    // A blank password is accepted only for a legacy passport-only account; anything else is checked.
+    // A blank password is accepted only for a legacy passport-only account, and only where the
+    // deployment turned legacy sign-in on; anything else is checked.
     const credentialsOk =
-      user !== null && isBlank(password) ? user.passportOnly : await this.hasher.verify(user?.passwordHash ?? null, password ?? '');
+      user !== null && isBlank(password)
+        ? this.config.legacyBlankPasswordSignIn && user.passportOnly
+        : await this.hasher.verify(user?.passwordHash ?? null, password ?? '');
     if (!user || !credentialsOk) throw AuthErrors.invalidCredentials();
     // This passport exists and the password is right, but it may not sign in.
     if (user.activeFlag !== 1 || !user.dealer || user.dealer.status !== 'normal') throw AuthErrors.passportRefused();

@@ -1,7 +1,7 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthErrors } from '../auth.exception';
-import { IS_PUBLIC } from '../decorators/public.decorator';
+import { BEFORE_PASSWORD_CHANGE, IS_PUBLIC } from '../decorators/public.decorator';
 import { toPrincipal } from '../mappers/signed-in-user.mapper';
 import { TokenService } from '../services/token.service';
 import { UserAccountsRepository } from '../services/user-accounts.repository';
@@ -30,6 +30,8 @@ export class BearerTokenGuard implements CanActivate {
     const user = await this.accounts.findById(claims.sub);
     if (!user || user.activeFlag !== 1 || user.tokenVersion !== claims.ver) throw AuthErrors.unauthorized();
     if (user.type === 'dealer' && user.dealer?.status !== 'normal') throw AuthErrors.unauthorized();
+    const allowedBeforeChange = this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, [context.getHandler(), context.getClass()]);
+    if (user.mustChangePassword && !allowedBeforeChange) throw AuthErrors.mustChangePassword();
     request.principal = toPrincipal(user);
     return true;
   }

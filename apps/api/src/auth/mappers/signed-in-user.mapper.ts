@@ -18,6 +18,7 @@ export function toSignedInUser(user: UserEntity): SignedInUser {
     service_area_code: user.serviceAreaCode,
     dealer_sales_region: user.dealerSalesRegion,
     dealer_service_region: user.dealerServiceRegion,
+    must_change_password: user.mustChangePassword,
     dealer: dealer && {
       _id: dealer.id,
       dealer_code: dealer.dealerCode,

@@ -23,4 +23,14 @@ export class UserAccountsRepository {
   findById(id: string): Promise<UserEntity | null> {
     return this.users.createQueryBuilder('user').leftJoinAndSelect('user.dealer', 'dealer').where('user.id = :id', { id }).getOne();
   }
+
+  /** A password the user chose: no longer "must change", and every older token stops working. */
+  async setOwnPassword(id: string, passwordHash: string): Promise<void> {
+    await this.users
+      .createQueryBuilder()
+      .update()
+      .set({ passwordHash, mustChangePassword: false, passportOnly: false, tokenVersion: () => 'token_version + 1' })
+      .where('id = :id', { id })
+      .execute();
+  }
 }

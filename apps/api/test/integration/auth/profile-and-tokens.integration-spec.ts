@@ -40,6 +40,7 @@ describe('GET /api/auth/profile and bearer tokens', () => {
           service_area_code: null,
           dealer_sales_region: null,
           dealer_service_region: null,
+          must_change_password: false,
         },
       },
     });

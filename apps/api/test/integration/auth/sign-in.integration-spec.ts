@@ -20,7 +20,7 @@ describe('sign-in (POST /api/auth/user and /api/auth/dealer)', () => {
         token_type: 'Bearer',
         user: expect.objectContaining({ _id: user.id, type: 'nml', first_name: 'ทดสอบ', group: { showroom: true, service: true } }),
       });
-      expect(JSON.stringify(res.body)).not.toMatch(/password|argon2/i);
+      expect(JSON.stringify(res.body)).not.toMatch(/password_hash|passwordHash|"password"|argon2/i);
     });
 
     it('refuses a wrong password and an unknown email alike (401, errors.signin.invalid)', async () => {
@@ -88,12 +88,26 @@ describe('sign-in (POST /api/auth/user and /api/auth/dealer)', () => {
     });
 
     describe('the blank password the dealer form sends (a single space)', () => {
-      it('is accepted for a passport-only account', async () => {
+      it('is refused even for a passport-only account unless the deployment turned legacy sign-in on', async () => {
         const dealer = await createDealer(sut.db);
         const user = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id, passportOnly: true });
         for (const password of [' ', '', undefined]) {
           const res = await sut.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password } });
-          expect(res.status).toBe(200);
+          expect(res.status).toBe(401);
+        }
+      });
+
+      it('is accepted for a passport-only account with LEGACY_BLANK_PASSWORD_SIGNIN=1', async () => {
+        const legacy = await startTestApi({ LEGACY_BLANK_PASSWORD_SIGNIN: '1' });
+        try {
+          const dealer = await createDealer(legacy.db);
+          const user = await createUser(legacy.db, { type: 'dealer', dealerId: dealer.id, passportOnly: true });
+          for (const password of [' ', '', undefined]) {
+            const res = await legacy.call('POST', '/auth/dealer', { body: { passport_id: user.passportId, password } });
+            expect(res.status).toBe(200);
+          }
+        } finally {
+          await legacy.close();
         }
       });
 

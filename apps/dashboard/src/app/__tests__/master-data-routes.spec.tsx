@@ -27,6 +27,7 @@ function user(type: SignedInUser['type']): SignedInUser {
     service_area_code: null,
     dealer_sales_region: null,
     dealer_service_region: null,
+    must_change_password: false,
   };
 }
 

@@ -29,6 +29,7 @@ function user(type: SignedInUser['type'], group = { showroom: true, service: tru
     service_area_code: null,
     dealer_sales_region: null,
     dealer_service_region: null,
+    must_change_password: false,
   };
 }
 

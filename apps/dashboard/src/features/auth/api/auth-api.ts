@@ -1,5 +1,6 @@
 import {
   AUTH_ERRORS,
+  type ChangePasswordDto,
   type DealerSignInDto,
   type ResultBody,
   type SignInResult,
@@ -28,6 +29,11 @@ export const authApi = api.injectEndpoints({
         return { data: answer.success };
       },
     }),
+    /** The user's own new password; the answer is a new session (older tokens are revoked). */
+    changePassword: build.mutation<SignInResult, ChangePasswordDto>({
+      query: (body) => ({ url: '/auth/password', method: 'POST', body }),
+      transformResponse: (answer: SignInAnswer) => answer.success,
+    }),
     getProfile: build.query<SignedInUser, void>({
       query: () => '/auth/profile',
       transformResponse: (answer: SuccessEnvelope<ResultBody<SignedInUser>>) => answer.success.result,
@@ -36,4 +42,4 @@ export const authApi = api.injectEndpoints({
   }),
 });
 
-export const { useSignInStaffMutation, useSignInDealerMutation, useGetProfileQuery } = authApi;
+export const { useSignInStaffMutation, useSignInDealerMutation, useChangePasswordMutation, useGetProfileQuery } = authApi;

@@ -11,19 +11,22 @@ interface PasswordFieldProps<T extends FieldValues> {
   control: Control<T>;
   name: FieldPath<T>;
   required?: boolean;
+  /** Another label than "password" (the change-password form has two boxes). */
+  label?: string;
+  autoComplete?: 'current-password' | 'new-password';
 }
 
 /** A password box with a show/hide button. */
-export function PasswordField<T extends FieldValues>({ control, name, required }: PasswordFieldProps<T>) {
+export function PasswordField<T extends FieldValues>({ control, name, required, label, autoComplete = 'current-password' }: PasswordFieldProps<T>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <FormTextField
       control={control}
       name={name}
-      label={t('signin.password')}
+      label={label ?? t('signin.password')}
       type={visible ? 'text' : 'password'}
-      autoComplete="current-password"
+      autoComplete={autoComplete}
       required={required}
       fullWidth
       slotProps={{

@@ -32,7 +32,8 @@ const initialState = (): AuthState => ({
   sessionEnded: false,
 });
 
-const signedIn = isAnyOf(authApi.endpoints.signInStaff.matchFulfilled, authApi.endpoints.signInDealer.matchFulfilled);
+// A changed password answers a new session too: it replaces the stored one (the old token is revoked).
+const signedIn = isAnyOf(authApi.endpoints.signInStaff.matchFulfilled, authApi.endpoints.signInDealer.matchFulfilled, authApi.endpoints.changePassword.matchFulfilled);
 
 export const authSlice = createSlice({
   name: 'auth',
@@ -70,7 +71,9 @@ export const authSlice = createSlice({
         state.user = action.payload.user;
         state.forgetNextPath = false;
         state.sessionEnded = false;
-        state.signInPath = authApi.endpoints.signInStaff.matchFulfilled(action) ? STAFF_SIGN_IN_PATH : DEALER_SIGN_IN_PATH;
+        if (!authApi.endpoints.changePassword.matchFulfilled(action)) {
+          state.signInPath = authApi.endpoints.signInStaff.matchFulfilled(action) ? STAFF_SIGN_IN_PATH : DEALER_SIGN_IN_PATH;
+        }
       })
       .addMatcher(authApi.endpoints.getProfile.matchFulfilled, (state, action) => {
         state.user = action.payload;

@@ -18,6 +18,7 @@ function user(type: SignedInUser['type'], change: Partial<SignedInUser> = {}): S
     service_area_code: null,
     dealer_sales_region: null,
     dealer_service_region: null,
+    must_change_password: false,
     ...change,
   };
 }

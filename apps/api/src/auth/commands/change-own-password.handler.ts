@@ -1,0 +1,36 @@
+import { HttpStatus } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { USER_ERRORS, type SignInResult } from '@voc/contracts';
+import { isStrongPassword } from '@voc/domain';
+import { ApiError } from '../../common/errors/api-error';
+import { AuthErrors } from '../auth.exception';
+import { PasswordHasher } from '../services/password-hasher.service';
+import { SessionIssuer } from '../services/session-issuer.service';
+import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { ChangeOwnPasswordCommand } from './change-own-password.command';
+
+/**
+ * Checks the current password, applies the password rule against the user's own sign-in names,
+ * stores the new hash, clears "must change" and revokes every older token; answers a new session
+ * so the user carries on signed in.
+ */
+@CommandHandler(ChangeOwnPasswordCommand)
+export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand, SignInResult> {
+  constructor(
+    private readonly accounts: UserAccountsRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly sessions: SessionIssuer,
+  ) {}
+
+  async execute({ userId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<SignInResult> {
+    const user = await this.accounts.findById(userId);
+    if (!user) throw AuthErrors.unauthorized();
+    if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw AuthErrors.currentPasswordWrong();
+    if (newPassword === currentPassword || !isStrongPassword(newPassword, { email: user.email, passportId: user.passportId })) {
+      throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'new_password', message: USER_ERRORS.weakPassword }]);
+    }
+    await this.accounts.setOwnPassword(user.id, await this.hasher.hash(newPassword));
+    const updated = await this.accounts.findById(user.id);
+    return this.sessions.issue(updated!);
+  }
+}
