@@ -41,7 +41,7 @@ export class LagTrace {
       const { rows } = await this.client.query(
         `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
            (SELECT max(position) FROM ticket_events)::text AS visible,
-           (SELECT max(position) FROM ticket_events WHERE tx_id < pg_snapshot_xmin(pg_current_snapshot()))::text AS below,
+           (SELECT max(position) FROM ticket_events WHERE tx_id < (SELECT event_log_horizon()))::text AS below,
            (SELECT last_position FROM reporting.projection_checkpoints WHERE projection = 'tickets')::text AS applied`,
       );
       const row = rows[0];

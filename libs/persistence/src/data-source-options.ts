@@ -11,6 +11,7 @@ import { CreateImports1763787600000 } from './migrations/1763787600000-create-im
 import { MoveReportingSchemaToReportingStore1763794800000 } from './migrations/1763794800000-move-reporting-schema-to-reporting-store';
 import { NotifyTicketEventAppends1763798400000 } from './migrations/1763798400000-notify-ticket-event-appends';
 import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-add-must-change-password';
+import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   MoveReportingSchemaToReportingStore1763794800000,
   NotifyTicketEventAppends1763798400000,
   AddMustChangePassword1763802000000,
+  EventLogHorizon1763805600000,
 ];
 
 /**

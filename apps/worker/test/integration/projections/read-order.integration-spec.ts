@@ -48,4 +48,38 @@ describe('reading the log in small batches across position digit boundaries (1â€
     const flows = await client.query(`SELECT sum(entered)::int AS entered FROM reporting.status_day_flows`);
     expect(flows.rows[0].entered).toBe(events.filter((e) => e.type !== 'TicketVerified').length);
   });
+
+  it('is not held back by a transaction open in another database, and is held by one open in this one', async () => {
+    const other = await createThrowawayDatabase('voc_other');
+    const elsewhere = new Client({ connectionString: other.url });
+    const here = new Client({ connectionString: database.url });
+    await Promise.all([elsewhere.connect(), here.connect()]);
+    try {
+      // A long transaction elsewhere on the server (a migration, a psql session left open).
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT pg_current_xact_id()');
+      const events = syntheticTicketEvents(3, await eventDealers(client), new Date('2026-02-01T00:00:00Z'), 1);
+      await insertEvents(client, events);
+      const [{ last }] = (await client.query(`SELECT max(position)::text AS last FROM ticket_events`)).rows;
+      const head = await logHead(db.manager);
+      expect(head.head?.position).toBe(last);
+      expect(head.held).toBe(false);
+
+      // A transaction of this database that has an xid may still append: it holds the horizon.
+      await here.query('BEGIN');
+      await here.query('SELECT pg_current_xact_id()');
+      await insertEvents(client, syntheticTicketEvents(2, await eventDealers(client), new Date('2026-02-02T00:00:00Z'), 1));
+      const held = await logHead(db.manager);
+      expect(held.head?.position).toBe(last);
+      expect(held.held).toBe(true);
+      await here.query('COMMIT');
+      const [{ now }] = (await client.query(`SELECT max(position)::text AS now FROM ticket_events`)).rows;
+      expect((await logHead(db.manager)).head?.position).toBe(now);
+    } finally {
+      await elsewhere.query('ROLLBACK').catch(() => undefined);
+      await here.query('ROLLBACK').catch(() => undefined);
+      await Promise.all([elsewhere.end(), here.end()]);
+      await other.drop();
+    }
+  });
 });
