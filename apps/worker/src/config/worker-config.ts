@@ -17,6 +17,12 @@ export interface WorkerConfig extends InfrastructureConfig {
   relayWakeGapMs: number;
   /** How often the live deadline states of open tickets are refreshed. */
   deadlineSweepEveryMs: number;
+  /**
+   * A projection transaction idle this long is ended by PostgreSQL (its worker frozen or cut off),
+   * and the relay's leader connection idle three relay intervals (at least this long) likewise, so
+   * another worker takes over within seconds.
+   */
+  projectionIdleTimeoutMs: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -31,5 +37,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 100, 5, 600_000),
     relayWakeGapMs: integer(env, 'RELAY_WAKE_GAP_MS', 20, 0, 10_000),
     deadlineSweepEveryMs: integer(env, 'DEADLINE_SWEEP_EVERY_MS', 60_000, 1_000, 86_400_000),
+    projectionIdleTimeoutMs: integer(env, 'PROJECTION_IDLE_TIMEOUT_MS', 5_000, 1_000, 600_000),
   };
 }

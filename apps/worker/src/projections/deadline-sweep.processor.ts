@@ -20,7 +20,7 @@ export class DeadlineSweepProcessor extends WorkerHost {
   }
 
   async process(): Promise<{ changed: number }> {
-    return { changed: await sweepDeadlines(projectionStores(this.events, this.reporting), new Date(), 'reporting', this.config.kpiClock) };
+    return { changed: await sweepDeadlines(projectionStores(this.events, this.reporting, this.config.projectionIdleTimeoutMs), new Date(), 'reporting', this.config.kpiClock) };
   }
 }
 

@@ -135,6 +135,11 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     if (!this.runner) {
       this.runner = this.db.createQueryRunner();
       await this.runner.connect();
+      // The leader holds its lock as long as this connection lives. A leader that stops ticking
+      // (frozen, stopped, cut off) leaves it idle: PostgreSQL then ends the session and frees the
+      // lock for a stand-by. A live leader queries every RELAY_INTERVAL_MS, far inside this bound.
+      const idleMs = Math.max(this.config.projectionIdleTimeoutMs, 3 * this.config.relayIntervalMs);
+      await this.runner.query(`SELECT set_config('idle_session_timeout', $1, false)`, [String(idleMs)]);
     }
     const [row] = await this.runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [relayLockKey(this.config.redisPrefix)]);
     this.leading = row.locked === true;

@@ -15,7 +15,10 @@ export const PROJECTION_BATCH_SIZE = 2000;
  * is left below the safe horizon. Many workers may run it; the checkpoint lock makes them take
  * turns, and a redelivered job finds nothing left to do.
  */
-@Processor(QUEUES.projections, { concurrency: 1 })
+// A worker killed or frozen mid-job loses the job's lock after 5 s (renewed every 2.5 s while it
+// lives), so another worker runs it again soon instead of after BullMQ's default 30 s; running it
+// twice is harmless (the checkpoint).
+@Processor(QUEUES.projections, { concurrency: 1, lockDuration: 5_000, stalledInterval: 5_000 })
 export class ProjectionsProcessor extends WorkerHost {
   constructor(
     @InjectDataSource() private readonly events: DataSource,
@@ -28,7 +31,7 @@ export class ProjectionsProcessor extends WorkerHost {
   async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
     let applied = 0;
     for (;;) {
-      const step = await projectNextBatch(projectionStores(this.events, this.reporting), 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
+      const step = await projectNextBatch(projectionStores(this.events, this.reporting, this.config.projectionIdleTimeoutMs), 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
       if (step.applied < PROJECTION_BATCH_SIZE) return { applied };

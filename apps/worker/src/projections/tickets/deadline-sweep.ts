@@ -1,6 +1,6 @@
 import { KPI_HOURS, type KpiClockKind } from '@voc/domain';
 import { kpiClocks } from './kpi-clocks';
-import { logReader, type ProjectionStores } from './projection-stores';
+import { lockCheckpoint, logReader, type ProjectionStores } from './projection-stores';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
 import { loadTicketKpi, saveTicketKpi } from './ticket-kpi.projection';
@@ -32,7 +32,7 @@ export async function sweepDeadlines(stores: ProjectionStores, now = new Date(),
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { last, changed } = await stores.reporting.transaction(async (manager) => {
-      await manager.query(`SELECT 1 FROM ${schema}.projection_checkpoints WHERE projection = 'tickets' FOR UPDATE`);
+      await lockCheckpoint(stores, manager, schema, 'tickets');
       const ids = await manager.query<Array<{ ticket_id: string }>>(
         `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${chunk}`,
         [now, after],

@@ -1,7 +1,7 @@
 import type { KpiClockKind } from '@voc/domain';
 import { applyTicketEvents } from './apply-ticket-events';
 import { kpiClocks } from './kpi-clocks';
-import { logReader, type ProjectionStores } from './projection-stores';
+import { lockCheckpoint, logReader, type ProjectionStores } from './projection-stores';
 import { readEventBatch } from './read-event-batch';
 import type { Checkpoint } from './ticket-event';
 
@@ -20,10 +20,7 @@ export interface ProjectionRunResult {
  */
 export async function projectNextBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<ProjectionRunResult> {
   return stores.reporting.transaction(async (manager) => {
-    const [cp] = await manager.query<Array<{ tx: string; position: string }>>(
-      `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
-      [TICKETS_PROJECTION],
-    );
+    const [cp] = await lockCheckpoint<{ tx: string; position: string }>(stores, manager, schema, TICKETS_PROJECTION);
     const log = logReader(stores, manager);
     const events = await readEventBatch(log, cp, batchSize);
     if (events.length === 0) return { applied: 0, checkpoint: cp };

@@ -9,10 +9,30 @@ export interface ProjectionStores {
   events: DataSource;
   /** The reporting store: the projection tables and their checkpoint, written in one transaction. */
   reporting: DataSource;
+  /**
+   * A projection transaction idle this long (its worker frozen, stopped in a debugger, cut off) is
+   * ended by PostgreSQL, which frees the checkpoint row lock so another worker carries on.
+   */
+  idleTimeoutMs: number;
 }
 
-export function projectionStores(events: DataSource, reporting: DataSource = events): ProjectionStores {
-  return { events, reporting };
+/** Default of PROJECTION_IDLE_TIMEOUT_MS: a batch never waits on its own worker this long. */
+export const PROJECTION_IDLE_TIMEOUT_MS = 5_000;
+
+export function projectionStores(events: DataSource, reporting: DataSource = events, idleTimeoutMs = PROJECTION_IDLE_TIMEOUT_MS): ProjectionStores {
+  return { events, reporting, idleTimeoutMs };
+}
+
+/**
+ * Opens a projection transaction's work: bounds how long it may sit idle (SET LOCAL, this
+ * transaction only), then takes the checkpoint row lock that makes parallel workers take turns.
+ */
+export async function lockCheckpoint<T>(stores: ProjectionStores, manager: EntityManager, schema: string, projection: string): Promise<T[]> {
+  await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(stores.idleTimeoutMs)]);
+  return manager.query<T[]>(
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
+    [projection],
+  );
 }
 
 /**
