@@ -9,6 +9,7 @@ import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { ProjectionsModule } from './projections/projections.module';
 import { HotsheetImportModule } from './imports/hotsheet/hotsheet-import.module';
 import { TicketExportModule } from './exports/ticket-export.module';
+import { OwedWorkModule } from './owed-work/owed-work.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
@@ -33,6 +34,7 @@ export class WorkerModule {
         ProjectionsModule,
         HotsheetImportModule,
         TicketExportModule,
+        OwedWorkModule,
       ],
       providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
       exports: [WORKER_CONFIG],

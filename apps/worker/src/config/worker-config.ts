@@ -23,6 +23,12 @@ export interface WorkerConfig extends InfrastructureConfig {
    * another worker takes over within seconds.
    */
   projectionIdleTimeoutMs: number;
+  /**
+   * How often the worker compares the work PostgreSQL says is owed (imports, exports) and the
+   * schedules it keeps (heartbeat, deadline sweep) with what Redis holds, and puts back what is missing.
+   * 0 turns it off (tests whose workers share one database but not one Redis prefix).
+   */
+  owedWorkEveryMs: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -38,5 +44,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     relayWakeGapMs: integer(env, 'RELAY_WAKE_GAP_MS', 20, 0, 10_000),
     deadlineSweepEveryMs: integer(env, 'DEADLINE_SWEEP_EVERY_MS', 60_000, 1_000, 86_400_000),
     projectionIdleTimeoutMs: integer(env, 'PROJECTION_IDLE_TIMEOUT_MS', 5_000, 1_000, 600_000),
+    owedWorkEveryMs: integer(env, 'OWED_WORK_EVERY_MS', 30_000, 0, 3_600_000),
   };
 }

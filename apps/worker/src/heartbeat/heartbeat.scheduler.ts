@@ -13,10 +13,17 @@ export class HeartbeatScheduler implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.queue.upsertJobScheduler(
-      'heartbeat',
-      { every: this.config.heartbeatEverySeconds * 1000 },
-      { name: 'beat', data: { requestedAt: new Date().toISOString() }, opts: { removeOnComplete: 10, removeOnFail: 100 } },
-    );
+    await upsertHeartbeatScheduler(this.queue, this.config);
   }
+}
+
+export const HEARTBEAT_SCHEDULER = 'heartbeat';
+
+/** The heartbeat's schedule in Redis; also re-made by OwedWork when Redis lost it. */
+export async function upsertHeartbeatScheduler(queue: Queue<JobPayloads['heartbeat']['beat']>, config: WorkerConfig): Promise<void> {
+  await queue.upsertJobScheduler(
+    HEARTBEAT_SCHEDULER,
+    { every: config.heartbeatEverySeconds * 1000 },
+    { name: 'beat', data: { requestedAt: new Date().toISOString() }, opts: { removeOnComplete: 10, removeOnFail: 100 } },
+  );
 }

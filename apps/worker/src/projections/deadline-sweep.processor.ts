@@ -37,7 +37,14 @@ export class DeadlineSweepScheduler implements OnApplicationBootstrap {
    * does not call for. An existing scheduler keeps its next run: startDate only counts the first time.
    */
   async onApplicationBootstrap(): Promise<void> {
-    const every = this.config.deadlineSweepEveryMs;
-    await this.queue.upsertJobScheduler('deadline-sweep', { every, startDate: Date.now() + every }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
+    await upsertDeadlineSweepScheduler(this.queue, this.config);
   }
+}
+
+export const DEADLINE_SWEEP_SCHEDULER = 'deadline-sweep';
+
+/** The deadline sweep's schedule in Redis; also re-made by OwedWork when Redis lost it. */
+export async function upsertDeadlineSweepScheduler(queue: Queue<JobPayloads['deadlines']['sweep']>, config: WorkerConfig): Promise<void> {
+  const every = config.deadlineSweepEveryMs;
+  await queue.upsertJobScheduler(DEADLINE_SWEEP_SCHEDULER, { every, startDate: Date.now() + every }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
 }

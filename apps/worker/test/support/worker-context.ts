@@ -8,7 +8,8 @@ import { WorkerModule } from '../../src/worker.module';
 export async function startTestWorker(redisPrefix: string, env: Record<string, string> = {}): Promise<INestApplicationContext> {
   const { databaseUrl: runDatabase, redisUrl } = integrationEnv();
   const databaseUrl = env.DATABASE_URL ?? runDatabase;
-  const config = readWorkerConfig({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'silent', REDIS_PREFIX: redisPrefix, DATABASE_POOL_SIZE: '4', ...env });
+  // Tests share one database across Redis prefixes: the owed-work keeper stays off unless a test turns it on.
+  const config = readWorkerConfig({ DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, LOG_LEVEL: 'silent', REDIS_PREFIX: redisPrefix, DATABASE_POOL_SIZE: '4', OWED_WORK_EVERY_MS: '0', ...env });
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { logger: false });
   app.enableShutdownHooks();
   return app;

@@ -45,6 +45,8 @@ export const GENERIC_ERRORS = {
   nulCharacter: 'errors.request.nulCharacter',
   /** The record of a stored file exists but the file itself is no longer kept. */
   fileGone: 'errors.file.gone',
+  /** The job queue (Redis) is not answering: the request made nothing; try again shortly (503). */
+  queueUnavailable: 'errors.queue.unavailable',
 } as const;
 
 export type MessageKey =

@@ -4,6 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { insertExport, prepareExport, toExportView } from '@voc/ticketing';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ExportJobs } from '../services/export-jobs.service';
 import { TicketExportQuery, type TicketExportAnswer } from './ticket-export.query';
 
@@ -30,7 +31,7 @@ export class TicketExportHandler implements IQueryHandler<TicketExportQuery, Tic
       await this.jobs.enqueue(record.id);
     } catch (error) {
       await this.db.query(`DELETE FROM exports WHERE id = $1`, [record.id]);
-      throw error;
+      throw queueUnavailable(error);
     }
     return { kind: 'job', job: toExportView(record) };
   }

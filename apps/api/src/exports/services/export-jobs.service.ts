@@ -2,6 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/persistence';
+import { queueCallWithin } from '../../queues/queue-unavailable';
 
 /** Background exports on the ticket-export queue: one job per export (jobId from its id). */
 @Injectable()
@@ -9,12 +10,12 @@ export class ExportJobs {
   constructor(@InjectQueue(QUEUES.ticketExport) private readonly queue: Queue<JobPayloads['ticketExport']['export']>) {}
 
   async enqueue(exportId: string): Promise<void> {
-    await this.queue.add('export', { exportId }, { jobId: jobIds.export(exportId), ...RETRIED_JOB_OPTIONS });
+    await queueCallWithin(this.queue.add('export', { exportId }, { jobId: jobIds.export(exportId), ...RETRIED_JOB_OPTIONS }));
   }
 
   /** Rows written so far, as the running job last reported. */
   async liveDone(exportId: string): Promise<number | undefined> {
-    const job = await this.queue.getJob(jobIds.export(exportId));
+    const job = await queueCallWithin(this.queue.getJob(jobIds.export(exportId)));
     const progress = job?.progress as { done?: unknown } | undefined;
     return typeof progress?.done === 'number' ? progress.done : undefined;
   }

@@ -1,4 +1,4 @@
-import { HttpStatus } from '@nestjs/common';
+import { HttpStatus, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -16,6 +16,8 @@ import { ConfirmHotsheetImportCommand } from './confirm-hotsheet-import.command'
  */
 @CommandHandler(ConfirmHotsheetImportCommand)
 export class ConfirmHotsheetImportHandler implements ICommandHandler<ConfirmHotsheetImportCommand, HotsheetImportView> {
+  private readonly logger = new Logger(ConfirmHotsheetImportHandler.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly jobs: ImportJobs,
@@ -24,7 +26,9 @@ export class ConfirmHotsheetImportHandler implements ICommandHandler<ConfirmHots
   async execute({ principal, importId }: ConfirmHotsheetImportCommand): Promise<HotsheetImportView> {
     const found = await importForViewer(this.db, principal, importId);
     const record = found.status === 'previewed' ? ((await beginCreatePass(this.db, importId, principal.userId)) ?? (await findImport(this.db.manager, importId))!) : found;
-    if (record.status === 'creating') await this.jobs.enqueueCreate(importId);
+    // The pass is recorded as owed ('creating') before its job: were Redis away, the worker puts the
+    // job back when it returns (OwedWork), so the confirmation stands.
+    if (record.status === 'creating') await this.jobs.enqueueCreate(importId).catch((error: unknown) => this.logger.warn({ err: error, importId }, 'creation pass recorded, its job waits for Redis'));
     else if (record.status !== 'completed') throw new ApiError(HttpStatus.CONFLICT, 'Conflict', IMPORT_ERRORS.notPreviewed);
     return toImportView(record);
   }

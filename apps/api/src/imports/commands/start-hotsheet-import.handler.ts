@@ -9,6 +9,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { refusal } from '../import-access';
 import { ImportFiles } from '../services/import-files.service';
+import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ImportJobs } from '../services/import-jobs.service';
 import { StartHotsheetImportCommand } from './start-hotsheet-import.command';
 
@@ -46,7 +47,7 @@ export class StartHotsheetImportHandler implements ICommandHandler<StartHotsheet
     } catch (error) {
       await this.db.query(`DELETE FROM imports WHERE id = $1`, [record.id]);
       await this.files.remove(storedName);
-      throw error;
+      throw queueUnavailable(error);
     }
     return toImportView(record);
   }

@@ -1,0 +1,81 @@
+import { InjectQueue } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
+import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
+
+type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport']];
+
+/**
+ * PostgreSQL is the record of owed work, Redis only carries it (as the event log and its relay
+ * do for projections). At start and every OWED_WORK_EVERY_MS this puts back into Redis what it
+ * lost — Redis restarted empty, FLUSHALL, a failover without persistence:
+ * - an import waiting for its dry run ('validating') or its creation pass ('creating');
+ * - an export not finished ('queued', 'running');
+ * - the heartbeat and deadline-sweep schedules.
+ * Jobs carry the ids the api gave them, so a job Redis still has is left as it is (BullMQ ignores
+ * an add whose id exists) and a job is never run twice because of this.
+ */
+@Injectable()
+export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(OwedWork.name);
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<void> | null = null;
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectQueue(QUEUES.hotsheetImport) private readonly imports: Queue<ImportJob>,
+    @InjectQueue(QUEUES.ticketExport) private readonly exports: Queue<JobPayloads['ticketExport']['export']>,
+    @InjectQueue(QUEUES.heartbeat) private readonly heartbeat: Queue<JobPayloads['heartbeat']['beat']>,
+    @InjectQueue(QUEUES.deadlines) private readonly deadlines: Queue<JobPayloads['deadlines']['sweep']>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    if (this.config.owedWorkEveryMs === 0) return;
+    void this.runOnce();
+    this.timer = setInterval(() => void this.runOnce(), this.config.owedWorkEveryMs);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; a pass still under way (Redis slow or away) is not overlapped. */
+  runOnce(): Promise<void> {
+    if (!this.running) {
+      this.running = this.restore()
+        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not compare owed work with Redis; trying again later'))
+        .finally(() => {
+          this.running = null;
+        });
+    }
+    return this.running;
+  }
+
+  private async restore(): Promise<void> {
+    const imports = await this.db.query<Array<{ id: string; status: 'validating' | 'creating' }>>(
+      `SELECT id, status FROM imports WHERE status IN ('validating', 'creating')`,
+    );
+    for (const { id, status } of imports) {
+      if (status === 'validating') await this.imports.add('dry-run', { importId: id }, { jobId: jobIds.importDryRun(id), ...RETRIED_JOB_OPTIONS });
+      else await this.imports.add('create', { importId: id }, { jobId: jobIds.importCreate(id), ...RETRIED_JOB_OPTIONS });
+    }
+    const exports = await this.db.query<Array<{ id: string }>>(`SELECT id FROM exports WHERE status IN ('queued', 'running')`);
+    for (const { id } of exports) await this.exports.add('export', { exportId: id }, { jobId: jobIds.export(id), ...RETRIED_JOB_OPTIONS });
+
+    if (!(await this.heartbeat.getJobScheduler(HEARTBEAT_SCHEDULER))) {
+      this.logger.warn('the heartbeat schedule was missing from Redis: made again');
+      await upsertHeartbeatScheduler(this.heartbeat, this.config);
+    }
+    if (!(await this.deadlines.getJobScheduler(DEADLINE_SWEEP_SCHEDULER))) {
+      this.logger.warn('the deadline-sweep schedule was missing from Redis: made again');
+      await upsertDeadlineSweepScheduler(this.deadlines, this.config);
+    }
+  }
+}
