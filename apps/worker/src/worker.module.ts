@@ -10,6 +10,7 @@ import { ProjectionsModule } from './projections/projections.module';
 import { HotsheetImportModule } from './imports/hotsheet/hotsheet-import.module';
 import { TicketExportModule } from './exports/ticket-export.module';
 import { OwedWorkModule } from './owed-work/owed-work.module';
+import { FileRetentionModule } from './retention/file-retention.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
@@ -35,6 +36,7 @@ export class WorkerModule {
         HotsheetImportModule,
         TicketExportModule,
         OwedWorkModule,
+        FileRetentionModule,
       ],
       providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
       exports: [WORKER_CONFIG],

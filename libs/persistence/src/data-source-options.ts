@@ -12,6 +12,7 @@ import { MoveReportingSchemaToReportingStore1763794800000 } from './migrations/1
 import { NotifyTicketEventAppends1763798400000 } from './migrations/1763798400000-notify-ticket-event-appends';
 import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-add-must-change-password';
 import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
+import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   NotifyTicketEventAppends1763798400000,
   AddMustChangePassword1763802000000,
   EventLogHorizon1763805600000,
+  StoredFileRetention1763809200000,
 ];
 
 /**

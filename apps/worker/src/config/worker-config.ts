@@ -29,6 +29,12 @@ export interface WorkerConfig extends InfrastructureConfig {
    * 0 turns it off (tests whose workers share one database but not one Redis prefix).
    */
   owedWorkEveryMs: number;
+  /** Days a finished import's hotsheet is kept (its rows and results stay in the database). */
+  importFileRetentionDays: number;
+  /** Days an export's file is kept for download. */
+  exportFileRetentionDays: number;
+  /** How often the file retention job runs. */
+  fileRetentionEveryMs: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -45,5 +51,8 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     deadlineSweepEveryMs: integer(env, 'DEADLINE_SWEEP_EVERY_MS', 60_000, 1_000, 86_400_000),
     projectionIdleTimeoutMs: integer(env, 'PROJECTION_IDLE_TIMEOUT_MS', 5_000, 1_000, 600_000),
     owedWorkEveryMs: integer(env, 'OWED_WORK_EVERY_MS', 30_000, 0, 3_600_000),
+    importFileRetentionDays: integer(env, 'IMPORT_FILE_RETENTION_DAYS', 90, 1, 3650),
+    exportFileRetentionDays: integer(env, 'EXPORT_FILE_RETENTION_DAYS', 7, 1, 3650),
+    fileRetentionEveryMs: integer(env, 'FILE_RETENTION_EVERY_MS', 3_600_000, 10_000, 86_400_000),
   };
 }

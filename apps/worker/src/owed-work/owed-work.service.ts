@@ -7,6 +7,7 @@ import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/pers
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
 import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
+import { FILE_RETENTION_SCHEDULER, upsertFileRetentionScheduler } from '../retention/file-retention.processor';
 
 type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport']];
 
@@ -16,7 +17,7 @@ type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport
  * lost — Redis restarted empty, FLUSHALL, a failover without persistence:
  * - an import waiting for its dry run ('validating') or its creation pass ('creating');
  * - an export not finished ('queued', 'running');
- * - the heartbeat and deadline-sweep schedules.
+ * - the heartbeat, deadline-sweep and file-retention schedules.
  * Jobs carry the ids the api gave them, so a job Redis still has is left as it is (BullMQ ignores
  * an add whose id exists) and a job is never run twice because of this.
  */
@@ -32,6 +33,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectQueue(QUEUES.ticketExport) private readonly exports: Queue<JobPayloads['ticketExport']['export']>,
     @InjectQueue(QUEUES.heartbeat) private readonly heartbeat: Queue<JobPayloads['heartbeat']['beat']>,
     @InjectQueue(QUEUES.deadlines) private readonly deadlines: Queue<JobPayloads['deadlines']['sweep']>,
+    @InjectQueue(QUEUES.fileRetention) private readonly retention: Queue<JobPayloads['fileRetention']['sweep']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
@@ -76,6 +78,10 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!(await this.deadlines.getJobScheduler(DEADLINE_SWEEP_SCHEDULER))) {
       this.logger.warn('the deadline-sweep schedule was missing from Redis: made again');
       await upsertDeadlineSweepScheduler(this.deadlines, this.config);
+    }
+    if (!(await this.retention.getJobScheduler(FILE_RETENTION_SCHEDULER))) {
+      this.logger.warn('the file-retention schedule was missing from Redis: made again');
+      await upsertFileRetentionScheduler(this.retention, this.config);
     }
   }
 }

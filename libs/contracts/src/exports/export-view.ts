@@ -20,4 +20,6 @@ export interface ExportJobView {
   error: string | null;
   /** Present when ready: GET it with the same Authorization header. */
   download_url: string | null;
+  /** When the file was removed after its retention (EXPORT_FILE_RETENTION_DAYS); null while kept. */
+  file_removed_date: string | null;
 }

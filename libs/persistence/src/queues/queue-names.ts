@@ -5,6 +5,7 @@ export const QUEUES = {
   deadlines: 'deadlines',
   hotsheetImport: 'hotsheet-import',
   ticketExport: 'ticket-export',
+  fileRetention: 'file-retention',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -19,6 +20,8 @@ export interface JobPayloads {
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };
   /** A spreadsheet export too large to stream in the request. */
   ticketExport: { export: { exportId: string } };
+  /** Remove stored hotsheets and export files older than their retention. */
+  fileRetention: { sweep: Record<string, never> };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

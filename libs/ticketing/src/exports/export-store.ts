@@ -24,6 +24,8 @@ export interface ExportRecord {
   created_at: Date;
   updated_at: Date;
   finished_at: Date | null;
+  /** Set when the retention job removed the file: the export can no longer be downloaded. */
+  file_removed_at?: Date | null;
 }
 
 /** Where background exports are kept, under the storage folder. */
@@ -56,7 +58,8 @@ export function toExportView(record: ExportRecord, liveDone?: number): ExportJob
     created_date: record.created_at.toISOString(),
     finished_date: record.finished_at?.toISOString() ?? null,
     error: record.error,
-    download_url: record.status === 'ready' ? `/api/exports/${record.id}/file` : null,
+    download_url: record.status === 'ready' && !record.file_removed_at ? `/api/exports/${record.id}/file` : null,
+    file_removed_date: record.file_removed_at?.toISOString() ?? null,
   };
 }
 

@@ -44,6 +44,7 @@ export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { path:
     if (record.status !== 'ready' || !record.stored_name) {
       throw new ApiError(HttpStatus.CONFLICT, 'Conflict', record.status === 'failed' ? EXPORT_ERRORS.failed : EXPORT_ERRORS.notReady);
     }
+    if (record.file_removed_at) throw new ApiError(HttpStatus.GONE, 'Gone', GENERIC_ERRORS.fileGone);
     const file = path.join(exportsDir(this.config.storageDir), record.stored_name);
     return { path: file, fileName: record.file_name };
   }

@@ -180,6 +180,12 @@ describe('spreadsheet exports (GET /api/tickets/report/excel...)', () => {
       expect(gone.status).toBe(410);
       expect(gone.body).toEqual({ error: { name: 'Gone', message: 'errors.file.gone' } });
       expect((await big.call<any>('GET', `/exports/${id}`, { token: world.csn })).status).toBe(200);
+
+      // Removed by the retention job: the record says so, no download is offered, the file is 410.
+      await big.db.query(`UPDATE exports SET file_removed_at = now() WHERE id = $1`, [id]);
+      const view = (await big.call<any>('GET', `/exports/${id}`, { token: world.csn })).body.success.result;
+      expect(view).toMatchObject({ status: 'ready', download_url: null, file_removed_date: expect.any(String) });
+      expect((await big.call<any>('GET', `/exports/${id}/file`, { token: world.csn })).status).toBe(410);
     });
   });
 });

@@ -68,8 +68,8 @@ describe('work owed survives Redis losing it (PostgreSQL is the record)', () => 
     const deadlines = new Queue('deadlines', { connection, prefix });
     try {
       await waitFor(async () => (await heartbeat.getJobScheduler('heartbeat')) ?? undefined, 10000, 'heartbeat scheduled');
-      await loseRedis(redis, prefix);
-      expect(await heartbeat.getJobScheduler('heartbeat')).toBeFalsy();
+      // The keeper may put them back at any moment after this: only that they come back is asserted.
+      expect(await loseRedis(redis, prefix)).toBeGreaterThan(0);
       await waitFor(async () => (await heartbeat.getJobScheduler('heartbeat')) ?? undefined, 10000, 'heartbeat scheduled again');
       await waitFor(async () => (await deadlines.getJobScheduler('deadline-sweep')) ?? undefined, 10000, 'deadline sweep scheduled again');
     } finally {
@@ -80,16 +80,23 @@ describe('work owed survives Redis losing it (PostgreSQL is the record)', () => 
 });
 
 describe('with Redis not answering', () => {
+  let database: ThrowawayDatabase;
   let sut: TestApi;
   let dealer: DealerFixture;
   let agent: string;
 
   beforeAll(async () => {
-    sut = await startTestApi({ REDIS_URL: 'redis://127.0.0.1:1' });
+    // A database of its own: other tests count the imports of theirs.
+    database = await createThrowawayDatabase('voc_noredis');
+    await migrateDatabase(database.url);
+    sut = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' });
     dealer = await createDealer(sut.db);
     agent = await signIn(sut, await createUser(sut.db, { type: 'callcenter' }));
   }, 60000);
-  afterAll(() => sut?.close());
+  afterAll(async () => {
+    await sut?.close();
+    await database?.drop();
+  });
 
   it('a hotsheet upload answers 503 errors.queue.unavailable at once and leaves nothing behind', async () => {
     const before = await readdir(path.join(TEST_STORAGE_DIR, 'imports')).catch(() => [] as string[]);

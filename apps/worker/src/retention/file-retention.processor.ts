@@ -1,0 +1,46 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { Queue } from 'bullmq';
+import { DataSource } from 'typeorm';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { removeExpiredFiles } from './remove-expired-files';
+
+export const FILE_RETENTION_SCHEDULER = 'file-retention';
+
+/** Stored hotsheets and export files past their retention are removed (FILE_RETENTION_EVERY_MS). */
+@Processor(QUEUES.fileRetention)
+export class FileRetentionProcessor extends WorkerHost {
+  private readonly logger = new Logger(FileRetentionProcessor.name);
+
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {
+    super();
+  }
+
+  async process(): Promise<{ imports: number; exports: number }> {
+    const removed = await removeExpiredFiles(this.db, this.config);
+    if (removed.imports + removed.exports > 0) this.logger.log(removed, 'stored files past their retention removed');
+    return removed;
+  }
+}
+
+/** The retention job's schedule in Redis; also re-made by OwedWork when Redis lost it. */
+export async function upsertFileRetentionScheduler(queue: Queue<JobPayloads['fileRetention']['sweep']>, config: WorkerConfig): Promise<void> {
+  await queue.upsertJobScheduler(FILE_RETENTION_SCHEDULER, { every: config.fileRetentionEveryMs }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
+}
+
+@Injectable()
+export class FileRetentionScheduler implements OnApplicationBootstrap {
+  constructor(
+    @InjectQueue(QUEUES.fileRetention) private readonly queue: Queue<JobPayloads['fileRetention']['sweep']>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await upsertFileRetentionScheduler(this.queue, this.config);
+  }
+}
