@@ -46,3 +46,4 @@ export * from './reports/kpi-report.query.dto';
 export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';
+export * from './reports/survey-report.query.dto';

@@ -17,6 +17,20 @@ export const FIELD_ERRORS = {
   between: 'errors.field.between',
   invalid: 'errors.field.invalid',
   date: 'errors.field.date',
+  /** A range's end before its start. */
+  dateOrder: 'errors.field.dateOrder',
+  /** A range longer than the report allows. */
+  rangeTooLong: 'errors.field.rangeTooLong',
+} as const;
+
+/** The survey service as the sync saw it (SurveySyncState.last_error) and the survey reports' refusals. */
+export const SURVEY_ERRORS = {
+  unavailable: 'errors.survey.unavailable',
+  unauthorized: 'errors.survey.unauthorized',
+  timeout: 'errors.survey.timeout',
+  malformed: 'errors.survey.malformed',
+  badRequest: 'errors.survey.badRequest',
+  notConfigured: 'errors.survey.notConfigured',
 } as const;
 
 export const AUTH_ERRORS = {
@@ -74,4 +88,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(IMPORT_MESSAGES),
   ...Object.values(EXPORT_ERRORS),
   ...Object.values(EXPORT_MESSAGES),
+  ...Object.values(SURVEY_ERRORS),
 ];

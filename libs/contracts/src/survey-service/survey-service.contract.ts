@@ -1,3 +1,5 @@
+import type { SurveyOutcome } from '@voc/domain';
+
 /**
  * The car maker's survey service, as ../shared/SURVEY-SERVICE.md fixes it (SPEC.md §7). The
  * product's client, the development stand-in and the sync all follow these types to the letter: a
@@ -20,8 +22,8 @@ export type SurveyCleanseReason = (typeof SURVEY_CLEANSE_REASONS)[number];
 export const SURVEY_CHANNELS = ['sms', 'email', 'call'] as const;
 export type SurveyChannel = (typeof SURVEY_CHANNELS)[number];
 
-export const SURVEY_OUTCOMES = ['pending', 'responded_successfully', 'responded_unsuccessfully', 'not_responded'] as const;
-export type SurveyOutcome = (typeof SURVEY_OUTCOMES)[number];
+// The outcomes are the domain's (libs/domain surveys/survey-case-stages.ts counts them).
+export type { SurveyOutcome };
 
 /** Page size bounds of both endpoints. */
 export const SURVEY_PAGE_LIMIT = { min: 1, max: 5000, default: 1000 } as const;

@@ -1,0 +1,55 @@
+import { IsDateString, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { DEALER_REGIONS, FIRST_REPORT_YEAR, LOCALES, REPORT_PERIODS, type DealerRegion, type Locale, type ReportPeriod } from '@voc/domain';
+import { FIELD_ERRORS } from '../messages/message-keys';
+import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { SURVEY_TYPES, type SurveyType } from '../survey-service/survey-service.contract';
+
+export const SURVEY_GROUPINGS = ['region', 'area', 'dealer'] as const;
+export type SurveyGrouping = (typeof SURVEY_GROUPINGS)[number];
+
+/** Where a survey report may be narrowed: a region, an area, one dealer (the user's scope still applies). */
+class SurveyPlaceFiltersDto {
+  @IsDefined({ message: FIELD_ERRORS.required }) @IsIn(SURVEY_TYPES, { message: FIELD_ERRORS.required })
+  type!: SurveyType;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(SURVEY_GROUPINGS, { message: FIELD_ERRORS.invalid })
+  group_by?: SurveyGrouping;
+
+  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  region?: DealerRegion;
+
+  @IsOptional() @EmptyToUndefined() @IsString() @MaxLength(10, { message: FIELD_ERRORS.max })
+  area_code?: string;
+
+  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  dealer_id?: string;
+
+  /** The spreadsheet's language (the download); answers carry both. */
+  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  lang?: Locale;
+}
+
+/**
+ * GET /api/tickets/report/responserate and its download GET /api/tickets/report/excel/responserate:
+ * a date range is required (SPEC.md §5), Thai calendar days, both inclusive, at most
+ * RESPONSE_RATE_MAX_DAYS long and `to` not before `from` (errors.field.dateOrder / errors.field.rangeTooLong on `to`).
+ */
+export class ResponseRateQueryDto extends SurveyPlaceFiltersDto {
+  @IsDefined({ message: FIELD_ERRORS.required }) @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  from!: string;
+
+  @IsDefined({ message: FIELD_ERRORS.required }) @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  to!: string;
+}
+
+/** GET /api/reports/survey-scores: NPS and the other scores over a period ending with year/month. */
+export class SurveyScoresQueryDto extends SurveyPlaceFiltersDto {
+  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_PERIODS, { message: FIELD_ERRORS.invalid })
+  period?: ReportPeriod;
+
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(FIRST_REPORT_YEAR, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
+  year!: number;
+
+  @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
+  month!: number;
+}

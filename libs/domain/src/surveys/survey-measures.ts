@@ -1,0 +1,53 @@
+import { npsBand } from '../kpi/nps';
+
+/**
+ * How survey figures are counted (SPEC.md §9, SURVEY-SERVICE.md "What the product derives").
+ * Decisions where the spec is silent:
+ * - Response rate: a case counts on the Thai day it was received from the car maker (its cohort),
+ *   with every stage it has reached since, so a range's six numbers describe the cases handed over
+ *   in that range. Rate = responded successfully ÷ sent, in percent, one decimal; no rate when
+ *   nothing was sent.
+ * - Scores (NPS, Top2Box, Bottom6, satisfaction, return intent, experience): a response counts in
+ *   the Thai month (and day) the customer finished the survey (responded_at).
+ * - A low score is NPS in Bottom6 (0-6) or "not satisfied" (N); each low score raises one survey
+ *   ticket for the case's dealer.
+ * - Recovery: of the low-score responses in a period, those whose ticket was completed and whose
+ *   customer said "satisfied" at the closed-loop check (KPI5b). A cancelled ticket never recovers.
+ */
+export function percent(part: number, whole: number): number | null {
+  if (whole <= 0) return null;
+  return Math.round((part / whole) * 1000) / 10;
+}
+
+export function responseRate(respondedSuccessfully: number, sent: number): number | null {
+  return percent(respondedSuccessfully, sent);
+}
+
+/** NPS from counts: %Top2Box − %Bottom6, one decimal; null without responses. */
+export function npsFromCounts(responses: number, top2box: number, bottom6: number): number | null {
+  if (responses <= 0) return null;
+  return Math.round(((top2box - bottom6) / responses) * 1000) / 10;
+}
+
+export interface SurveyAnswerScores {
+  nps: number;
+  satisfied: 'Y' | 'N';
+}
+
+/** Whether a response raises a survey ticket (closing the loop). */
+export function isLowScore(answer: SurveyAnswerScores): boolean {
+  return npsBand(answer.nps) === 'bottom6' || answer.satisfied === 'N';
+}
+
+/** The longest range a response-rate report may ask for, in days (a fiscal year and a bit). */
+export const RESPONSE_RATE_MAX_DAYS = 400;
+
+/** Problems of a report's date range (YYYY-MM-DD, both inclusive), as field/message pairs. */
+export function dateRangeProblems(from: string, to: string, maxDays = RESPONSE_RATE_MAX_DAYS): Array<{ field: 'from' | 'to'; problem: 'before_from' | 'too_long' }> {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`);
+  if (!Number.isFinite(start) || !Number.isFinite(end)) return [];
+  if (end < start) return [{ field: 'to', problem: 'before_from' }];
+  if ((end - start) / 86_400_000 + 1 > maxDays) return [{ field: 'to', problem: 'too_long' }];
+  return [];
+}
