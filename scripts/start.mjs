@@ -11,6 +11,8 @@
 //   SEED_DEALERS (150)  SEED_STAFF_PER_DEALER (2)  SEED_TICKETS (2500)   size of the demo data
 //   SKIP_BUILD=1           do not run `npm run build` first
 //   PG_DATA_DIR            data folder of the embedded PostgreSQL (default .data/postgres)
+//   SURVEY_SERVICE_URL     the car maker's survey service (with SURVEY_SERVICE_USER, _PASSWORD);
+//                          unset: a development stand-in runs (SURVEY_STANDIN_* settings, README)
 
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -69,7 +71,7 @@ function jwtSecret() {
   return secret;
 }
 
-function banner({ dashboardUrl, apiUrl, databaseUrl, embedded, dataDir, redisUrl, spawnedRedis }) {
+function banner({ dashboardUrl, apiUrl, databaseUrl, embedded, dataDir, redisUrl, spawnedRedis, surveyService }) {
   const rel = (p) => (path.relative(REPO_ROOT, p).startsWith('..') ? p : path.relative(REPO_ROOT, p));
   const lines = [
     '',
@@ -79,6 +81,7 @@ function banner({ dashboardUrl, apiUrl, databaseUrl, embedded, dataDir, redisUrl
     `  API         ${apiUrl}   (health: ${apiUrl}/health)`,
     `  PostgreSQL  ${redactUrl(databaseUrl)}${embedded ? `   (embedded, data in ${rel(dataDir)})` : ''}`,
     `  Redis       ${redactUrl(redisUrl)}${spawnedRedis ? '   (started by npm start, in memory only)' : ''}`,
+    `  Survey      ${redactUrl(surveyService.url)}${surveyService.standin ? '   (development stand-in; SURVEY_SERVICE_URL sets the real one)' : ''}`,
     '',
     '  Demo accounts (password demo1234)',
     '    Staff     nissan@demo.local        nml@demo.local           region_manager@demo.local',
@@ -144,6 +147,7 @@ async function main() {
     dataDir: pg.dataDir,
     redisUrl: redis.url,
     spawnedRedis: redis.spawned,
+    surveyService: product.surveyService,
   });
 
   const died = await product.exited;

@@ -1,5 +1,7 @@
 // Start the built product (migrations, optional demo data, api, worker, dashboard preview) against
 // a PostgreSQL and a Redis that already answer. Used by scripts/start.mjs and by the e2e setup.
+// Without SURVEY_SERVICE_URL it also runs the development stand-in of the survey service
+// (apps/survey-standin) on a free port and points the api and the worker at it.
 
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,6 +9,7 @@ import path from 'node:path';
 import {
   REPO_ROOT,
   StartupError,
+  freePort,
   isPortFree,
   lastLine,
   runProcess,
@@ -21,6 +24,7 @@ export const BUILD_OUTPUTS = {
   migrate: 'apps/api/dist/cli/migrate.js',
   seed: 'apps/api/dist/cli/seed.js',
   dashboard: 'apps/dashboard/dist/index.html',
+  surveyStandin: 'apps/survey-standin/dist/main.js',
 };
 
 export const DEFAULT_LOG_FILE = path.join(REPO_ROOT, 'e2e', 'artifacts', 'product.log');
@@ -53,7 +57,12 @@ function describeExit({ code, signal, error }) {
  *   logFile                 default e2e/artifacts/product.log (only used when quiet)
  *   healthTimeoutMs = 90000 how long the api and the dashboard may take to answer
  *
- * Returns { apiUrl, apiOrigin, dashboardUrl, logFile, processes, exited, stop } where apiUrl is
+ * The survey service: SURVEY_SERVICE_URL (with SURVEY_SERVICE_USER and SURVEY_SERVICE_PASSWORD) in
+ * `env` or in this process's environment points the product at a real one; without it the
+ * development stand-in is started first and its address handed to the api and the worker.
+ *
+ * Returns { apiUrl, apiOrigin, dashboardUrl, surveyService, logFile, processes, exited, stop } where
+ * surveyService is { url, standin } (standin: true when the stand-in runs) and apiUrl is
  * http://127.0.0.1:<apiPort>/api (the global prefix included), `exited` resolves to
  * { name, code, signal, line } when api, worker or dashboard ends without being asked to (or to
  * null once stop() was called), and stop() ends all three.
@@ -80,8 +89,10 @@ export async function startProduct({
   apiPort = Number(apiPort);
   dashboardPort = Number(dashboardPort);
 
+  const realSurveyService = extraEnv.SURVEY_SERVICE_URL || process.env.SURVEY_SERVICE_URL || '';
   for (const [what, rel] of Object.entries(BUILD_OUTPUTS)) {
     if (what === 'seed' && !seed) continue;
+    if (what === 'surveyStandin' && realSurveyService) continue;
     if (!fs.existsSync(path.join(REPO_ROOT, rel))) {
       throw new StartupError(`${rel} is missing: build the product first (npm run build)`);
     }
@@ -123,15 +134,33 @@ export async function startProduct({
   const started = [];
   let stopping = false;
 
+  let standin;
   const stop = async () => {
     stopping = true;
     const [api, ...rest] = started;
     await Promise.all(rest.map((p) => p.stop()));
     if (api) await api.stop();
+    if (standin) await standin.stop();
     if (stream) await new Promise((resolve) => stream.end(resolve));
   };
 
+  let surveyService = { url: realSurveyService, standin: false };
   try {
+    if (!realSurveyService) {
+      const port = await freePort();
+      const user = process.env.SURVEY_STANDIN_USER || 'survey';
+      const password = process.env.SURVEY_STANDIN_PASSWORD || 'survey-dev';
+      standin = startProcess('survey', node, [BUILD_OUTPUTS.surveyStandin], {
+        env: { NODE_ENV: nodeEnv, SURVEY_STANDIN_PORT: String(port), SURVEY_STANDIN_USER: user, SURVEY_STANDIN_PASSWORD: password },
+        output,
+      });
+      const url = `http://127.0.0.1:${port}`;
+      await waitUntilUp(standin, `${url}/__standin/health`, healthTimeoutMs, 'the survey service stand-in');
+      surveyService = { url, standin: true };
+      Object.assign(env, { SURVEY_SERVICE_URL: url, SURVEY_SERVICE_USER: user, SURVEY_SERVICE_PASSWORD: password });
+      log(`a development stand-in of the survey service is running at ${url}; set SURVEY_SERVICE_URL (and SURVEY_SERVICE_USER, SURVEY_SERVICE_PASSWORD) to use the real one`);
+    }
+
     log('applying database migrations');
     await runProcess('migrate', node, [BUILD_OUTPUTS.migrate], { env, output, what: 'the database migration' });
     if (seed) {
@@ -178,7 +207,7 @@ export async function startProduct({
   }
 
   const exited = Promise.race(
-    started.map((p) =>
+    [...started, ...(standin ? [standin] : [])].map((p) =>
       p.exited.then((result) =>
         stopping || p.stopRequested ? new Promise(() => {}) : { name: p.name, code: result.code, signal: result.signal, line: lastLine(p) },
       ),
@@ -191,8 +220,9 @@ export async function startProduct({
     apiUrl,
     apiOrigin,
     dashboardUrl,
+    surveyService,
     logFile,
-    processes: Object.fromEntries(started.map((p) => [p.name, p])),
+    processes: Object.fromEntries([...started, ...(standin ? [standin] : [])].map((p) => [p.name, p])),
     exited: Promise.race([exited, stopped]),
     stop: async () => {
       resolveStopped(null);

@@ -1,0 +1,35 @@
+/**
+ * Thai calendar days and times (Asia/Bangkok is UTC+7 all year, no daylight saving), as the
+ * survey service writes them: days are counted as whole days since 1970-01-01 in Bangkok.
+ */
+export const HOUR_MS = 3_600_000;
+export const DAY_MS = 24 * HOUR_MS;
+const OFFSET_MS = 7 * HOUR_MS;
+
+export function bangkokDay(ms: number): number {
+  return Math.floor((ms + OFFSET_MS) / DAY_MS);
+}
+
+/** Midnight in Bangkok of a day, as epoch ms. */
+export function bangkokDayStart(day: number): number {
+  return day * DAY_MS - OFFSET_MS;
+}
+
+/** `YYYY-MM-DD` of a Bangkok day. */
+export function formatBangkokDate(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `YYYY-MM-DDTHH:mm:ss+07:00`, whole seconds. */
+export function formatBangkokTime(ms: number): string {
+  return `${new Date(Math.floor(ms / 1000) * 1000 + OFFSET_MS).toISOString().slice(0, 19)}+07:00`;
+}
+
+/** The Bangkok day `months` calendar months before `day` (clamped to the month's last day). */
+export function monthsBefore(day: number, months: number): number {
+  const d = new Date(day * DAY_MS);
+  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return Math.round(target.getTime() / DAY_MS);
+}
