@@ -1,0 +1,197 @@
+import type { DataSource } from 'typeorm';
+import { SurveyServiceClient } from '@voc/survey-service-client';
+import { SURVEY_REPORTING_TABLES } from '@voc/persistence';
+import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { isLowScore, thaiDay } from '@voc/domain';
+import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
+// The survey programme end to end in one process: the stand-in of the survey service, the worker's
+// sync and projections (its own code, called as its processor calls it), and the api's reports.
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { startSurveyStandin, type SurveyStandin } from '../../../../survey-standin/src/standin-server';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { syncSurveyService } from '../../../../worker/src/surveys/sync/sync-survey-service';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { projectAllSurveys } from '../../../../worker/src/surveys/projections/project-surveys';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import type { SurveyPageSource } from '../../../../worker/src/surveys/sync/survey-page-source';
+import { createUser } from '../../support/account-fixtures';
+import { signIn } from '../../support/ticket-fixtures';
+import { startTestApi, type TestApi } from '../../support/test-api';
+
+const NOW = '2026-11-20T12:00:00+07:00';
+
+async function insertDealer(db: DataSource, code: string, region: string, area: string): Promise<string> {
+  const [row] = await db.query<Array<{ id: string }>>(
+    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, status,
+       sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+     VALUES ('9000', $1, 'นิสสัน ทดสอบ', 'Nissan Test', 'สาขา ' || $1, 'Branch ' || $1, 'normal', $2, $2, $3, $3, '{}'::jsonb) RETURNING id`,
+    [code, area, region],
+  );
+  return row.id;
+}
+
+/** Every item the service has for a type, straight from it (the independent recount's input). */
+async function everything<T>(page: (cursor?: string) => Promise<{ data: { items: T[]; next_cursor: string | null } }>): Promise<T[]> {
+  const all: T[] = [];
+  let cursor: string | undefined;
+  for (;;) {
+    const { data } = await page(cursor);
+    all.push(...data.items);
+    if (data.next_cursor === null || data.items.length === 0) return all;
+    cursor = data.next_cursor;
+  }
+}
+
+/** The six numbers recounted from the service's raw items by the definitions (libs/domain survey-measures.ts). */
+function recount(items: readonly SurveyCaseItem[], codes: ReadonlySet<string>) {
+  const last = new Map<string, SurveyCaseItem>();
+  for (const item of items) if (codes.has(item.dealer_code)) last.set(item.survey_id, item);
+  const c = { received: 0, cleansed: 0, sent: 0, responded_successfully: 0, responded_unsuccessfully: 0, not_responded: 0 };
+  for (const item of last.values()) {
+    c.received++;
+    if (item.cleansed_at && !item.sent_at) {
+      c.cleansed++;
+      continue;
+    }
+    if (item.sent_at || item.outcome !== 'pending') c.sent++;
+    if (item.outcome !== 'pending') c[item.outcome]++;
+  }
+  return c;
+}
+
+describe('survey programme: the survey service synced into the survey log, projected, reported; low scores become tickets', () => {
+  let database: ThrowawayDatabase;
+  let sut: TestApi;
+  let standin: SurveyStandin;
+  let client: SurveyServiceClient;
+  let csn: string;
+  const known = new Set(['D0001', 'D0002']);
+
+  const stores = () => projectionStores(sut.db, sut.db);
+  const sync = (source: SurveyPageSource = client, pageSize = 150) =>
+    syncSurveyService(sut.db, source, { pageSize, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores())) });
+  const report = (query: string, token = csn) => sut.call<any>('GET', `/tickets/report/responserate?${query}`, { token });
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_survey');
+    await migrateDatabase(database.url);
+    sut = await startTestApi({ DATABASE_URL: database.url });
+    await insertDealer(sut.db, 'D0001', 'Region1', 'R1-1');
+    await insertDealer(sut.db, 'D0002', 'Region2', 'R2-1');
+    csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
+    standin = await startSurveyStandin({ dealers: 3, months: 2, now: NOW, control: true });
+    client = new SurveyServiceClient({ baseUrl: standin.url, user: standin.user, password: standin.password, timeoutMs: 3000, maxAttempts: 2, backoffBaseMs: 5 });
+  });
+
+  afterAll(async () => {
+    await standin?.close();
+    await sut?.close();
+    await database?.drop();
+  });
+
+  it('a sync cut off mid-stream and a service repeating pages leave every case counted once: the report equals a recount of the raw items', async () => {
+    let pages = 0;
+    const dying: SurveyPageSource = {
+      responseRatePage: async (request) => {
+        if (++pages === 4) throw new Error('worker killed');
+        return client.responseRatePage(request);
+      },
+      dashboardPage: (request) => client.dashboardPage(request),
+    };
+    await expect(sync(dying)).rejects.toThrow('worker killed');
+    standin.setFaults({ mode: 'repeat_page', count: 3 });
+    await sync();
+    await sync();
+
+    const cases = await everything<SurveyCaseItem>((cursor) => client.responseRatePage({ type: 'showroom', limit: 5000, ...(cursor ? { cursor } : {}) }));
+    const expected = recount(cases, known);
+    expect(expected.received).toBeGreaterThan(100);
+    const res = await report('type=showroom&from=2026-01-01&to=2026-12-31');
+    expect(res.status).toBe(200);
+    const { rate, ...total } = res.body.success.total;
+    expect(total).toEqual(expected);
+    expect(rate).toBeCloseTo((expected.responded_successfully / expected.sent) * 100, 1);
+    expect(res.body.success.rows.map((r: any) => r.key)).toEqual(['Region1', 'Region2']);
+    expect(res.body.success.survey_sync).toMatchObject({ last_success_at: expect.any(String), last_error: null });
+
+    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM survey_events WHERE type = 'SurveyCaseStageReached' AND payload->'case'->>'type' = 'showroom'`);
+    const stages = expected.received + expected.cleansed + expected.sent + expected.responded_successfully + expected.responded_unsuccessfully + expected.not_responded;
+    expect(n).toBe(stages);
+  });
+
+  it('raises one survey ticket per low score, however often the answers are synced', async () => {
+    const answers = await everything<SurveyResponseItem>((cursor) => client.dashboardPage({ type: 'service', limit: 5000, ...(cursor ? { cursor } : {}) }));
+    const lows = new Set(answers.filter((a) => known.has(a.dealer_code) && isLowScore(a)).map((a) => a.survey_id));
+    expect(lows.size).toBeGreaterThan(0);
+    const count = async () => (await sut.db.query(`SELECT count(*)::int AS n FROM tickets WHERE source = 'survey' AND type = 'service'`))[0].n;
+    expect(await count()).toBe(lows.size);
+    await sut.db.query(`UPDATE survey_sync SET cursor = NULL`);
+    await sync();
+    expect(await count()).toBe(lows.size);
+    const [ticket] = await sut.db.query(`SELECT status, q1, import_key, created_by FROM tickets WHERE source = 'survey' AND type = 'service' LIMIT 1`);
+    expect(ticket).toMatchObject({ status: 'W', created_by: null, import_key: expect.stringMatching(/^survey:service:/) });
+
+    const scores = await sut.call<any>('GET', `/reports/survey-scores?type=service&period=ytd&year=2026&month=11&group_by=dealer`, { token: csn });
+    expect(scores.status).toBe(200);
+    const answered = answers.filter((a) => known.has(a.dealer_code) && thaiDay(a.responded_at) >= '2026-04-01');
+    expect(scores.body.success.total.responses).toBe(answered.length);
+    expect(scores.body.success.total.recovery.low_scores).toBe(answered.filter((a) => isLowScore(a)).length);
+    expect(scores.body.success.rows.map((r: any) => r.rank).sort()).toEqual([1, 2]);
+  });
+
+  it('holds the cases of a dealer the product does not know, and counts them once the dealer exists', async () => {
+    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM survey_held_items WHERE dealer_code = 'D0003'`);
+    expect(n).toBeGreaterThan(0);
+    const before = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success.total.received;
+    await insertDealer(sut.db, 'D0003', 'Region1', 'R1-1');
+    await sync();
+    const cases = await everything<SurveyCaseItem>((cursor) => client.responseRatePage({ type: 'showroom', limit: 5000, ...(cursor ? { cursor } : {}) }));
+    const after = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success.total;
+    expect(after.received).toBeGreaterThan(before);
+    const { rate: _rate, ...total } = after;
+    expect(total).toEqual(recount(cases, new Set(['D0001', 'D0002', 'D0003'])));
+  });
+
+  it('keeps reports readable while the service is down, says so, and catches up when it returns', async () => {
+    const before = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success;
+    standin.setFaults({ mode: 'status500', count: 1000 });
+    await expect(sync()).rejects.toMatchObject({ messageKey: 'errors.survey.unavailable' });
+    const during = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success;
+    expect(during.total).toEqual(before.total);
+    expect(during.survey_sync).toMatchObject({ last_error: 'errors.survey.unavailable', last_success_at: before.survey_sync.last_success_at });
+
+    standin.setFaults({ mode: 'none' });
+    standin.setNow('2026-11-23T12:00:00+07:00');
+    await syncSurveyService(sut.db, client, { pageSize: 500, now: () => new Date('2026-11-23T12:00:00+07:00'), afterPage: async () => void (await projectAllSurveys(stores())) });
+    const after = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success;
+    expect(after.total.received).toBeGreaterThan(before.total.received);
+    expect(after.survey_sync.last_error).toBeNull();
+  });
+
+  it('rebuilds the survey projections from the log row for row', async () => {
+    await replayInto(stores(), 'survey_rebuild');
+    for (const table of SURVEY_REPORTING_TABLES) {
+      const [{ n }] = await sut.db.query(
+        `SELECT (SELECT count(*) FROM (SELECT * FROM reporting.${table} EXCEPT ALL SELECT * FROM survey_rebuild.${table}) a)
+              + (SELECT count(*) FROM (SELECT * FROM survey_rebuild.${table} EXCEPT ALL SELECT * FROM reporting.${table}) b) AS n`,
+      );
+      expect([table, Number(n)]).toEqual([table, 0]);
+    }
+    await sut.db.query(`DROP SCHEMA survey_rebuild CASCADE`);
+  });
+
+  it('refuses a bad range with field errors, and downloads the report as responserate_{type}_{from}_to_{to}.xlsx', async () => {
+    const backwards = await report('type=showroom&from=2026-03-01&to=2026-02-01');
+    expect(backwards.status).toBe(400);
+    expect(backwards.body.error.details).toEqual([{ field: 'to', message: 'errors.field.dateOrder' }]);
+    const missing = await report('from=2026-03-01&to=2026-02-01');
+    expect(missing.status).toBe(400);
+    const file = await sut.call<any>('GET', '/tickets/report/excel/responserate?type=service&from=2026-10-01&to=2026-10-31&lang=en-US', { token: csn });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('responserate_aftersales_2026-10-01_to_2026-10-31.xlsx');
+  });
+});
