@@ -41,7 +41,7 @@ export default async function globalSetup(): Promise<void> {
     seed: true,
     logLevel: 'warn',
     quiet: true,
-    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400' },
+    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4' },
   });
   process.env.E2E_BASE_URL = state.product!.dashboardUrl.replace(/\/$/, '');
   // Specs that must arrange a state no screen makes (a first administrator) reach the database.

@@ -151,7 +151,7 @@ export async function startProduct({
       const user = process.env.SURVEY_STANDIN_USER || 'survey';
       const password = process.env.SURVEY_STANDIN_PASSWORD || 'survey-dev';
       standin = startProcess('survey', node, [BUILD_OUTPUTS.surveyStandin], {
-        env: { NODE_ENV: nodeEnv, SURVEY_STANDIN_PORT: String(port), SURVEY_STANDIN_USER: user, SURVEY_STANDIN_PASSWORD: password },
+        env: { ...Object.fromEntries(Object.entries(extraEnv).filter(([key]) => key.startsWith('SURVEY_STANDIN_'))), NODE_ENV: nodeEnv, SURVEY_STANDIN_PORT: String(port), SURVEY_STANDIN_USER: user, SURVEY_STANDIN_PASSWORD: password },
         output,
       });
       const url = `http://127.0.0.1:${port}`;
