@@ -1,0 +1,135 @@
+/**
+ * Survey sync benchmark (issue 12): the survey service's stand-in (its own process) paged into the
+ * survey log and projections by the worker's sync (this process), against the same pages read by a
+ * no-op consumer in the same run; then the response-rate and NPS reads from the projections
+ * against a GROUP BY over the raw survey events.
+ *
+ *   npm run bench:survey                 (--dealers=600 --months=18: about 200,000 responses)
+ *
+ * The size is set by the stand-in's population (dealers × months; about 0.45 responses per case).
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { DataSource } from 'typeorm';
+import { SURVEY_TYPES } from '@voc/contracts';
+import { dataSourceOptions } from '@voc/persistence';
+import { SurveyServiceClient } from '@voc/survey-service-client';
+import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
+import { projectAllSurveys } from '../apps/worker/src/surveys/projections/project-surveys';
+import { syncSurveyService } from '../apps/worker/src/surveys/sync/sync-survey-service';
+import { argValue, machineLine, mb, perSecond, ratio, RssSampler, thousands } from './bench-kit';
+
+const DEALERS = Number(argValue('dealers', '600'));
+const MONTHS = Number(argValue('months', '18'));
+const NOW = '2026-11-20T12:00:00+07:00';
+
+async function startStandin(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, [path.join(__dirname, '../apps/survey-standin/dist/main.js')], {
+    env: { ...process.env, SURVEY_STANDIN_PORT: '0', SURVEY_STANDIN_DEALERS: String(DEALERS), SURVEY_STANDIN_MONTHS: String(MONTHS), SURVEY_STANDIN_NOW: NOW },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const found = out.match(/http:\/\/127\.0\.0\.1:\d+/);
+      if (found) resolve(found[0]);
+    });
+    child.on('exit', (code) => reject(new Error(`stand-in exited ${code}: ${out}`)));
+  });
+  return { url, stop: () => child.kill() };
+}
+
+async function timedP95(db: DataSource, sql: string, params: unknown[], runs: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const start = performance.now();
+    await db.query(sql, params);
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return samples[Math.floor(samples.length * 0.95)];
+}
+
+async function main(): Promise<void> {
+  console.log(machineLine());
+  const standin = await startStandin();
+  const database = await createThrowawayDatabase('voc_bench_survey');
+  const client = new SurveyServiceClient({ baseUrl: standin.url, user: 'survey', password: 'survey-dev', timeoutMs: 60_000 });
+  try {
+    await migrateDatabase(database.url);
+    const db = new DataSource(dataSourceOptions(database.url, 8));
+    await db.initialize();
+    await db.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       SELECT '9000', 'D' || lpad(i::text, 4, '0'), 'นิสสัน', 'Nissan', 'สาขา ' || i, 'Branch ' || i, 'normal', 'R' || (1 + i % 5) || '-1', 'R' || (1 + i % 5) || '-1', 'Region' || (1 + i % 5), 'Region' || (1 + i % 5), '{}'::jsonb
+       FROM generate_series(1, $1) i`,
+      [DEALERS],
+    );
+
+    // Baseline: the same pages, read and dropped.
+    let baselineItems = 0;
+    let responses = 0;
+    const baseStart = performance.now();
+    for (const type of SURVEY_TYPES) {
+      for (const endpoint of ['responseRatePage', 'dashboardPage'] as const) {
+        let cursor: string | undefined;
+        for (;;) {
+          const { data } = await client[endpoint]({ type, limit: 1000, ...(cursor ? { cursor } : {}) });
+          baselineItems += data.items.length;
+          if (endpoint === 'dashboardPage') responses += data.items.length;
+          if (data.next_cursor === null || data.items.length === 0) break;
+          cursor = data.next_cursor;
+        }
+      }
+    }
+    const baseMs = performance.now() - baseStart;
+
+    const stores = projectionStores(db, db);
+    const rss = new RssSampler();
+    const start = performance.now();
+    const report = await syncSurveyService(db, client, { pageSize: 1000, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
+    await projectAllSurveys(stores);
+    const syncMs = performance.now() - start;
+    rss.stop();
+
+    console.log(`population: ${DEALERS} dealers × ${MONTHS} months; ${thousands(baselineItems)} items, of which ${thousands(responses)} responses`);
+    console.log(`no-op consumer: ${(baseMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, baseMs))} responses/s`);
+    console.log(`sync + projections: ${(syncMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, syncMs))} responses/s (${thousands(perSecond(report.items, syncMs))} items/s), ${thousands(report.events)} events, ${thousands(report.ticketsRaised)} tickets raised; peak RSS ${mb(rss.sampled)}`);
+    console.log(`sync / no-op time: ${ratio(syncMs, baseMs)}`);
+
+    await db.query('ANALYZE');
+    const range = ['showroom', '2026-04-01', '2026-11-30'];
+    const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_daily WHERE type = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+    const fromLog = await timedP95(
+      db,
+      `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->>'stage' = 'sent'), count(*) FILTER (WHERE payload->>'stage' = 'responded_successfully')
+       FROM survey_events WHERE type = 'SurveyCaseStageReached' AND payload->'case'->>'type' = $1 AND (payload->'case'->>'received_day') BETWEEN $2 AND $3 GROUP BY 1`,
+      range,
+      5,
+    );
+    const npsProjection = await timedP95(db, `SELECT region, sum(responses), sum(top2box), sum(bottom6) FROM reporting.survey_score_daily WHERE type = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+    const npsLog = await timedP95(
+      db,
+      `SELECT payload->'case'->>'region', count(*), count(*) FILTER (WHERE (payload->>'nps')::int >= 9), count(*) FILTER (WHERE (payload->>'nps')::int <= 6)
+       FROM survey_events WHERE type = 'SurveyAnswered' AND payload->'case'->>'type' = $1 AND (payload->>'responded_day') BETWEEN $2 AND $3 GROUP BY 1`,
+      range,
+      5,
+    );
+    console.log(`response rate, fiscal YTD by region: projection p95 ${fromProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${fromLog.toFixed(1)} ms: ${ratio(fromLog, fromProjection)}`);
+    console.log(`NPS, fiscal YTD by region: projection p95 ${npsProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${npsLog.toFixed(1)} ms: ${ratio(npsLog, npsProjection)}`);
+    await db.destroy();
+  } finally {
+    standin.stop();
+    await database.drop();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
