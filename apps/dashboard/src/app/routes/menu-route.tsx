@@ -18,6 +18,8 @@ import { PageLoading } from './page-loading';
 
 /** The status report brings the chart library: loaded when first opened. */
 const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
+/** The survey reports bring the chart library: loaded when first opened. */
+const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
 /** The KPI dashboard under the home page's welcome banner, charts included: loaded after the banner. */
 const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
 
@@ -80,6 +82,13 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
         </Suspense>
       );
     }
+    case 'ticket.survey.report.responserate.showroom':
+    case 'ticket.survey.report.responserate.service':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ResponseRatePage key={entry.key} title={title} type={entry.key.split('.')[4] as TicketType} user={user} />
+        </Suspense>
+      );
     case 'report.ticketkpi':
       return <TicketKpiReportPage title={title} user={user} />;
     case 'dealer':

@@ -94,3 +94,17 @@ export function placeParams(place: SurveyPlace): PlaceParams {
   if (place.dealer_id) params.dealer_id = place.dealer_id;
   return params;
 }
+
+/** Back up to a breadcrumb ('top', 'region', 'area'): every finer choice below it is let go. */
+export function placeUp(place: SurveyPlace, level: 'top' | 'region' | 'area' | 'dealer'): SurveyPlace {
+  switch (level) {
+    case 'top':
+      return EVERY_PLACE;
+    case 'region':
+      return { ...place, area_code: '', dealer_id: '' };
+    case 'area':
+      return { ...place, dealer_id: '' };
+    case 'dealer':
+      return place;
+  }
+}

@@ -1,4 +1,4 @@
-import { canOpenRow, changePlace, EVERY_PLACE, openRow, placeFromSearch, placeGrouping, placeParams, writePlace } from '../survey-place';
+import { canOpenRow, changePlace, EVERY_PLACE, openRow, placeFromSearch, placeGrouping, placeParams, placeUp, writePlace } from '../survey-place';
 
 const DEALER = '0b7a4c1e-3f0a-4c7e-9a51-2d8f6b1c9e00';
 
@@ -46,5 +46,13 @@ describe('survey place', () => {
     expect(changePlace(chosen, { area_code: 'R1-3' })).toEqual({ region: 'Region1', area_code: 'R1-3', dealer_id: '' });
     expect(changePlace({ ...chosen, dealer_id: '' }, { region: '' })).toEqual({ region: '', area_code: '', dealer_id: '' });
     expect(changePlace(chosen, { dealer_id: '' })).toEqual({ ...chosen, dealer_id: '' });
+  });
+
+  it('backs up to a breadcrumb, letting go of everything finer', () => {
+    const chosen = { region: 'Region1' as const, area_code: 'R1-2', dealer_id: DEALER };
+    expect(placeUp(chosen, 'top')).toEqual(EVERY_PLACE);
+    expect(placeUp(chosen, 'region')).toEqual({ region: 'Region1', area_code: '', dealer_id: '' });
+    expect(placeUp(chosen, 'area')).toEqual({ ...chosen, dealer_id: '' });
+    expect(placeUp(chosen, 'dealer')).toBe(chosen);
   });
 });
