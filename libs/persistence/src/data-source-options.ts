@@ -13,6 +13,7 @@ import { NotifyTicketEventAppends1763798400000 } from './migrations/176379840000
 import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-add-must-change-password';
 import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
 import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
+import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-survey-log';
 
 export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
@@ -28,6 +29,7 @@ export const MIGRATIONS = [
   AddMustChangePassword1763802000000,
   EventLogHorizon1763805600000,
   StoredFileRetention1763809200000,
+  CreateSurveyLog1763812800000,
 ];
 
 /**

@@ -9,6 +9,7 @@ export * from './data-source-options';
 export * from './queues/redis-connection';
 export * from './entities/audit-log.entity';
 export * from './reporting/reporting-tables.sql';
+export * from './reporting/survey-reporting-tables.sql';
 export * from './reporting/reporting-data-source-options';
 export * from './run-migrations';
 export * from './reporting/reporting-database.module';

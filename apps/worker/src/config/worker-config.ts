@@ -35,6 +35,10 @@ export interface WorkerConfig extends InfrastructureConfig {
   exportFileRetentionDays: number;
   /** How often the file retention job runs. */
   fileRetentionEveryMs: number;
+  /** How often the survey service is synced; 0 turns the schedule off (tests run syncs themselves). */
+  surveySyncEveryMs: number;
+  /** Items asked for per page of the survey service (its limit is 1-5,000). */
+  surveySyncPageSize: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -54,5 +58,7 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     importFileRetentionDays: integer(env, 'IMPORT_FILE_RETENTION_DAYS', 90, 1, 3650),
     exportFileRetentionDays: integer(env, 'EXPORT_FILE_RETENTION_DAYS', 7, 1, 3650),
     fileRetentionEveryMs: integer(env, 'FILE_RETENTION_EVERY_MS', 3_600_000, 10_000, 86_400_000),
+    surveySyncEveryMs: integer(env, 'SURVEY_SYNC_EVERY_MS', 60_000, 0, 86_400_000),
+    surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
   };
 }

@@ -51,3 +51,12 @@ export function dateRangeProblems(from: string, to: string, maxDays = RESPONSE_R
   if ((end - start) / 86_400_000 + 1 > maxDays) return [{ field: 'to', problem: 'too_long' }];
   return [];
 }
+
+/**
+ * The complaint category a ticket raised from a low score starts with: the first group's "Others"
+ * with the reason as its text (the create command requires one; the dealer reclassifies it when
+ * working the ticket).
+ */
+export function lowScoreTicketCategories(type: 'showroom' | 'service'): Record<string, boolean | string> {
+  return type === 'showroom' ? { A99: true, A100: 'Low survey score' } : { S99: true, S100: 'Low survey score' };
+}

@@ -6,6 +6,7 @@ export const QUEUES = {
   hotsheetImport: 'hotsheet-import',
   ticketExport: 'ticket-export',
   fileRetention: 'file-retention',
+  surveySync: 'survey-sync',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -22,6 +23,8 @@ export interface JobPayloads {
   ticketExport: { export: { exportId: string } };
   /** Remove stored hotsheets and export files older than their retention. */
   fileRetention: { sweep: Record<string, never> };
+  /** Sync the survey service into the survey log and project it. */
+  surveySync: { sync: Record<string, never> };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

@@ -93,7 +93,7 @@ export async function createTicketsInTransaction(
     `WITH t AS (INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING *),
           e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
                 SELECT t.id, ${param(TICKET_EVENT_TYPES.created)}, x.payload || jsonb_build_object('case_no', t.case_no),
-                       ${param(principal.userId)}::uuid, ${param(principal.type)}::text, ${param(now)}::timestamptz
+                       ${param(principal.userId || null)}::uuid, ${param(principal.type)}::text, ${param(now)}::timestamptz
                 FROM t JOIN unnest(${ids}::uuid[], ${events}::jsonb[]) AS x(id, payload) ON x.id = t.id)
      SELECT ${options.views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${options.views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
     values,
@@ -148,7 +148,7 @@ function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Pri
   const { areaCode, region } = placeOf(input, dealer);
   const receivedAt = input.created_oa_date ? new Date(input.created_oa_date) : now;
   const log = [{ updated_date: now.toISOString(), updated_by: principal.name, status: 'W' }];
-  const fixed = [id, caseNoPrefix(input.type, now), input.type, input.source, 'W', dealer.id, areaCode, region, now, receivedAt, now, JSON.stringify(log), principal.userId, ticket.importKey ?? null];
+  const fixed = [id, caseNoPrefix(input.type, now), input.type, input.source, 'W', dealer.id, areaCode, region, now, receivedAt, now, JSON.stringify(log), principal.userId || null, ticket.importKey ?? null];
   const dims: TicketDimensions = {
     type: input.type,
     source: input.source,

@@ -1,5 +1,6 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingTablesSql } from '@voc/persistence';
+import { reportingTablesSql, surveyReportingTablesSql } from '@voc/persistence';
+import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { sweepDeadlines } from './deadline-sweep';
 import { projectAll } from './project-tickets';
 import type { ProjectionStores } from './projection-stores';
@@ -20,6 +21,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
     // The rest of the log, up to now, before the swap.
     events += await projectAll(stores, shadow, 5000, clockKind);
+    events += await projectAllSurveys(stores, shadow);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
@@ -28,10 +30,10 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
   return { events };
 }
 
-/** Fresh projection tables in `schema` of the reporting store, filled from the whole log (below the safe horizon). */
+/** Fresh projection tables in `schema` of the reporting store, filled from the whole ticket and survey logs (below the safe horizon). */
 export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await stores.reporting.query(`CREATE SCHEMA ${schema}`);
-  for (const statement of reportingTablesSql(schema)) await stores.reporting.query(statement);
-  return projectAll(stores, schema, 5000, clockKind);
+  for (const statement of [...reportingTablesSql(schema), ...surveyReportingTablesSql(schema)]) await stores.reporting.query(statement);
+  return (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema));
 }

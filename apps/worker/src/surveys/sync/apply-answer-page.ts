@@ -1,0 +1,113 @@
+import type { EntityManager } from 'typeorm';
+import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
+import { isLowScore, lowScoreTicketCategories, thaiDay } from '@voc/domain';
+import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
+import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '../log/survey-events';
+import { holdItems, releaseHeld, type HeldItem } from './held-items';
+import { lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
+import { SURVEY_PROGRAMME } from './survey-programme';
+
+export interface AppliedAnswers {
+  answered: number;
+  ticketsRaised: number;
+  held: number;
+  /** Low scores the create command refused (a closed dealer): no ticket, the reason logged. */
+  refused: Array<{ survey_id: string; reason: string }>;
+}
+
+/** A response's ticket key: one ticket per survey response (tickets.import_key is unique). */
+export function surveyTicketKey(type: SurveyType, surveyId: string): string {
+  return `survey:${type}:${surveyId}`;
+}
+
+/** The create-ticket input for a low score: the customer, the car and their own words. */
+function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: string): NewTicket {
+  const words = item.comment.trim();
+  const input = {
+    type,
+    source: 'survey',
+    dealer: dealerRef,
+    title: item.customer.title,
+    name: item.customer.name?.trim() || '-',
+    tel: item.customer.tel?.trim() || '-',
+    email: item.customer.email,
+    car_model: item.vehicle.car_model,
+    chassis_number: item.vehicle.chassis_number,
+    registration_number: item.vehicle.registration_number,
+    q1: item.q1,
+    q2: item.q2,
+    complaint_description: words || `NPS ${item.nps}, satisfied ${item.satisfied}`,
+    complaint_categories: lowScoreTicketCategories(type),
+    created_oa_date: new Date(item.responded_at).toISOString(),
+  } as CreateTicketDto;
+  return { input, importKey: surveyTicketKey(type, item.survey_id) };
+}
+
+/**
+ * Applies one page of POST /api/dashboard/ in the caller's transaction: a case's answers are taken
+ * once (answers are final), and a low score (libs/domain isLowScore) raises one survey ticket for
+ * the case's dealer through the create-ticket command, in the same transaction. An answer whose
+ * case has not arrived yet is held and tried again at the next sync.
+ */
+export async function applyAnswerPage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyResponseItem[], now: Date): Promise<AppliedAnswers> {
+  const latest = lastPerId(items);
+  const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
+  const events: NewSurveyEvent[] = [];
+  const held: HeldItem[] = [];
+  const placed: string[] = [];
+  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; low: boolean }> = [];
+  for (const item of latest) {
+    const kase = known.get(item.survey_id);
+    if (item.type !== type || !kase) {
+      held.push({ survey_id: item.survey_id, dealer_code: item.dealer_code, reason: item.type !== type ? 'type_mismatch' : 'case_unknown', item });
+      continue;
+    }
+    placed.push(item.survey_id);
+    if (kase.answered_at) continue;
+    const low = isLowScore({ nps: item.nps, satisfied: item.satisfied });
+    answered.push({ kase, item, low });
+    events.push({
+      type: SURVEY_EVENT_TYPES.answered,
+      payload: {
+        case: kase.dims,
+        responded_day: thaiDay(item.responded_at),
+        nps: item.nps,
+        return_intent: item.return_intent,
+        experience: item.experience,
+        satisfied: item.satisfied,
+        low_score: low,
+        q1: item.q1,
+        q2: item.q2,
+        comment: item.comment,
+      },
+      occurredAt: new Date(item.responded_at),
+    });
+  }
+
+  const lows = answered.filter((a) => a.low && !a.kase.ticket_id);
+  const outcomes = lows.length ? await createTicketsInTransaction(manager, SURVEY_PROGRAMME, lows.map((a) => lowScoreTicket(type, a.item, a.kase.dims.dealer_ref)), now) : [];
+  const tickets = new Map<string, string>();
+  const refused: AppliedAnswers['refused'] = [];
+  outcomes.forEach((outcome, i) => {
+    const { kase, item } = lows[i];
+    if ('created' in outcome) {
+      tickets.set(item.survey_id, outcome.created.id);
+      events.push({ type: SURVEY_EVENT_TYPES.ticketRaised, payload: { case: kase.dims, ticket_id: outcome.created.id, case_no: outcome.created.caseNo }, occurredAt: now });
+    } else {
+      refused.push({ survey_id: item.survey_id, reason: outcome.refused.messageKey });
+    }
+  });
+
+  if (answered.length) {
+    await manager.query(
+      `UPDATE survey_cases c SET answered_at = x.at, ticket_id = coalesce(c.ticket_id, x.ticket), updated_at = now()
+       FROM unnest($2::text[], $3::timestamptz[], $4::uuid[]) AS x(id, at, ticket)
+       WHERE c.survey_type = $1 AND c.survey_id = x.id`,
+      [type, answered.map((a) => a.item.survey_id), answered.map((a) => new Date(a.item.responded_at).toISOString()), answered.map((a) => tickets.get(a.item.survey_id) ?? null)],
+    );
+  }
+  await appendSurveyEvents(manager, events);
+  await holdItems(manager, stream, held);
+  await releaseHeld(manager, stream, placed);
+  return { answered: answered.length, ticketsRaised: tickets.size, held: held.length, refused };
+}

@@ -1,0 +1,7 @@
+import type { SurveyDashboardPage, SurveyResponseRatePage, SurveyServiceRequest } from '@voc/contracts';
+
+/** What the sync needs of the survey service: its two paged endpoints (the client implements it). */
+export interface SurveyPageSource {
+  responseRatePage(request: SurveyServiceRequest): Promise<SurveyResponseRatePage['data']>;
+  dashboardPage(request: SurveyServiceRequest): Promise<SurveyDashboardPage['data']>;
+}

@@ -1,0 +1,111 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { SURVEY_TYPES, type SurveyCaseItem, type SurveyResponseItem, type SurveyType } from '@voc/contracts';
+import { applyAnswerPage } from './apply-answer-page';
+import { applyCasePage } from './apply-case-page';
+import { lockHeld } from './held-items';
+import type { SurveyPageSource } from './survey-page-source';
+
+export type SurveyStreamKind = 'responserate' | 'dashboard';
+
+export interface SyncReport {
+  pages: number;
+  items: number;
+  events: number;
+  ticketsRaised: number;
+  held: number;
+}
+
+export interface SyncOptions {
+  pageSize?: number;
+  /** Stop after this many pages per stream (the next run goes on from the cursor). */
+  maxPages?: number;
+  now?: () => Date;
+  /** Called after each page's transaction commits (the worker projects there). */
+  afterPage?: () => Promise<void>;
+}
+
+export function surveyStream(kind: SurveyStreamKind, type: SurveyType): string {
+  return `${kind}:${type}`;
+}
+
+/** Tells a failed sync apart: the error's message key when it carries one (the client's errors do). */
+function errorKey(error: unknown): string {
+  const key = (error as { messageKey?: unknown })?.messageKey;
+  return typeof key === 'string' ? key : 'errors.survey.unavailable';
+}
+
+/**
+ * One sync of the survey service: for each type, the cases (POST /api/responserate/) first, then
+ * the answers (POST /api/dashboard/), each stream from its cursor in survey_sync until the service
+ * has nothing newer. Each page is applied in one transaction that also moves the cursor, under the
+ * stream's advisory lock, after checking the cursor is still the one the page was asked with: a
+ * sync killed mid-page leaves the old cursor and nothing of the page, a second sync running at the
+ * same time applies nothing twice. Items held earlier (unknown dealer, case not yet arrived) are
+ * tried again first. A failure is recorded (last_error, last_attempt_at) and thrown; what was
+ * synced before it stays.
+ */
+export async function syncSurveyService(db: DataSource, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
+  const report: SyncReport = { pages: 0, items: 0, events: 0, ticketsRaised: 0, held: 0 };
+  for (const type of SURVEY_TYPES) {
+    for (const kind of ['responserate', 'dashboard'] as const) {
+      await syncStream(db, source, kind, type, options, report);
+    }
+  }
+  return report;
+}
+
+async function syncStream(db: DataSource, source: SurveyPageSource, kind: SurveyStreamKind, type: SurveyType, options: SyncOptions, report: SyncReport): Promise<void> {
+  const stream = surveyStream(kind, type);
+  const now = options.now ?? (() => new Date());
+  await db.query(`INSERT INTO survey_sync (stream) VALUES ($1) ON CONFLICT (stream) DO NOTHING`, [stream]);
+  await db.query(`UPDATE survey_sync SET last_attempt_at = $2 WHERE stream = $1`, [stream, now()]);
+  try {
+    await retryHeld(db, kind, type, stream, now(), report);
+    for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page++) {
+      const [{ cursor }] = await db.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1`, [stream]);
+      const request = { type, limit: options.pageSize ?? 1000, ...(cursor ? { cursor } : {}) };
+      const data = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
+      const applied = await db.transaction(async (manager) => {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
+        const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
+        // Another sync applied this page meanwhile: ask again from where it got to.
+        if ((row?.cursor ?? null) !== cursor) return false;
+        await applyItems(manager, kind, type, stream, data.items, now(), report);
+        await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
+        return true;
+      });
+      if (applied) {
+        report.pages++;
+        report.items += data.items.length;
+        if (options.afterPage) await options.afterPage();
+      }
+      if (applied && (data.next_cursor === null || data.items.length === 0)) break;
+    }
+    await db.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
+  } catch (error) {
+    await db.query(`UPDATE survey_sync SET last_error = $2 WHERE stream = $1`, [stream, errorKey(error)]).catch(() => undefined);
+    throw error;
+  }
+}
+
+async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport): Promise<void> {
+  if (kind === 'responserate') {
+    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[]);
+    report.events += applied.events;
+    report.held += applied.held;
+  } else {
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now);
+    report.events += applied.answered + applied.ticketsRaised;
+    report.ticketsRaised += applied.ticketsRaised;
+    report.held += applied.held;
+  }
+}
+
+/** Items held at an earlier sync, tried again (those still unplaceable stay held). */
+async function retryHeld(db: DataSource, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport): Promise<void> {
+  await db.transaction(async (manager) => {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
+    const items = await lockHeld<unknown>(manager, stream, 5000);
+    if (items.length) await applyItems(manager, kind, type, stream, items, now, report);
+  });
+}
