@@ -20,6 +20,7 @@ import { PageLoading } from './page-loading';
 const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
 /** The survey reports bring the chart library: loaded when first opened. */
 const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
+const SurveyScoresPage = lazy(() => import('../../features/surveys/components/survey-scores-page').then((module) => ({ default: module.SurveyScoresPage })));
 /** The KPI dashboard under the home page's welcome banner, charts included: loaded after the banner. */
 const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
 
@@ -87,6 +88,12 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <ResponseRatePage key={entry.key} title={title} type={entry.key.split('.')[4] as TicketType} user={user} />
+        </Suspense>
+      );
+    case 'ticket.survey.report.scores':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SurveyScoresPage title={title} user={user} />
         </Suspense>
       );
     case 'report.ticketkpi':
