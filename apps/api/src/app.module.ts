@@ -7,6 +7,7 @@ import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
 import { ReportsModule } from './reports/reports.module';
+import { SurveyReportsModule } from './surveys/survey-reports.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { DealersModule } from './dealers/dealers.module';
@@ -35,6 +36,7 @@ export class AppModule {
         UploadsModule,
         TicketsModule,
         ReportsModule,
+        SurveyReportsModule,
         DealersModule,
         UsersModule,
         ImportsModule,

@@ -11,6 +11,7 @@ import { HotsheetImportModule } from './imports/hotsheet/hotsheet-import.module'
 import { TicketExportModule } from './exports/ticket-export.module';
 import { OwedWorkModule } from './owed-work/owed-work.module';
 import { FileRetentionModule } from './retention/file-retention.module';
+import { SurveySyncModule } from './surveys/survey-sync.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
@@ -37,6 +38,7 @@ export class WorkerModule {
         TicketExportModule,
         OwedWorkModule,
         FileRetentionModule,
+        SurveySyncModule,
       ],
       providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
       exports: [WORKER_CONFIG],

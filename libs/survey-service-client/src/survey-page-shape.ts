@@ -1,7 +1,6 @@
 import {
   SURVEY_CHANNELS,
   SURVEY_CLEANSE_REASONS,
-  SURVEY_OUTCOMES,
   SURVEY_TYPES,
   type SurveyCaseItem,
   type SurveyCustomer,
@@ -9,6 +8,7 @@ import {
   type SurveyServicePage,
   type SurveyVehicle,
 } from '@voc/contracts';
+import { SURVEY_OUTCOMES } from '@voc/domain';
 
 /**
  * Strict checks of the survey service's answers (../shared/SURVEY-SERVICE.md): the envelope, every

@@ -1,5 +1,6 @@
 import { KPI_CLOCKS, type KpiClockKind } from '@voc/domain';
 import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
@@ -39,6 +40,8 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveySyncEveryMs: number;
   /** Items asked for per page of the survey service (its limit is 1-5,000). */
   surveySyncPageSize: number;
+  /** The survey service (SURVEY_SERVICE_URL/USER/PASSWORD/TIMEOUT_MS); null when none is configured. */
+  surveyService: SurveyServiceConfig | null;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -60,5 +63,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     fileRetentionEveryMs: integer(env, 'FILE_RETENTION_EVERY_MS', 3_600_000, 10_000, 86_400_000),
     surveySyncEveryMs: integer(env, 'SURVEY_SYNC_EVERY_MS', 60_000, 0, 86_400_000),
     surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
+    surveyService: readSurveyServiceConfig(env),
   };
 }

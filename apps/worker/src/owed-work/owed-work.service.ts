@@ -8,6 +8,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
 import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
 import { FILE_RETENTION_SCHEDULER, upsertFileRetentionScheduler } from '../retention/file-retention.processor';
+import { SURVEY_SYNC_SCHEDULER, upsertSurveySyncScheduler } from '../surveys/survey-sync.processor';
 
 type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport']];
 
@@ -17,7 +18,7 @@ type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport
  * lost — Redis restarted empty, FLUSHALL, a failover without persistence:
  * - an import waiting for its dry run ('validating') or its creation pass ('creating');
  * - an export not finished ('queued', 'running');
- * - the heartbeat, deadline-sweep and file-retention schedules.
+ * - the heartbeat, deadline-sweep, file-retention and survey-sync schedules.
  * Jobs carry the ids the api gave them, so a job Redis still has is left as it is (BullMQ ignores
  * an add whose id exists) and a job is never run twice because of this.
  */
@@ -34,6 +35,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectQueue(QUEUES.heartbeat) private readonly heartbeat: Queue<JobPayloads['heartbeat']['beat']>,
     @InjectQueue(QUEUES.deadlines) private readonly deadlines: Queue<JobPayloads['deadlines']['sweep']>,
     @InjectQueue(QUEUES.fileRetention) private readonly retention: Queue<JobPayloads['fileRetention']['sweep']>,
+    @InjectQueue(QUEUES.surveySync) private readonly surveySync: Queue<JobPayloads['surveySync']['sync']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
@@ -82,6 +84,10 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     if (!(await this.retention.getJobScheduler(FILE_RETENTION_SCHEDULER))) {
       this.logger.warn('the file-retention schedule was missing from Redis: made again');
       await upsertFileRetentionScheduler(this.retention, this.config);
+    }
+    if (this.config.surveyService && this.config.surveySyncEveryMs > 0 && !(await this.surveySync.getJobScheduler(SURVEY_SYNC_SCHEDULER))) {
+      this.logger.warn('the survey-sync schedule was missing from Redis: made again');
+      await upsertSurveySyncScheduler(this.surveySync, this.config);
     }
   }
 }

@@ -11,8 +11,9 @@ import { npsBand } from '../kpi/nps';
  *   the Thai month (and day) the customer finished the survey (responded_at).
  * - A low score is NPS in Bottom6 (0-6) or "not satisfied" (N); each low score raises one survey
  *   ticket for the case's dealer.
- * - Recovery: of the low-score responses in a period, those whose ticket was completed and whose
- *   customer said "satisfied" at the closed-loop check (KPI5b). A cancelled ticket never recovers.
+ * - Recovery: of the low-score responses in a period (by response day), those whose ticket was
+ *   completed and whose customer said "satisfied" (Y) at the closed-loop check, whenever that was.
+ *   A cancelled or deleted ticket never recovers.
  */
 export function percent(part: number, whole: number): number | null {
   if (whole <= 0) return null;

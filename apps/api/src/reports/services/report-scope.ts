@@ -26,7 +26,7 @@ export function reportPeriod(query: KpiReportQueryDto): { from: string; to: stri
  * themselves with their own area: asked for their area's code (and no per-dealer rows), they get
  * the area's totals — numbers of the whole area, never another dealer's rows.
  */
-export function reportScope(principal: Principal, query: KpiReportQueryDto, grouping?: string): TicketScope {
+export function reportScope(principal: Principal, query: Pick<KpiReportQueryDto, 'area_code' | 'dealer_id'>, grouping?: string): TicketScope {
   const own = ticketScope(principal);
   if (principal.type !== 'dealer' || !query.area_code || query.dealer_id || grouping === 'dealer') return own;
   const byType: Partial<Record<'showroom' | 'service', string>> = {};

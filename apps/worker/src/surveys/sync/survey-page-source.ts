@@ -2,6 +2,6 @@ import type { SurveyDashboardPage, SurveyResponseRatePage, SurveyServiceRequest 
 
 /** What the sync needs of the survey service: its two paged endpoints (the client implements it). */
 export interface SurveyPageSource {
-  responseRatePage(request: SurveyServiceRequest): Promise<SurveyResponseRatePage['data']>;
-  dashboardPage(request: SurveyServiceRequest): Promise<SurveyDashboardPage['data']>;
+  responseRatePage(request: SurveyServiceRequest): Promise<SurveyResponseRatePage>;
+  dashboardPage(request: SurveyServiceRequest): Promise<SurveyDashboardPage>;
 }

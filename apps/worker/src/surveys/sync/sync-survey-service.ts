@@ -64,7 +64,7 @@ async function syncStream(db: DataSource, source: SurveyPageSource, kind: Survey
     for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page++) {
       const [{ cursor }] = await db.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1`, [stream]);
       const request = { type, limit: options.pageSize ?? 1000, ...(cursor ? { cursor } : {}) };
-      const data = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
+      const { data } = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
       const applied = await db.transaction(async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);

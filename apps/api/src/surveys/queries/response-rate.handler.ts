@@ -1,0 +1,82 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
+import { responseRate } from '@voc/domain';
+import { InjectReportingDataSource } from '@voc/persistence';
+import { SqlParams } from '@voc/ticketing';
+import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
+import { assertDateRange } from '../services/survey-date-range';
+import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
+import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
+import { ResponseRateQuery } from './response-rate.query';
+
+const SUMS = `sum(r.received)::int AS received, sum(r.cleansed)::int AS cleansed, sum(r.sent)::int AS sent,
+  sum(r.responded_successfully)::int AS responded_successfully, sum(r.responded_unsuccessfully)::int AS responded_unsuccessfully,
+  sum(r.not_responded)::int AS not_responded`;
+
+type Sums = Omit<ResponseRateCounts, 'rate'> & { key: string };
+
+function counts(row: Partial<Sums> | undefined): ResponseRateCounts {
+  const n = (v: number | undefined) => v ?? 0;
+  const c = {
+    received: n(row?.received),
+    cleansed: n(row?.cleansed),
+    sent: n(row?.sent),
+    responded_successfully: n(row?.responded_successfully),
+    responded_unsuccessfully: n(row?.responded_unsuccessfully),
+    not_responded: n(row?.not_responded),
+  };
+  return { ...c, rate: responseRate(c.responded_successfully, c.sent) };
+}
+
+/** A trend point per day for ranges up to this many days, per month beyond. */
+const DAILY_TREND_MAX_DAYS = 62;
+
+/**
+ * Reads reporting.survey_rate_daily only (one row per day, dealer and type): cases counted on the
+ * Thai day they were received, with the stages they have reached (libs/domain survey-measures.ts).
+ */
+@QueryHandler(ResponseRateQuery)
+export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, ResponseRateReport> {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @InjectReportingDataSource() private readonly reporting: DataSource,
+  ) {}
+
+  async execute({ principal, filters }: ResponseRateQuery): Promise<ResponseRateReport> {
+    assertDateRange(filters.from, filters.to);
+    const grouping = filters.group_by ?? 'region';
+    const params = new SqlParams();
+    const where = `${surveyConditions(principal, filters, params, grouping)} AND r.day >= ${params.add(filters.from)}::date AND r.day <= ${params.add(filters.to)}::date`;
+    const key = SURVEY_GROUP_KEYS[grouping];
+    const days = (Date.parse(filters.to) - Date.parse(filters.from)) / 86_400_000 + 1;
+    const trendKey = days <= DAILY_TREND_MAX_DAYS ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
+    const [groups, [total], trend, dataAsOf, sync] = await Promise.all([
+      this.reporting.query<Sums[]>(`SELECT ${key} AS key, ${SUMS} FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
+      this.reporting.query<Sums[]>(`SELECT ${SUMS} FROM reporting.survey_rate_daily r WHERE ${where}`, params.values),
+      this.reporting.query<Array<{ key: string; sent: number; responded_successfully: number }>>(
+        `SELECT ${trendKey} AS key, sum(r.sent)::int AS sent, sum(r.responded_successfully)::int AS responded_successfully FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`,
+        params.values,
+      ),
+      surveyDataAsOf(this.db, this.reporting),
+      surveySyncState(this.db, filters.type),
+    ]);
+    let rows: ResponseRateRow[] = groups.map((g) => ({ key: g.key, label: g.key, label_en: g.key, ...counts(g) }));
+    if (grouping === 'dealer') {
+      const labels = await dealerLabels(this.db, rows.map((r) => r.key));
+      rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) })).sort((a, b) => a.label.localeCompare(b.label));
+    }
+    return {
+      type: filters.type,
+      from: filters.from,
+      to: filters.to,
+      group_by: grouping,
+      rows,
+      total: counts(total),
+      trend: trend.map((t) => ({ key: t.key, sent: t.sent, responded_successfully: t.responded_successfully, rate: responseRate(t.responded_successfully, t.sent) })),
+      data_as_of: dataAsOf,
+      survey_sync: sync,
+    };
+  }
+}
