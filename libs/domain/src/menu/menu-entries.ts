@@ -9,6 +9,7 @@ export const MENU_ENTRIES = [
   { key: 'ticket.survey.service', section: 'survey', path: '/app/ticket/survey/service' },
   { key: 'ticket.survey.report.status.service', section: 'survey', path: '/app/ticket/survey/report/status/service' },
   { key: 'ticket.survey.report.responserate.service', section: 'survey', path: '/app/ticket/survey/report/responserate/service' },
+  { key: 'ticket.survey.report.scores', section: 'survey', path: '/app/ticket/survey/report/scores' },
   { key: 'ticket.callcenter.showroom', section: 'callcenter', path: '/app/ticket/callcenter/showroom' },
   { key: 'ticket.callcenter.report.status.showroom', section: 'callcenter', path: '/app/ticket/callcenter/report/status/showroom' },
   { key: 'ticket.callcenter.service', section: 'callcenter', path: '/app/ticket/callcenter/service' },

@@ -44,6 +44,14 @@ function ticketReport(p: MenuPrincipal, type: TicketType): boolean {
   return adminLike(p) || restrictedWith(p, type);
 }
 
+/**
+ * Survey scores (NPS and the rest; SPEC.md §2 "Survey views"): the survey reports' rule, for
+ * either type, since the page chooses among the types the user's groups allow.
+ */
+function surveyScores(p: MenuPrincipal): boolean {
+  return ticketReport(p, 'showroom') || ticketReport(p, 'service');
+}
+
 /** KPI reports, hotsheet, PDCA, notify and dealer links. */
 function management(p: MenuPrincipal): boolean {
   return adminLike(p) && !isIn(EXCLUSION, p.type);
@@ -59,6 +67,7 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'ticket.survey.service': (p) => ticketList(p, 'service'),
   'ticket.survey.report.status.service': (p) => ticketReport(p, 'service'),
   'ticket.survey.report.responserate.service': (p) => ticketReport(p, 'service'),
+  'ticket.survey.report.scores': surveyScores,
   'ticket.callcenter.showroom': (p) => ticketList(p, 'showroom'),
   'ticket.callcenter.report.status.showroom': (p) => ticketReport(p, 'showroom'),
   'ticket.callcenter.service': (p) => ticketList(p, 'service'),

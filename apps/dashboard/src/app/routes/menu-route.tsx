@@ -1,4 +1,4 @@
-import { DEALER_EDITORS, type MenuEntry, type TicketType, canImportHotsheet, canOpenPath } from '@voc/domain';
+import { DEALER_EDITORS, type MenuEntry, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ComingSoonPage } from '../../components/ui/coming-soon-page';
@@ -18,6 +18,10 @@ import { PageLoading } from './page-loading';
 
 /** The status report brings the chart library: loaded when first opened. */
 const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
+/** The survey reports bring the chart library: loaded when first opened. */
+const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
+const SurveySummaryCard = lazy(() => import('../../features/surveys/components/survey-summary-card').then((module) => ({ default: module.SurveySummaryCard })));
+const SurveyScoresPage = lazy(() => import('../../features/surveys/components/survey-scores-page').then((module) => ({ default: module.SurveyScoresPage })));
 /** The KPI dashboard under the home page's welcome banner, charts included: loaded after the banner. */
 const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
 
@@ -43,6 +47,7 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
         <DashboardHomePage user={user} locale={locale}>
           <Suspense fallback={<PageLoading />}>
             <KpiDashboard user={user} />
+            <SurveySummaryCard user={user} types={TICKET_TYPES.filter((type) => mayOpenEntry(user, `ticket.survey.report.responserate.${type}`))} />
           </Suspense>
         </DashboardHomePage>
       );
@@ -80,6 +85,19 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
         </Suspense>
       );
     }
+    case 'ticket.survey.report.responserate.showroom':
+    case 'ticket.survey.report.responserate.service':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <ResponseRatePage key={entry.key} title={title} type={entry.key.split('.')[4] as TicketType} user={user} />
+        </Suspense>
+      );
+    case 'ticket.survey.report.scores':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SurveyScoresPage title={title} user={user} />
+        </Suspense>
+      );
     case 'report.ticketkpi':
       return <TicketKpiReportPage title={title} user={user} />;
     case 'dealer':

@@ -33,6 +33,7 @@ const MANAGEMENT = [
   'report.notify.service',
   'dealer',
 ];
+const SURVEY_SCORES = 'ticket.survey.report.scores';
 const NEW_TICKET = ['ticket.callcenter.showroom.add', 'ticket.callcenter.service.add'];
 
 describe('visibleMenu', () => {
@@ -81,6 +82,14 @@ describe('visibleMenu', () => {
     }
   });
 
+  it('survey scores follow the survey reports: either group flag opens them, call centre and external users never', () => {
+    expect(keys(principal('dealer', showroomOnly))).toContain(SURVEY_SCORES);
+    expect(keys(principal('dealer', serviceOnly))).toContain(SURVEY_SCORES);
+    expect(keys(principal('area_manager', { showroom: false, service: false }))).not.toContain(SURVEY_SCORES);
+    expect(keys(principal('callcenter'))).not.toContain(SURVEY_SCORES);
+    expect(keys(principal('external', both, { bp_dashboard: true, bp_report: true }))).not.toContain(SURVEY_SCORES);
+  });
+
   it('keeps menu order', () => {
     const shown = keys(principal('csn'));
     expect(shown[0]).toBe('main');
@@ -111,13 +120,13 @@ describe('visibleMenu', () => {
 describe('every role × route', () => {
   const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    region_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
+    nissan: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    region_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
-    area_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
-    dealer: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...REPORTS_FOR_GROUPS, 'manuals'],
+    area_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    dealer: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
     external: ['main', 'manuals'],
   };
   const cases = USER_TYPES.flatMap((type) => MENU_ENTRIES.map((entry) => [type, entry.path, EXPECTED[type].includes(entry.key)] as const));

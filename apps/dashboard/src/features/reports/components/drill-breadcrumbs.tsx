@@ -9,7 +9,7 @@ import { type DrillCrumb, type DrillLevel, drillCrumbs } from '../utils/drill-do
 import type { ReportFilters } from '../utils/report-filters';
 
 /** Where the drill-down stands (all › REGION 1 › R1-2 › dealer); an earlier step goes back up. */
-export function DrillBreadcrumbs({ filters, onUp }: { filters: ReportFilters; onUp: (level: DrillLevel) => void }) {
+export function DrillBreadcrumbs({ filters, onUp }: { filters: Pick<ReportFilters, 'region' | 'area_code' | 'dealer_id'>; onUp: (level: DrillLevel) => void }) {
   const { t, i18n } = useTranslation();
   const crumbs = drillCrumbs(filters);
   const { data: dealer } = useReportDealerQuery(filters.dealer_id, { skip: !filters.dealer_id });

@@ -1,0 +1,39 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import type { SurveyScoresReport } from '@voc/contracts';
+import { useTranslation } from 'react-i18next';
+import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartSkeleton } from '../../reports/components/chart-skeleton';
+import { formatMonthKey } from '../../reports/utils/number-format';
+import { formatNps } from './survey-score-tiles';
+
+/** NPS per month of the period (−100 to 100, zero marked). */
+export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | undefined }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const locale = i18n.language;
+  const month = (key: unknown) => formatMonthKey(String(key), locale);
+  return (
+    <Box role="img" aria-label={t('surveyScores.trend.label')} sx={{ width: '100%', height: 260 }}>
+      {!trend ? (
+        <ChartSkeleton height={260} />
+      ) : trend.every((point) => point.nps === null) ? (
+        <Typography color="text.secondary" sx={{ pt: 10, textAlign: 'center' }}>
+          {t('errors.noData')}
+        </Typography>
+      ) : (
+        <ResponsiveContainer width="100%" height="100%">
+          <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="month" tickFormatter={month} />
+            <YAxis domain={[-100, 100]} width={48} />
+            <ReferenceLine y={0} stroke={theme.palette.grey[500]} />
+            <Tooltip labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />
+            <Line dataKey="nps" name={t('surveyScores.col.nps')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+          </LineChart>
+        </ResponsiveContainer>
+      )}
+    </Box>
+  );
+}

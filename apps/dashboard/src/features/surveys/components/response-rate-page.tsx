@@ -1,0 +1,118 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SignedInUser, SurveyType } from '@voc/contracts';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/store-hooks';
+import { SectionCard } from '../../../components/ui/section-card';
+import { todayInBangkok } from '../../../lib/date-format';
+import { ExcelDownloadButton } from '../../imports/components/excel-download-button';
+import { DataAsOf } from '../../reports/components/data-as-of';
+import { DrillBreadcrumbs } from '../../reports/components/drill-breadcrumbs';
+import { reportScopeOf } from '../../reports/utils/report-scope';
+import { surveyReportsRefreshed, useResponseRateReportQuery } from '../api/survey-reports-api';
+import { useResponseRateFilters } from '../hooks/use-response-rate-filters';
+import { type DateRangeErrors, type ResponseRateFilters, dateRangeErrors, responseRateQueryOf, rollingThreeMonths } from '../utils/response-rate-filters';
+import { changePlace, openRow, placeGrouping, placeUp } from '../utils/survey-place';
+import { ResponseRateFiltersForm } from './response-rate-filters-form';
+import { ResponseRateTable } from './response-rate-table';
+import { ResponseRateTrendChart } from './response-rate-trend-chart';
+import { SurveySyncStatus } from './survey-sync-status';
+
+/**
+ * `/app/ticket/survey/report/responserate/{showroom|service}` (SPEC.md §2, §5, §9): the six
+ * numbers and the response rate per region, opened down to areas and dealers, for a date range
+ * (required, checked with the domain's rule before anything is sent). It opens on the rolling
+ * three months; the applied filters live in the address, the form holds a draft until sent.
+ */
+export function ResponseRatePage({ title, type, user }: { title: string; type: SurveyType; user: SignedInUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const [defaults] = useState(() => rollingThreeMonths(todayInBangkok()));
+  const [applied, setApplied] = useResponseRateFilters(defaults);
+  const grouping = placeGrouping(applied, scope);
+  const query = responseRateQueryOf(type, applied, grouping);
+  const report = useResponseRateReportQuery(query ?? skipToken);
+
+  const appliedKey = JSON.stringify(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<ResponseRateFilters>(applied);
+  const [errors, setErrors] = useState<DateRangeErrors>(() => dateRangeErrors(applied));
+  // The address changed (back button, a row opened, a link): the form shows it.
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors(dateRangeErrors(applied));
+  }
+
+  const submit = () => {
+    const found = dateRangeErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setApplied(draft);
+  };
+  const clear = () => setApplied({ ...defaults, region: '', area_code: '', dealer_id: '' });
+  const change = (patch: Partial<ResponseRateFilters>) => {
+    setDraft((current) => ({ ...changePlace(current, patch), from: patch.from ?? current.from, to: patch.to ?? current.to }));
+    if (patch.from !== undefined || patch.to !== undefined) setErrors({});
+  };
+  const data = report.currentData;
+  const noCases = data !== undefined && data.total.received === 0 && data.rows.every((row) => row.received === 0);
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <ResponseRateFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={clear} scope={scope} type={type} />
+
+      {query && (
+        <>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack spacing={0}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('responseRate.range', { from: query.from, to: query.to })}
+              </Typography>
+              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
+              <SurveySyncStatus sync={report.data?.survey_sync} />
+            </Stack>
+            <ExcelDownloadButton request={{ url: '/tickets/report/excel/responserate', params: { ...query } }} label={t('exports.downloadExcel')} />
+          </Stack>
+          {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Stack sx={{ px: 2, pt: 1.5 }}>
+              <DrillBreadcrumbs filters={applied} onUp={(level) => setApplied({ ...applied, ...placeUp(applied, level) })} />
+              {grouping !== 'dealer' && !noCases && (
+                <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
+                  {t('surveyReports.rowHint')}
+                </Typography>
+              )}
+            </Stack>
+            {noCases ? (
+              <Alert severity="info" sx={{ m: 2 }}>
+                {t('responseRate.empty')}
+              </Alert>
+            ) : data ? (
+              <ResponseRateTable
+                rows={data.rows}
+                total={data.total}
+                grouping={data.group_by}
+                caption={t('responseRate.table', { grouping: t(`reports.groupBy.${data.group_by}`) })}
+                onOpen={(key) => setApplied({ ...applied, ...openRow(applied, data.group_by, key) })}
+              />
+            ) : null}
+          </Paper>
+
+          <SectionCard title={t('responseRate.trend.title')}>
+            <ResponseRateTrendChart report={noCases ? { ...data, trend: [] } : data} />
+          </SectionCard>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import type { SurveyType } from '@voc/contracts';
+import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { monthOptions } from '../../reports/utils/report-calendar';
+import type { ReportScope } from '../../reports/utils/report-scope';
+import type { SurveyScoresFilters } from '../utils/survey-scores-filters';
+import { FilterSlot, SurveyPlaceFields } from './survey-place-fields';
+
+interface SurveyScoresFilterFieldsProps {
+  value: SurveyScoresFilters;
+  onChange: (change: Partial<SurveyScoresFilters>) => void;
+  scope: ReportScope;
+  types: readonly SurveyType[];
+  years: readonly number[];
+}
+
+/** Type, period (monthly, 3 months, 6 months, year to date) ending with a year and month, and the place; applied at once. */
+export function SurveyScoresFilterFields({ value, onChange, scope, types, years }: SurveyScoresFilterFieldsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {types.length > 1 && (
+          <FilterSlot>
+            <ChoiceField label={t('reports.field.type')} value={value.type} choices={types.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))} onChange={(type) => onChange({ type: type as SurveyType })} />
+          </FilterSlot>
+        )}
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.period')} value={value.period} choices={REPORT_PERIODS.map((period) => ({ value: period, label: t(`reports.period.${period}`) }))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
+        </FilterSlot>
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.year')} value={String(value.year)} choices={years.map((year) => ({ value: String(year), label: String(year) }))} onChange={(year) => onChange({ year: Number(year) })} />
+        </FilterSlot>
+        <FilterSlot>
+          <ChoiceField
+            label={t('reports.field.month')}
+            value={String(value.month)}
+            choices={monthOptions(i18n.language).map((month) => ({ value: String(month.value), label: month.label }))}
+            onChange={(month) => onChange({ month: Number(month) })}
+          />
+        </FilterSlot>
+        <SurveyPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
+      </Stack>
+    </Paper>
+  );
+}

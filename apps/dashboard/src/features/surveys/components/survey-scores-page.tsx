@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth } from '@voc/domain';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../app/store-hooks';
+import { SectionCard } from '../../../components/ui/section-card';
+import { DataAsOf } from '../../reports/components/data-as-of';
+import { DrillBreadcrumbs } from '../../reports/components/drill-breadcrumbs';
+import { ReportPeriodText } from '../../reports/components/report-period-text';
+import { areaOptions } from '../../reports/utils/report-filters';
+import { currentYearMonth, yearOptions } from '../../reports/utils/report-calendar';
+import { allowedTicketTypes, reportScopeOf } from '../../reports/utils/report-scope';
+import { surveyReportsRefreshed, useSurveyScoresReportQuery } from '../api/survey-reports-api';
+import { useSurveyScoresFilters } from '../hooks/use-survey-scores-filters';
+import { EVERY_PLACE, changePlace, openRow, placeGrouping, placeUp } from '../utils/survey-place';
+import { type SurveyScoresFilters, scoresQueryOf } from '../utils/survey-scores-filters';
+import { AnswerDistributionChart } from './answer-distribution-chart';
+import { NpsTrendChart } from './nps-trend-chart';
+import { rowLabel } from './place-name-cell';
+import { SurveyScoreTiles } from './survey-score-tiles';
+import { SurveyScoresFilterFields } from './survey-scores-filter-fields';
+import { SurveyScoresTable } from './survey-scores-table';
+import { SurveySyncStatus } from './survey-sync-status';
+
+const RETURN_INTENT = [1, 2, 3, 4] as const;
+const EXPERIENCE = [1, 2, 3, 4, 5] as const;
+
+/**
+ * `/app/ticket/survey/report/scores` (SPEC.md §2 survey views, §9): NPS, Top2Box, Bottom6,
+ * satisfaction, recovery and the return-intent and experience answers over a period (3 months to
+ * start, ending with the latest complete month), per region, area or dealer ranked by NPS, with
+ * NPS per month. A dealer sees its branch against its area. Filters live in the address.
+ */
+export function SurveyScoresPage({ title, user }: { title: string; user: SignedInUser }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const types = useMemo(() => allowedTicketTypes(user), [user]);
+  const [today] = useState(currentYearMonth);
+  const options = useMemo(() => ({ types, years: yearOptions(today) }), [types, today]);
+  const defaults = useMemo<SurveyScoresFilters>(() => ({ type: types[0], period: '3months', ...latestCompleteMonth(today), ...EVERY_PLACE }), [types, today]);
+  const [filters, setFilters] = useSurveyScoresFilters(defaults, options);
+  const grouping = placeGrouping(filters, scope);
+  const report = useSurveyScoresReportQuery(scoresQueryOf(filters, grouping));
+  const data = report.currentData;
+  const benchmark = data?.benchmark ? { ...data.benchmark, name: rowLabel(data.benchmark, i18n.language) } : null;
+
+  const change = (patch: Partial<SurveyScoresFilters>) => {
+    const next = { ...filters, ...patch, ...changePlace(filters, patch) };
+    // Sale and service areas are numbered apart: an area the new type has not is let go.
+    if (patch.type && next.area_code && !areaOptions(patch.type, '').includes(next.area_code)) Object.assign(next, { area_code: '', dealer_id: '' });
+    setFilters(next);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
+        <Box>
+          <Typography variant="h5" component="h1">
+            {title}
+          </Typography>
+          <ReportPeriodText period={data ? { from: data.from, to: data.to } : undefined} />
+        </Box>
+        <Stack>
+          <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
+          <SurveySyncStatus sync={report.data?.survey_sync} />
+        </Stack>
+      </Stack>
+      <SurveyScoresFilterFields value={filters} onChange={change} scope={scope} types={types} years={options.years} />
+      {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+
+      {benchmark && (
+        <Typography variant="h6" component="h2">
+          {t('surveyScores.benchmark.title', { area: benchmark.name })}
+        </Typography>
+      )}
+      <SurveyScoreTiles scores={data?.total} benchmark={benchmark} />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Stack sx={{ px: 2, pt: 1.5 }}>
+          <DrillBreadcrumbs filters={filters} onUp={(level) => setFilters({ ...filters, ...placeUp(filters, level) })} />
+          {grouping !== 'dealer' && (
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
+              {t('surveyReports.rowHint')}
+            </Typography>
+          )}
+        </Stack>
+        {data && (
+          <SurveyScoresTable
+            rows={data.rows}
+            total={data.total}
+            grouping={data.group_by}
+            caption={t('surveyScores.table', { grouping: t(`reports.groupBy.${data.group_by}`) })}
+            onOpen={(key) => setFilters({ ...filters, ...openRow(filters, data.group_by, key) })}
+          />
+        )}
+      </Paper>
+
+      <SectionCard title={t('surveyScores.trend.title')}>
+        <NpsTrendChart trend={data?.trend} />
+      </SectionCard>
+
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+        <SectionCard title={t('surveyScores.returnIntent')}>
+          <AnswerDistributionChart
+            question={t('surveyScores.returnIntent')}
+            answers={RETURN_INTENT.map((answer) => t(`surveyScores.returnIntent.${answer}`))}
+            counts={data?.total.return_intent}
+            benchmark={benchmark ? { name: benchmark.name, counts: benchmark.return_intent } : null}
+            ownName={benchmark ? t('surveyScores.benchmark.you') : t('surveyScores.answers')}
+          />
+        </SectionCard>
+        <SectionCard title={t('surveyScores.experience')}>
+          <AnswerDistributionChart
+            question={t('surveyScores.experience')}
+            answers={EXPERIENCE.map((answer) => t(`surveyScores.experience.${answer}`))}
+            counts={data?.total.experience}
+            benchmark={benchmark ? { name: benchmark.name, counts: benchmark.experience } : null}
+            ownName={benchmark ? t('surveyScores.benchmark.you') : t('surveyScores.answers')}
+          />
+        </SectionCard>
+      </Box>
+    </Stack>
+  );
+}
