@@ -45,7 +45,7 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
   const children = Array.from({ length: workers }, () => spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' }));
   const head = (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p;
   for (;;) {
-    const { rows } = await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`);
+    const { rows } = await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
     if (rows[0].p === head) break;
     await sleep(50);
   }
@@ -105,7 +105,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   // Let the worker catch up with the bulk log first.
   await sleep(1000);
   for (;;) {
-    const { rows } = await client.query(`SELECT (SELECT max(position) FROM ticket_events) = last_position AS done FROM reporting.projection_checkpoints`);
+    const { rows } = await client.query(`SELECT (SELECT max(position) FROM ticket_events) = last_position AS done FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
     if (rows[0].done) break;
     await sleep(200);
   }

@@ -39,7 +39,7 @@ describe.each([
   const workerEnv = () => ({ DATABASE_URL: database.url, ...(reportingDatabase ? { REPORTING_DATABASE_URL: reportingDatabase.url } : {}) });
   const stores = () => projectionStores(db, reportingDb);
 
-  const checkpointPosition = async () => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
+  const checkpointPosition = async () => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].p as string;
   const headPosition = async () => (await client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`)).rows[0].p as string;
   const caughtUp = async () => (await checkpointPosition()) === (await headPosition()) || undefined;
 

@@ -30,7 +30,7 @@ describe('a worker frozen while it leads', () => {
     return worker;
   };
   const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
-  const checkpoint = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints`)).rows[0].p as string;
+  const checkpoint = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].p as string;
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('voc_frozen');
