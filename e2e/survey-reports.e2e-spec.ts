@@ -124,8 +124,13 @@ describe('survey reports: response rates and scores', () => {
     await report.form().getByText(DATE_ORDER).waitFor();
     expect(asked).toBe(0);
 
-    const { from, to } = Object.fromEntries(new URL(page.url()).searchParams);
-    const [download] = await Promise.all([page.waitForEvent('download'), report.excelButton().click()]);
+    const [download, excelCall] = await Promise.all([
+      page.waitForEvent('download'),
+      page.waitForRequest((request) => new URL(request.url()).pathname === '/api/tickets/report/excel/responserate'),
+      report.excelButton().click(),
+    ]);
+    const { from, to } = Object.fromEntries(new URL(excelCall.url()).searchParams);
+    expect(from).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     // SPEC.md §9 names with {type}; the file-name rule (libs/domain export-file-names.ts) writes service as aftersales.
     expect(download.suggestedFilename()).toBe(`responserate_aftersales_${from}_to_${to}.xlsx`);
     expect(consoleErrors).toEqual([]);
