@@ -1,6 +1,7 @@
 import type { KpiGrouping } from '@voc/contracts';
 import { DEALER_REGIONS, type DealerRegion } from '@voc/domain';
 import { type ReportFilters, changeFilters } from './report-filters';
+import type { NetworkPlace } from './network-place';
 import { type ReportScope, topGrouping } from './report-scope';
 
 /**
@@ -55,7 +56,7 @@ export function drillCrumbs(filters: Pick<ReportFilters, 'region' | 'area_code' 
 }
 
 /** Back up to a breadcrumb: every finer choice below it is let go. */
-export function drillUp(filters: ReportFilters, level: DrillLevel): ReportFilters {
+export function drillUp<T extends NetworkPlace>(filters: T, level: DrillLevel): T {
   switch (level) {
     case 'top':
       return { ...filters, region: '', area_code: '', dealer_id: '' };

@@ -1,6 +1,5 @@
 import { KPI_GROUPINGS, type KpiGrouping } from '@voc/contracts';
 import {
-  DEALER_REGIONS,
   type DealerRegion,
   REPORT_MODES,
   REPORT_PERIODS,
@@ -15,6 +14,7 @@ import {
   regionOfAreaCode,
   sourceFitsMode,
 } from '@voc/domain';
+import { ALL_AREA_CODES, changePlace, placeFromSearch } from './network-place';
 
 export type TypeFilter = TicketType | 'all';
 
@@ -54,16 +54,11 @@ export const EMPTY_FILTERS: ReportFilters = {
   group_by: 'region',
 };
 
-/** Every area code of either kind (the service list has R2-4 and R4-4 that sales has not). */
-export const ALL_AREA_CODES: readonly string[] = [...new Set([...SALE_AREA_CODES, ...SERVICE_AREA_CODES])].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }));
-
 /** The area codes a picker offers: of the ticket type (both kinds for all), inside the region. */
 export function areaOptions(type: TypeFilter, region: DealerRegion | ''): string[] {
   const codes = type === 'showroom' ? SALE_AREA_CODES : type === 'service' ? SERVICE_AREA_CODES : ALL_AREA_CODES;
   return codes.filter((code) => !region || regionOfAreaCode(code) === region);
 }
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
@@ -81,10 +76,6 @@ function intIn(value: string | null, min: number, max: number): number | null {
  * is dropped (the region wins: it is the coarser choice).
  */
 export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilters = EMPTY_FILTERS): ReportFilters {
-  const region = oneOf(DEALER_REGIONS, search.get('region')) ?? defaults.region;
-  const area = (search.get('area_code') ?? '').trim().toUpperCase();
-  const areaOk = (ALL_AREA_CODES as readonly string[]).includes(area) && (!region || regionOfAreaCode(area) === region);
-  const dealer = (search.get('dealer_id') ?? '').trim();
   const mode = oneOf(REPORT_MODES, search.get('mode')) ?? defaults.mode;
   const source = oneOf(TICKET_SOURCES, search.get('source'));
   return {
@@ -94,9 +85,7 @@ export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilte
     type: oneOf(['all', ...TICKET_TYPES] as const, search.get('type')) ?? defaults.type,
     mode,
     source: source && sourceFitsMode(source, mode) ? source : defaults.source && sourceFitsMode(defaults.source, mode) ? defaults.source : '',
-    region,
-    area_code: areaOk ? area : defaults.area_code,
-    dealer_id: isUuid(dealer) ? dealer.toLowerCase() : defaults.dealer_id,
+    ...placeFromSearch(search, defaults),
     group_by: oneOf(KPI_GROUPINGS, search.get('group_by')) ?? defaults.group_by,
   };
 }
@@ -121,13 +110,7 @@ export function searchFromFilters(filters: ReportFilters, defaults: ReportFilter
  * A new type drops an area that does not exist for that type; a new mode drops a source it has not.
  */
 export function changeFilters(current: ReportFilters, change: Partial<ReportFilters>): ReportFilters {
-  const next = { ...current, ...change };
-  if (change.region !== undefined && change.region !== current.region) {
-    const areaFits = next.region !== '' && regionOfAreaCode(next.area_code) === next.region;
-    if (change.area_code === undefined && !areaFits) next.area_code = '';
-    if (change.dealer_id === undefined) next.dealer_id = '';
-  }
-  if (change.area_code !== undefined && change.area_code !== current.area_code && change.dealer_id === undefined) next.dealer_id = '';
+  const next = changePlace(current, change);
   if (change.type !== undefined && next.area_code && !areaOptions(next.type, '').includes(next.area_code)) next.area_code = '';
   if (next.source && !sourceFitsMode(next.source, next.mode)) next.source = '';
   return next;

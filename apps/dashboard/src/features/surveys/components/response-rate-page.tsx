@@ -17,7 +17,9 @@ import { reportScopeOf } from '../../reports/utils/report-scope';
 import { surveyReportsRefreshed, useResponseRateReportQuery } from '../api/survey-reports-api';
 import { useResponseRateFilters } from '../hooks/use-response-rate-filters';
 import { type DateRangeErrors, type ResponseRateFilters, dateRangeErrors, responseRateQueryOf, rollingThreeMonths } from '../utils/response-rate-filters';
-import { changePlace, openRow, placeGrouping, placeUp } from '../utils/survey-place';
+import { drillUp } from '../../reports/utils/drill-down';
+import { changePlace } from '../../reports/utils/network-place';
+import { openRow, placeGrouping } from '../utils/survey-place';
 import { ResponseRateFiltersForm } from './response-rate-filters-form';
 import { ResponseRateTable } from './response-rate-table';
 import { ResponseRateTrendChart } from './response-rate-trend-chart';
@@ -86,7 +88,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
 
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Stack sx={{ px: 2, pt: 1.5 }}>
-              <DrillBreadcrumbs filters={applied} onUp={(level) => setApplied({ ...applied, ...placeUp(applied, level) })} />
+              <DrillBreadcrumbs filters={applied} onUp={(level) => setApplied({ ...applied, ...drillUp(applied, level) })} />
               {grouping !== 'dealer' && !noCases && (
                 <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
                   {t('surveyReports.rowHint')}

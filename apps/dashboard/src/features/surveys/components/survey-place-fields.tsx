@@ -6,11 +6,11 @@ import { ChoiceField } from '../../../components/ui/choice-field';
 import { ReportDealerPicker } from '../../reports/components/report-dealer-picker';
 import { areaOptions } from '../../reports/utils/report-filters';
 import { type ReportScope, areaInScope, scopePickers } from '../../reports/utils/report-scope';
-import type { SurveyPlace } from '../utils/survey-place';
+import type { NetworkPlace } from '../../reports/utils/network-place';
 
 interface SurveyPlaceFieldsProps {
-  value: SurveyPlace;
-  onChange: (change: Partial<SurveyPlace>) => void;
+  value: NetworkPlace;
+  onChange: (change: Partial<NetworkPlace>) => void;
   scope: ReportScope;
   /** The survey's type: its areas (sale or service) are offered. */
   type: TicketType;

@@ -17,7 +17,9 @@ import { currentYearMonth, yearOptions } from '../../reports/utils/report-calend
 import { allowedTicketTypes, reportScopeOf } from '../../reports/utils/report-scope';
 import { surveyReportsRefreshed, useSurveyScoresReportQuery } from '../api/survey-reports-api';
 import { useSurveyScoresFilters } from '../hooks/use-survey-scores-filters';
-import { EVERY_PLACE, changePlace, openRow, placeGrouping, placeUp } from '../utils/survey-place';
+import { drillUp } from '../../reports/utils/drill-down';
+import { EVERY_PLACE, changePlace } from '../../reports/utils/network-place';
+import { openRow, placeGrouping } from '../utils/survey-place';
 import { type SurveyScoresFilters, scoresQueryOf } from '../utils/survey-scores-filters';
 import { AnswerDistributionChart } from './answer-distribution-chart';
 import { NpsTrendChart } from './nps-trend-chart';
@@ -83,7 +85,7 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Stack sx={{ px: 2, pt: 1.5 }}>
-          <DrillBreadcrumbs filters={filters} onUp={(level) => setFilters({ ...filters, ...placeUp(filters, level) })} />
+          <DrillBreadcrumbs filters={filters} onUp={(level) => setFilters({ ...filters, ...drillUp(filters, level) })} />
           {grouping !== 'dealer' && (
             <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
               {t('surveyReports.rowHint')}

@@ -15,7 +15,8 @@ import { currentYearMonth } from '../../reports/utils/report-calendar';
 import { reportScopeOf } from '../../reports/utils/report-scope';
 import { useResponseRateReportQuery, useSurveyScoresReportQuery } from '../api/survey-reports-api';
 import { rollingThreeMonths } from '../utils/response-rate-filters';
-import { EVERY_PLACE, placeGrouping } from '../utils/survey-place';
+import { EVERY_PLACE } from '../../reports/utils/network-place';
+import { placeGrouping } from '../utils/survey-place';
 import { formatNps } from './survey-score-tiles';
 import { SurveySyncStatus } from './survey-sync-status';
 

@@ -1,9 +1,10 @@
 import type { ResponseRateQueryDto, SurveyGrouping, SurveyType } from '@voc/contracts';
 import { dateRangeProblems } from '@voc/domain';
-import { type SurveyPlace, placeFromSearch, placeParams, writePlace } from './survey-place';
+import { type NetworkPlace, placeFromSearch } from '../../reports/utils/network-place';
+import { placeParams, writePlace } from './survey-place';
 
 /** What a response-rate page shows (SPEC.md §2, §5): a date range (both required) and a place. */
-export interface ResponseRateFilters extends SurveyPlace {
+export interface ResponseRateFilters extends NetworkPlace {
   /** YYYY-MM-DD, or '' until chosen. */
   from: string;
   to: string;

@@ -1,10 +1,11 @@
 import type { SurveyGrouping, SurveyScoresQueryDto, SurveyType } from '@voc/contracts';
 import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
 import { oneOfParam } from '../../../lib/url-params';
-import { type SurveyPlace, placeFromSearch, placeParams, writePlace } from './survey-place';
+import { type NetworkPlace, placeFromSearch } from '../../reports/utils/network-place';
+import { placeParams, writePlace } from './survey-place';
 
 /** What the survey scores page shows: a type, the period ending with a month, and a place. */
-export interface SurveyScoresFilters extends SurveyPlace {
+export interface SurveyScoresFilters extends NetworkPlace {
   type: SurveyType;
   period: ReportPeriod;
   year: number;

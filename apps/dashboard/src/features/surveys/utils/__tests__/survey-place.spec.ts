@@ -1,4 +1,6 @@
-import { canOpenRow, changePlace, EVERY_PLACE, openRow, placeFromSearch, placeGrouping, placeParams, placeUp, writePlace } from '../survey-place';
+import { drillUp as placeUp } from '../../../reports/utils/drill-down';
+import { changePlace, EVERY_PLACE, type NetworkPlace, placeFromSearch } from '../../../reports/utils/network-place';
+import { canOpenRow, openRow, placeGrouping, placeParams, writePlace } from '../survey-place';
 
 const DEALER = '0b7a4c1e-3f0a-4c7e-9a51-2d8f6b1c9e00';
 
@@ -41,7 +43,7 @@ describe('survey place', () => {
   });
 
   it('lets go of the finer choices a coarser change no longer fits', () => {
-    const chosen = { region: 'Region1' as const, area_code: 'R1-2', dealer_id: DEALER };
+    const chosen: NetworkPlace = { region: 'Region1', area_code: 'R1-2', dealer_id: DEALER };
     expect(changePlace(chosen, { region: 'Region2' })).toEqual({ region: 'Region2', area_code: '', dealer_id: '' });
     expect(changePlace(chosen, { area_code: 'R1-3' })).toEqual({ region: 'Region1', area_code: 'R1-3', dealer_id: '' });
     expect(changePlace({ ...chosen, dealer_id: '' }, { region: '' })).toEqual({ region: '', area_code: '', dealer_id: '' });
@@ -49,7 +51,7 @@ describe('survey place', () => {
   });
 
   it('backs up to a breadcrumb, letting go of everything finer', () => {
-    const chosen = { region: 'Region1' as const, area_code: 'R1-2', dealer_id: DEALER };
+    const chosen: NetworkPlace = { region: 'Region1', area_code: 'R1-2', dealer_id: DEALER };
     expect(placeUp(chosen, 'top')).toEqual(EVERY_PLACE);
     expect(placeUp(chosen, 'region')).toEqual({ region: 'Region1', area_code: '', dealer_id: '' });
     expect(placeUp(chosen, 'area')).toEqual({ ...chosen, dealer_id: '' });
