@@ -1,42 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { KpiReportRow, OpenTicketsSummary } from '@voc/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { formatCount, formatPercent } from '../utils/number-format';
-
-interface TileProps {
-  label: string;
-  value: string | undefined;
-  hint?: string;
-  tone?: 'default' | 'error' | 'warning';
-}
-
-function Tile({ label, value, hint, tone = 'default' }: TileProps) {
-  const labelId = useId();
-  const color = tone === 'error' ? 'error.main' : tone === 'warning' ? 'warning.dark' : 'text.primary';
-  return (
-    <Paper component="li" variant="outlined" aria-labelledby={labelId} sx={{ p: 2, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      {value === undefined ? (
-        <Skeleton variant="text" width="60%" sx={{ fontSize: '2.125rem' }} />
-      ) : (
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, color, lineHeight: 1.2 }}>
-          {value}
-        </Typography>
-      )}
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 interface KpiTilesProps {
   open: OpenTicketsSummary | undefined;
@@ -61,11 +27,11 @@ export function KpiTiles({ open, total }: KpiTilesProps) {
       aria-label={t('kpiDashboard.tiles')}
       sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}
     >
-      <Tile label={t('kpiDashboard.tile.open')} value={count(open?.open)} hint={open ? t('kpiDashboard.tile.open.hint', { onTime: formatCount(open.on_time, locale) }) : undefined} />
-      <Tile label={t('kpiDashboard.tile.breached')} value={count(open?.breached)} tone={open && open.breached > 0 ? 'error' : 'default'} hint={open ? t('kpiDashboard.tile.breached.hint', { share: breachedShare }) : undefined} />
-      <Tile label={t('kpiDashboard.tile.dueSoon')} value={count(open?.due_soon)} tone={open && open.due_soon > 0 ? 'warning' : 'default'} hint={t('kpiDashboard.tile.dueSoon.hint')} />
-      <Tile {...rateTile('kpi2a')} />
-      <Tile {...rateTile('kpi4a')} />
+      <StatTile label={t('kpiDashboard.tile.open')} value={count(open?.open)} hint={open ? t('kpiDashboard.tile.open.hint', { onTime: formatCount(open.on_time, locale) }) : undefined} />
+      <StatTile label={t('kpiDashboard.tile.breached')} value={count(open?.breached)} tone={open && open.breached > 0 ? 'error' : 'default'} hint={open ? t('kpiDashboard.tile.breached.hint', { share: breachedShare }) : undefined} />
+      <StatTile label={t('kpiDashboard.tile.dueSoon')} value={count(open?.due_soon)} tone={open && open.due_soon > 0 ? 'warning' : 'default'} hint={t('kpiDashboard.tile.dueSoon.hint')} />
+      <StatTile {...rateTile('kpi2a')} />
+      <StatTile {...rateTile('kpi4a')} />
     </Box>
   );
 }

@@ -1,47 +1,8 @@
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import type { SurveyScores } from '@voc/contracts';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { StatTile } from '../../../components/ui/stat-tile';
 import { formatCount, formatPercent, formatPoints } from '../../reports/utils/number-format';
-
-interface TileProps {
-  label: string;
-  value: string | undefined;
-  hint?: string;
-  /** The benchmark's figure, for a dealer against its area. */
-  compare?: string;
-}
-
-function Tile({ label, value, hint, compare }: TileProps) {
-  const labelId = useId();
-  return (
-    <Paper component="li" variant="outlined" aria-labelledby={labelId} sx={{ p: 2, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 0.5, minWidth: 0 }}>
-      <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      {value === undefined ? (
-        <Skeleton variant="text" width="60%" sx={{ fontSize: '2.125rem' }} />
-      ) : (
-        <Typography variant="h4" component="p" sx={{ fontWeight: 700, lineHeight: 1.2 }}>
-          {value}
-        </Typography>
-      )}
-      {hint && (
-        <Typography variant="caption" color="text.secondary">
-          {hint}
-        </Typography>
-      )}
-      {compare && (
-        <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {compare}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
 
 /** NPS as its points with a sign (+42.5, −3.0): a difference of two shares, not a share. */
 export function formatNps(value: number | null | undefined, locale: string): string {
@@ -62,11 +23,11 @@ export function SurveyScoreTiles({ scores, benchmark }: SurveyScoreTilesProps) {
   const responses = scores ? t('surveyScores.responsesHint', { responses: formatCount(scores.responses, locale) }) : undefined;
   return (
     <Box component="ul" aria-label={t('surveyScores.tiles')} sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
-      <Tile label={t('surveyScores.col.nps')} value={scores ? formatNps(scores.nps, locale) : undefined} hint={responses} compare={benchmark ? against(formatNps(benchmark.nps, locale)) : undefined} />
-      <Tile label={t('surveyScores.col.top2box')} value={scores ? formatPercent(scores.top2box_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.top2box_rate, locale)) : undefined} />
-      <Tile label={t('surveyScores.col.bottom6')} value={scores ? formatPercent(scores.bottom6_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.bottom6_rate, locale)) : undefined} />
-      <Tile label={t('surveyScores.col.satisfaction')} value={scores ? formatPercent(scores.satisfaction_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.satisfaction_rate, locale)) : undefined} />
-      <Tile
+      <StatTile label={t('surveyScores.col.nps')} value={scores ? formatNps(scores.nps, locale) : undefined} hint={responses} compare={benchmark ? against(formatNps(benchmark.nps, locale)) : undefined} />
+      <StatTile label={t('surveyScores.col.top2box')} value={scores ? formatPercent(scores.top2box_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.top2box_rate, locale)) : undefined} />
+      <StatTile label={t('surveyScores.col.bottom6')} value={scores ? formatPercent(scores.bottom6_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.bottom6_rate, locale)) : undefined} />
+      <StatTile label={t('surveyScores.col.satisfaction')} value={scores ? formatPercent(scores.satisfaction_rate, locale) : undefined} compare={benchmark ? against(formatPercent(benchmark.satisfaction_rate, locale)) : undefined} />
+      <StatTile
         label={t('surveyScores.col.recovery')}
         value={scores ? formatPercent(scores.recovery.rate, locale) : undefined}
         hint={scores ? t('surveyScores.recoveryHint', { recovered: formatCount(scores.recovery.recovered, locale), low: formatCount(scores.recovery.low_scores, locale) }) : undefined}
