@@ -1,3 +1,4 @@
+import { thaiDay } from '../locale/thai-calendar';
 import type { TicketSource, TicketType } from '../tickets/ticket-kinds';
 
 /**
@@ -9,17 +10,9 @@ import type { TicketSource, TicketType } from '../tickets/ticket-kinds';
  * - {month+year}: two-digit month then four-digit year (November 2026 = 112026).
  * - responserate {from}/{to}: the filter's dates as sent, YYYY-MM-DD.
  */
-const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
-
 function bangkokDay(now: Date): { dd: string; mm: string; yyyy: string; yy: string } {
-  const local = new Date(now.getTime() + BANGKOK_OFFSET_MS);
-  const yyyy = String(local.getUTCFullYear());
-  return {
-    dd: String(local.getUTCDate()).padStart(2, '0'),
-    mm: String(local.getUTCMonth() + 1).padStart(2, '0'),
-    yyyy,
-    yy: yyyy.slice(-2),
-  };
+  const [yyyy, mm, dd] = thaiDay(now).split('-');
+  return { dd, mm, yyyy, yy: yyyy.slice(-2) };
 }
 
 /** DDMMYYYY of the Thai day. */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
 import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
-import { inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
+import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '../store/ticket-events';
 import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
@@ -127,7 +127,7 @@ async function checkNewTicket(manager: EntityManager, principal: Principal, inpu
   const unknown = () => TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);
   if (!dealer) throw unknown();
   // A dealer outside the user's scope is one they cannot name.
-  if (!inTicketScope(ticketScope(principal), { type: input.type, dealerRef: dealer.id, ...placeOf(input, dealer) })) throw unknown();
+  if (!inTicketScope(ticketScope(principal), { type: input.type, dealerRef: dealer.id, ...dealerPlace(input.type, dealer) })) throw unknown();
   if (dealer.status !== 'normal') throw TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerClosed }]);
   if (input.source === 'callcenter' && !input.confirm_duplicate) {
     const existing = await findSameTelThisMonth(manager, input.tel, input.type, now);
@@ -136,16 +136,10 @@ async function checkNewTicket(manager: EntityManager, principal: Principal, inpu
   return dealer;
 }
 
-/** A showroom ticket belongs to the dealer's sales area and region, a service ticket to its service ones. */
-function placeOf(input: CreateTicketDto, dealer: DealerForTicket): { areaCode: string | null; region: string | null } {
-  const showroom = input.type === 'showroom';
-  return { areaCode: showroom ? dealer.sale_area_code : dealer.service_area_code, region: showroom ? dealer.dealer_sales_region : dealer.dealer_service_region };
-}
-
 function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Principal, now: Date) {
   const { input } = ticket;
   const id = randomUUID();
-  const { areaCode, region } = placeOf(input, dealer);
+  const { areaCode, region } = dealerPlace(input.type, dealer);
   const receivedAt = input.created_oa_date ? new Date(input.created_oa_date) : now;
   const log = [{ updated_date: now.toISOString(), updated_by: principal.name, status: 'W' }];
   const fixed = [id, caseNoPrefix(input.type, now), input.type, input.source, 'W', dealer.id, areaCode, region, now, receivedAt, now, JSON.stringify(log), principal.userId || null, ticket.importKey ?? null];

@@ -8,6 +8,7 @@ import { SqlParams } from '@voc/ticketing';
 import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
 import { assertDateRange } from '../services/survey-date-range';
 import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
+import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { ResponseRateQuery } from './response-rate.query';
 
@@ -17,7 +18,7 @@ const SUMS = `sum(r.received)::int AS received, sum(r.cleansed)::int AS cleansed
 
 type Sums = Omit<ResponseRateCounts, 'rate'> & { key: string };
 
-function counts(row: Partial<Sums> | undefined): ResponseRateCounts {
+function counts(row: Partial<Omit<Sums, 'key'>> | undefined): ResponseRateCounts {
   const n = (v: number | undefined) => v ?? 0;
   const c = {
     received: n(row?.received),
@@ -52,9 +53,8 @@ export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, Res
     const key = SURVEY_GROUP_KEYS[grouping];
     const days = (Date.parse(filters.to) - Date.parse(filters.from)) / 86_400_000 + 1;
     const trendKey = days <= DAILY_TREND_MAX_DAYS ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
-    const [groups, [total], trend, dataAsOf, sync] = await Promise.all([
+    const [groups, trend, dataAsOf, sync] = await Promise.all([
       this.reporting.query<Sums[]>(`SELECT ${key} AS key, ${SUMS} FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
-      this.reporting.query<Sums[]>(`SELECT ${SUMS} FROM reporting.survey_rate_daily r WHERE ${where}`, params.values),
       this.reporting.query<Array<{ key: string; sent: number; responded_successfully: number }>>(
         `SELECT ${trendKey} AS key, sum(r.sent)::int AS sent, sum(r.responded_successfully)::int AS responded_successfully FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`,
         params.values,
@@ -73,7 +73,7 @@ export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, Res
       to: filters.to,
       group_by: grouping,
       rows,
-      total: counts(total),
+      total: counts(sumRows(groups)),
       trend: trend.map((t) => ({ key: t.key, sent: t.sent, responded_successfully: t.responded_successfully, rate: responseRate(t.responded_successfully, t.sent) })),
       data_as_of: dataAsOf,
       survey_sync: sync,

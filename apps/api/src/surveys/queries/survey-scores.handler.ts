@@ -7,6 +7,7 @@ import { InjectReportingDataSource } from '@voc/persistence';
 import { SqlParams } from '@voc/ticketing';
 import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
 import { SURVEY_GROUP_KEYS, surveyConditions, type SurveyPlaceFilters } from '../services/survey-conditions';
+import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { SurveyScoresQuery } from './survey-scores.query';
 
@@ -77,26 +78,18 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
     const { from, to, months } = periodMonths(period, filters.year, filters.month);
     const grouping = filters.group_by ?? 'region';
     const key = SURVEY_GROUP_KEYS[grouping];
-    const read = (place: SurveyPlaceFilters, grouped: boolean, scopeGrouping: SurveyGrouping = grouping) => {
+    // Sums and recovery per `groupKey` over the period, for a place seen through the user's scope.
+    const read = (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: string) => {
       const params = new SqlParams();
       const where = `${surveyConditions(principal, place, params, scopeGrouping)} AND r.day >= ${params.add(from)}::date AND r.day < ${params.add(to)}::date`;
-      const group = grouped ? `${key} AS key, ` : '';
-      const by = grouped ? ' GROUP BY 1' : '';
       return Promise.all([
-        this.reporting.query<Sums[]>(`SELECT ${group}${SUMS} FROM reporting.survey_score_daily r WHERE ${where}${by}`, params.values),
-        this.reporting.query<Recovery[]>(`SELECT ${group}${RECOVERY} FROM reporting.survey_low_scores r LEFT JOIN reporting.ticket_kpi k ON k.ticket_id = r.ticket_id WHERE ${where}${by}`, params.values),
+        this.reporting.query<Sums[]>(`SELECT ${groupKey} AS key, ${SUMS} FROM reporting.survey_score_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
+        this.reporting.query<Recovery[]>(`SELECT ${groupKey} AS key, ${RECOVERY} FROM reporting.survey_low_scores r LEFT JOIN reporting.ticket_kpi k ON k.ticket_id = r.ticket_id WHERE ${where} GROUP BY 1`, params.values),
       ]);
     };
-    const trendParams = new SqlParams();
-    const trendWhere = `${surveyConditions(principal, filters, trendParams, grouping)} AND r.day >= ${trendParams.add(from)}::date AND r.day < ${trendParams.add(to)}::date`;
-    const [[groups, groupRecovery], [[total], [totalRecovery]], trend, benchmark, dataAsOf, sync] = await Promise.all([
-      read(filters, true),
-      read(filters, false),
-      this.reporting.query<Array<{ month: string; responses: number; top2box: number; bottom6: number }>>(
-        `SELECT to_char(date_trunc('month', r.day), 'YYYY-MM-DD') AS month, sum(r.responses)::int AS responses, sum(r.top2box)::int AS top2box, sum(r.bottom6)::int AS bottom6
-         FROM reporting.survey_score_daily r WHERE ${trendWhere} GROUP BY 1 ORDER BY 1`,
-        trendParams.values,
-      ),
+    const [[groups, groupRecovery], [trend], benchmark, dataAsOf, sync] = await Promise.all([
+      read(filters, grouping, key),
+      read(filters, grouping, `to_char(date_trunc('month', r.day), 'YYYY-MM-DD')`),
       this.benchmark(principal, filters.type, read),
       surveyDataAsOf(this.db, this.reporting),
       surveySyncState(this.db, filters.type),
@@ -108,7 +101,7 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
       rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) }));
     }
     rows.sort((a, b) => a.label.localeCompare(b.label));
-    const byMonth = new Map(trend.map((t) => [t.month, t]));
+    const byMonth = new Map(trend.map((t) => [t.key as string, t]));
     return {
       type: filters.type,
       period,
@@ -116,11 +109,11 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
       to,
       group_by: grouping,
       rows: ranked(rows),
-      total: scores(total, totalRecovery),
+      total: scores(sumRows(groups), sumRows(groupRecovery)),
       benchmark,
       trend: months.map((month) => {
         const t = byMonth.get(month);
-        return { month, responses: t?.responses ?? 0, nps: t ? npsFromCounts(t.responses, t.top2box, t.bottom6) : null };
+        return { month, responses: t?.responses ?? 0, nps: t ? npsFromCounts(t.responses ?? 0, t.top2box ?? 0, t.bottom6 ?? 0) : null };
       }),
       data_as_of: dataAsOf,
       survey_sync: sync,
@@ -131,12 +124,12 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
   private async benchmark(
     principal: Principal,
     type: 'showroom' | 'service',
-    read: (place: SurveyPlaceFilters, grouped: boolean, scopeGrouping?: SurveyGrouping) => Promise<[Sums[], Recovery[]]>,
+    read: (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: string) => Promise<[Sums[], Recovery[]]>,
   ): Promise<SurveyScoresReport['benchmark']> {
     if (principal.type !== 'dealer') return null;
     const area = type === 'showroom' ? principal.saleAreaCode : principal.serviceAreaCode;
     if (!area || !principal.group[type]) return null;
-    const [[sums], [recovery]] = await read({ type, area_code: area }, false, 'area');
+    const [[sums], [recovery]] = await read({ type, area_code: area }, 'area', `'area'`);
     return { ...scores(sums, recovery), label: area, label_en: area };
   }
 }

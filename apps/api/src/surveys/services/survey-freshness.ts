@@ -1,19 +1,10 @@
 import type { DataSource } from 'typeorm';
 import type { SurveySyncState } from '@voc/contracts';
+import { projectionFreshness, SURVEY_LOG } from '../../reports/services/projection-freshness';
 
-/**
- * The survey figures' "data as of": now when the survey projections have taken in the whole
- * survey log, otherwise the time of the oldest survey event not yet applied.
- */
+/** The survey figures' "data as of": the survey projections' freshness (projectionFreshness over the survey log). */
 export async function surveyDataAsOf(db: DataSource, reporting: DataSource): Promise<string | null> {
-  const [cp] = await reporting.query<Array<{ tx: string; position: string }>>(
-    `SELECT last_tx::text AS tx, last_position::text AS position FROM reporting.projection_checkpoints WHERE projection = 'surveys'`,
-  );
-  const [row] = await db.query<Array<{ oldest: Date | null }>>(
-    `SELECT min(e.recorded_at) AS oldest FROM survey_events e WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)`,
-    [cp?.tx ?? '0', cp?.position ?? '0'],
-  );
-  return row?.oldest ? row.oldest.toISOString() : new Date().toISOString();
+  return (await projectionFreshness(db, reporting, SURVEY_LOG)).data_as_of;
 }
 
 /**

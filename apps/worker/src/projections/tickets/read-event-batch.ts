@@ -1,24 +1,10 @@
 import type { EntityManager } from 'typeorm';
+import { readLogBatch } from '../projection-step';
 import type { Checkpoint, TicketEvent } from './ticket-event';
 
-/**
- * The next events after `after`, in commit-safe order. Only events of transactions older than
- * the oldest still-open one of this database are read (tx_id < event_log_horizon(), see its
- * migration for why nothing is skipped), so an event whose transaction commits late is never
- * passed over: it is read once it is below the horizon, and it sorts after the checkpoint because
- * the order is (tx_id, position). Transactions of other databases on the server hold nothing back.
- */
-export async function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
-  return manager.query(
-    // Order by the table's columns (e.), not the text aliases of the same names.
-    `SELECT e.position::text AS position, e.tx_id::text AS tx_id, e.ticket_id, e.type, e.payload, e.occurred_at
-     FROM ticket_events e
-     WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint)
-       AND e.tx_id < (SELECT event_log_horizon())
-     ORDER BY e.tx_id, e.position
-     LIMIT $3`,
-    [after.tx, after.position, limit],
-  );
+/** The next ticket events after `after`, in commit-safe order (readLogBatch). */
+export function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
+  return readLogBatch<TicketEvent>(manager, 'ticket_events', ['ticket_id', 'type', 'payload'], after, limit);
 }
 
 /**

@@ -84,7 +84,7 @@ export async function applyAnswerPage(manager: EntityManager, stream: string, ty
     });
   }
 
-  const lows = answered.filter((a) => a.low && !a.kase.ticket_id);
+  const lows = answered.filter((a) => a.low);
   const outcomes = lows.length ? await createTicketsInTransaction(manager, SURVEY_PROGRAMME, lows.map((a) => lowScoreTicket(type, a.item, a.kase.dims.dealer_ref)), now) : [];
   const tickets = new Map<string, string>();
   const refused: AppliedAnswers['refused'] = [];

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { SurveyType } from '@voc/contracts';
+import { dealerPlace } from '@voc/domain';
 import type { SurveyCaseDimensions } from '../log/survey-events';
 
 /** A dealer as the sync places a case: its id and its sales or service area and region. */
@@ -22,18 +23,10 @@ export async function dealersByCode(manager: EntityManager, codes: readonly stri
   return new Map(rows.map((row) => [row.dealer_code, row]));
 }
 
-/** A showroom case belongs to the dealer's sales area and region, a service case to its service ones (as tickets do). */
+/** A case's dimensions; its area and region are the dealer's place for the case's type (libs/domain dealerPlace, as for tickets). */
 export function caseDimensions(type: SurveyType, surveyId: string, dealer: DealerPlace, receivedDay: string): SurveyCaseDimensions {
-  const showroom = type === 'showroom';
-  return {
-    type,
-    survey_id: surveyId,
-    dealer_ref: dealer.id,
-    dealer_code: dealer.dealer_code,
-    area_code: showroom ? dealer.sale_area_code : dealer.service_area_code,
-    region: showroom ? dealer.dealer_sales_region : dealer.dealer_service_region,
-    received_day: receivedDay,
-  };
+  const { areaCode, region } = dealerPlace(type, dealer);
+  return { type, survey_id: surveyId, dealer_ref: dealer.id, dealer_code: dealer.dealer_code, area_code: areaCode, region, received_day: receivedDay };
 }
 
 /** What the product knows of a case (survey_cases), with the dimensions its events repeat. */

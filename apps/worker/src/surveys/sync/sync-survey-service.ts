@@ -57,29 +57,33 @@ export async function syncSurveyService(db: DataSource, source: SurveyPageSource
 async function syncStream(db: DataSource, source: SurveyPageSource, kind: SurveyStreamKind, type: SurveyType, options: SyncOptions, report: SyncReport): Promise<void> {
   const stream = surveyStream(kind, type);
   const now = options.now ?? (() => new Date());
-  await db.query(`INSERT INTO survey_sync (stream) VALUES ($1) ON CONFLICT (stream) DO NOTHING`, [stream]);
-  await db.query(`UPDATE survey_sync SET last_attempt_at = $2 WHERE stream = $1`, [stream, now()]);
+  const [started] = await db.query<Array<{ cursor: string | null }>>(
+    `INSERT INTO survey_sync (stream, last_attempt_at) VALUES ($1, $2)
+     ON CONFLICT (stream) DO UPDATE SET last_attempt_at = EXCLUDED.last_attempt_at RETURNING cursor`,
+    [stream, now()],
+  );
+  let cursor = started.cursor;
   try {
     await retryHeld(db, kind, type, stream, now(), report);
     for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page++) {
-      const [{ cursor }] = await db.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1`, [stream]);
-      const request = { type, limit: options.pageSize ?? 1000, ...(cursor ? { cursor } : {}) };
+      const asked = cursor;
+      const request = { type, limit: options.pageSize ?? 1000, ...(asked ? { cursor: asked } : {}) };
       const { data } = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
-      const applied = await db.transaction(async (manager) => {
+      const outcome = await db.transaction(async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
         // Another sync applied this page meanwhile: ask again from where it got to.
-        if ((row?.cursor ?? null) !== cursor) return false;
+        if (row.cursor !== asked) return { applied: false, cursor: row.cursor };
         await applyItems(manager, kind, type, stream, data.items, now(), report);
         await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
-        return true;
+        return { applied: true, cursor: data.next_cursor ?? asked };
       });
-      if (applied) {
-        report.pages++;
-        report.items += data.items.length;
-        if (options.afterPage) await options.afterPage();
-      }
-      if (applied && (data.next_cursor === null || data.items.length === 0)) break;
+      cursor = outcome.cursor;
+      if (!outcome.applied) continue;
+      report.pages++;
+      report.items += data.items.length;
+      if (options.afterPage) await options.afterPage();
+      if (data.next_cursor === null || data.items.length === 0) break;
     }
     await db.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {

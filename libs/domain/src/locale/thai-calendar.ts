@@ -1,6 +1,6 @@
 /**
- * Survey figures count on Thai calendar days (Asia/Bangkok, UTC+7 all year: Thailand keeps no
- * daylight saving). One function, so the sync, the projections, the reports and the tests agree.
+ * Thai calendar days (Asia/Bangkok, UTC+7 all year: Thailand keeps no daylight saving). One
+ * function, so the survey sync, the projections, the reports, file names and the tests agree.
  */
 const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
 
