@@ -206,8 +206,9 @@ export async function startProduct({
     throw err;
   }
 
+  const watched = standin ? [...started, standin] : started;
   const exited = Promise.race(
-    [...started, ...(standin ? [standin] : [])].map((p) =>
+    watched.map((p) =>
       p.exited.then((result) =>
         stopping || p.stopRequested ? new Promise(() => {}) : { name: p.name, code: result.code, signal: result.signal, line: lastLine(p) },
       ),
@@ -222,7 +223,7 @@ export async function startProduct({
     dashboardUrl,
     surveyService,
     logFile,
-    processes: Object.fromEntries([...started, ...(standin ? [standin] : [])].map((p) => [p.name, p])),
+    processes: Object.fromEntries(watched.map((p) => [p.name, p])),
     exited: Promise.race([exited, stopped]),
     stop: async () => {
       resolveStopped(null);
