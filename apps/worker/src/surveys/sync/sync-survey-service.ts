@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { SURVEY_TYPES, type SurveyCaseItem, type SurveyResponseItem, type SurveyType } from '@voc/contracts';
 import { applyAnswerPage } from './apply-answer-page';
 import { applyCasePage } from './apply-case-page';
-import { lockHeld } from './held-items';
+import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
@@ -105,11 +105,11 @@ async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: 
   }
 }
 
-/** Items held at an earlier sync, tried again (those still unplaceable stay held). */
+/** Items held at an earlier sync that can now be placed, applied. */
 async function retryHeld(db: DataSource, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport): Promise<void> {
   await db.transaction(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
-    const items = await lockHeld<unknown>(manager, stream, 5000);
+    const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
     if (items.length) await applyItems(manager, kind, type, stream, items, now, report);
   });
 }
