@@ -4,7 +4,7 @@
  * no-op consumer in the same run; then the response-rate and NPS reads from the projections
  * against a GROUP BY over the raw survey events.
  *
- *   npm run bench:survey                 (--dealers=600 --months=18: about 200,000 responses)
+ *   npm run bench:survey                 (--dealers=600 --months=18 --page=1000: about 200,000 responses)
  *
  * The size is set by the stand-in's population (dealers × months; about 0.45 responses per case).
  */
@@ -22,6 +22,7 @@ import { argValue, machineLine, mb, perSecond, ratio, RssSampler, thousands } fr
 
 const DEALERS = Number(argValue('dealers', '600'));
 const MONTHS = Number(argValue('months', '18'));
+const PAGE = Number(argValue('page', '1000'));
 const NOW = '2026-11-20T12:00:00+07:00';
 
 async function startStandin(): Promise<{ url: string; stop: () => void }> {
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       for (const endpoint of ['responseRatePage', 'dashboardPage'] as const) {
         let cursor: string | undefined;
         for (;;) {
-          const { data } = await client[endpoint]({ type, limit: 1000, ...(cursor ? { cursor } : {}) });
+          const { data } = await client[endpoint]({ type, limit: PAGE, ...(cursor ? { cursor } : {}) });
           baselineItems += data.items.length;
           if (endpoint === 'dashboardPage') responses += data.items.length;
           if (data.next_cursor === null || data.items.length === 0) break;
@@ -89,12 +90,12 @@ async function main(): Promise<void> {
     const stores = projectionStores(db, db);
     const rss = new RssSampler();
     const start = performance.now();
-    const report = await syncSurveyService(db, client, { pageSize: 1000, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
+    const report = await syncSurveyService(db, client, { pageSize: PAGE, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
     await projectAllSurveys(stores);
     const syncMs = performance.now() - start;
     rss.stop();
 
-    console.log(`population: ${DEALERS} dealers × ${MONTHS} months; ${thousands(baselineItems)} items, of which ${thousands(responses)} responses`);
+    console.log(`population: ${DEALERS} dealers × ${MONTHS} months, pages of ${PAGE}; ${thousands(baselineItems)} items, of which ${thousands(responses)} responses`);
     console.log(`no-op consumer: ${(baseMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, baseMs))} responses/s`);
     console.log(`sync + projections: ${(syncMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, syncMs))} responses/s (${thousands(perSecond(report.items, syncMs))} items/s), ${thousands(report.events)} events, ${thousands(report.ticketsRaised)} tickets raised; peak RSS ${mb(rss.sampled)}`);
     console.log(`sync / no-op time: ${ratio(syncMs, baseMs)}`);
