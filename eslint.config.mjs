@@ -45,14 +45,18 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import apps (an app has no dependents), libs never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:service', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service', 'type:testing'] },
             // Server-side business services shared by the api and the worker.
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets'] },
+            // The event catalogue: event types, their payloads, and the log's append, read, horizon and checkpoints.
+            { sourceTag: 'type:events', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            // Reading and writing xlsx files, and the zip guard in front of every upload.
+            { sourceTag: 'type:spreadsheets', onlyDependOnLibsWithTags: ['type:domain'] },
             // Pure rules: no other project and no framework.
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:contracts'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:contracts', 'type:events'] },
             // The browser app reaches the server only over HTTP.
             { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],

@@ -23,8 +23,9 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '@voc/domain';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
-import { cellValue, exportTicketRows, prepareExport, SqlParams, TICKET_LIST_COLUMNS, ticketFilters, ticketOrder } from '@voc/ticketing';
+import { exportTicketRows, prepareExport, SqlParams, TICKET_LIST_COLUMNS, ticketFilters, ticketOrder } from '@voc/ticketing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
+import { cellValue } from '@voc/spreadsheets';
 
 const DEALERS = 200;
 const DAYS = 500;

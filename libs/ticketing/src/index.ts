@@ -1,7 +1,6 @@
 export * from './errors/ticketing-error';
 export * from './store/sql-params';
 export * from './store/scope-sql';
-export * from './store/ticket-events';
 export * from './store/ticket-row';
 export * from './store/load-ticket';
 export * from './commands/stored-file';
@@ -19,9 +18,6 @@ export * from './queries/uploads';
 export * from './queries/reference-lists';
 export * from './commands/attach-files';
 export * from './store/load-principal';
-export * from './spreadsheets/zip-guard';
-export * from './spreadsheets/xlsx-stream-reader';
-export * from './spreadsheets/xlsx-writer';
 export * from './imports/hotsheet-file-error';
 export * from './imports/hotsheet-file';
 export * from './imports/import-key';

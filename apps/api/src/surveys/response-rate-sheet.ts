@@ -1,7 +1,7 @@
 import type { ResponseRateReport, ResponseRateRow } from '@voc/contracts';
 import { responseRateFileName, type Locale } from '@voc/domain';
-import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/ticketing';
 import type { SpreadsheetDownload } from '../common/http/spreadsheet-response';
+import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
 
 type Row = ResponseRateRow;
 const count = (key: keyof Row & string, th: string, en: string): SheetColumn<Row> => ({ key, header: { 'th-TH': th, 'en-US': en }, width: 16, kind: 'integer', value: (r) => r[key] as number });

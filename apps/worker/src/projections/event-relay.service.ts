@@ -6,7 +6,7 @@ import { DataSource, type QueryRunner } from 'typeorm';
 import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
-import { logHead } from './tickets/read-event-batch';
+import { logHead } from '@voc/events';
 
 /**
  * Advisory lock key per Redis prefix: only one relay per deployment polls at a time; the other

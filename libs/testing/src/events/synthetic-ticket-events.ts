@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'pg';
+import type { DomainEvent, TicketDimensions, TicketEventType } from '@voc/events';
 
 /** A dealer as synthetic events need it. */
 export interface EventDealer {
@@ -11,12 +12,11 @@ export interface EventDealer {
   dealer_service_region: string | null;
 }
 
-export interface SyntheticEvent {
+/** A ticket event as the ticket commands append it, typed by the event catalogue. */
+export type SyntheticEvent = DomainEvent<TicketEventType> & {
   ticket_id: string;
-  type: string;
-  payload: unknown;
   occurred_at: string;
-}
+};
 
 const PATH = ['W', 'C', 'S', 'T', 'B'] as const;
 
@@ -41,7 +41,7 @@ export function syntheticTicketEvents(tickets: number, dealers: readonly EventDe
     const source = random() < 0.6 ? 'survey' : 'callcenter';
     const created = new Date(start.getTime() + Math.floor(random() * 90 * 24) * 3600_000);
     const showroom = type === 'showroom';
-    const ticket = {
+    const ticket: TicketDimensions = {
       type,
       source,
       dealer_ref: dealer.id,

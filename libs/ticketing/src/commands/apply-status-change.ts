@@ -2,9 +2,9 @@ import type { EntityManager } from 'typeorm';
 import { checkTransition, type Principal, type TicketStatus } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
-import { TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf, type TicketRow } from '../store/ticket-row';
 import { statusDateColumns } from './status-effects';
+import { TICKET_EVENT_TYPES } from '@voc/events';
 
 /**
  * Moves a locked ticket to a new status through the status machine, appending the history line

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '@voc/domain';
-import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '../store/ticket-events';
 import type { StoredFile } from './stored-file';
+import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
 
 /** Records stored files against a ticket, one TicketFileAttached event each. */
 export async function attachFiles(

@@ -3,10 +3,10 @@ import type { EntityManager } from 'typeorm';
 import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
 import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
-import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '../store/ticket-events';
 import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
 import { categoryDetails, fieldValues, sqlValue, type EditableColumn } from './ticket-fields';
+import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '@voc/events';
 
 interface DealerForTicket {
   id: string;

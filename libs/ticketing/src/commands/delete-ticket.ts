@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf } from '../store/ticket-row';
 import { mayDelete } from './abilities';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
 
 /** Soft delete: the row stays for the log's sake, marked deleted, with a TicketDeleted event. */
 export async function deleteTicket(db: DataSource, principal: Principal, id: string, now = new Date()): Promise<void> {

@@ -4,10 +4,10 @@ import { editRefusal, mayMake, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { changeTicket } from '../store/change-ticket';
-import { TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf, toTicketView } from '../store/ticket-row';
 import { mayRewriteLogs } from './abilities';
 import { applyStatusChange } from './apply-status-change';
+import { TICKET_EVENT_TYPES } from '@voc/events';
 
 export type PatchOutcome = 'status' | 'cancelled' | 'logs';
 

@@ -3,13 +3,13 @@ import { editRefusal, type Principal } from '@voc/domain';
 import type { TicketView, UpdateTicketDto } from '@voc/contracts';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 import { mayEdit } from './abilities';
 import { applyStatusChange } from './apply-status-change';
 import { attachFiles } from './attach-files';
 import type { StoredFile } from './stored-file';
 import { categoryDetails, fieldValues, sqlValue } from './ticket-fields';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return String(a) === String(b);

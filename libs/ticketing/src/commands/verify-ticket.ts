@@ -3,9 +3,9 @@ import type { TicketView, VerifyTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '../store/ticket-events';
 import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 import { mayVerify } from './abilities';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
 
 /**
  * Records the closed-loop verification: the review fields, who checked and when, and the verify

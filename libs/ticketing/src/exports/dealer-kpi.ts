@@ -1,5 +1,5 @@
 import { kpiOutcomes, type KpiOutcomes, type Locale } from '@voc/domain';
-import type { SheetColumn } from '../spreadsheets/xlsx-writer';
+import type { SheetColumn } from '@voc/spreadsheets';
 
 /**
  * Per-dealer ticket KPIs (SPEC.md §9) for TICKET_KPI_{DDMMYY}.xlsx, computed from the write model

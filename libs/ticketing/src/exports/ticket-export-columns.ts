@@ -1,5 +1,5 @@
 import { COMPLAINT_CATEGORY_GROUPS, countedCategories, type ComplaintCategories, type Locale, type TicketType } from '@voc/domain';
-import type { SheetColumn, SheetColumnKind } from '../spreadsheets/xlsx-writer';
+import type { SheetColumn, SheetColumnKind } from '@voc/spreadsheets';
 
 /** A ticket as the exports read it (one row per ticket, dealer joined). */
 export interface ExportTicketRow {

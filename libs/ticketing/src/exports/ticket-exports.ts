@@ -4,10 +4,10 @@ import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, Lis
 import { caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
 import { ticketFilters, ticketOrder } from '../queries/list-tickets';
 import { SqlParams } from '../store/sql-params';
-import { sheetOf, writeWorkbook, type SheetColumn } from '../spreadsheets/xlsx-writer';
 import { cursorRows } from './cursor-rows';
 import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
 import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
+import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
 
 /** What a download asks for; stored as is (params) when the export runs in the background. */
 export type ExportRequest =

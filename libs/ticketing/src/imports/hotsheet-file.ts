@@ -11,9 +11,8 @@ import {
   type HotsheetColumnKey,
   type TicketType,
 } from '@voc/domain';
-import { openXlsxSheet } from '../spreadsheets/xlsx-stream-reader';
-import { readZipDirectory, verifyZipSizes, ZipCheckError, type ZipEntryInfo } from '../spreadsheets/zip-guard';
 import { HotsheetFileError } from './hotsheet-file-error';
+import { openXlsxSheet, readZipDirectory, verifyZipSizes, ZipCheckError, type ZipEntryInfo } from '@voc/spreadsheets';
 
 /** Entries every xlsx has; a zip without them is some other file. */
 const XLSX_PARTS = ['[Content_Types].xml', 'xl/workbook.xml'];

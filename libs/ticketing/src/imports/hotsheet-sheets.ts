@@ -15,8 +15,8 @@ import {
   type Principal,
   type TicketType,
 } from '@voc/domain';
-import { sheetOf, writeWorkbook, type SheetCellValue, type SheetColumn, type SheetColumnKind } from '../spreadsheets/xlsx-writer';
 import { columnLabel, importText } from './import-texts';
+import { sheetOf, writeWorkbook, type SheetCellValue, type SheetColumn, type SheetColumnKind } from '@voc/spreadsheets';
 
 const both = (th: string, en: string): Record<Locale, string> => ({ 'th-TH': `${th} (${en})`, 'en-US': en });
 const same = (text: string): Record<Locale, string> => ({ 'th-TH': text, 'en-US': text });

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '@voc/domain';
 import { SqlParams } from './sql-params';
-import type { TicketEventPayloads, TicketEventType } from './ticket-events';
+import type { TicketEventPayloads, TicketEventType } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
 /**

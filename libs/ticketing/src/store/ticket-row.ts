@@ -1,5 +1,5 @@
 import type { TicketView } from '@voc/contracts';
-import type { TicketDimensions } from './ticket-events';
+import type { TicketDimensions } from '@voc/events';
 
 /** The view's date fields, which the database answers as Date objects. */
 type DateFields = 'created_date' | 'created_oa_date' | 'updated_date' | 'issued_date' | 'approved_date' | 'closed_loop_date';

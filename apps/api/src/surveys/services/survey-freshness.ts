@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { SurveySyncState } from '@voc/contracts';
-import { projectionFreshness, SURVEY_LOG } from '../../reports/services/projection-freshness';
+import { SURVEY_LOG } from '@voc/events';
+import { projectionFreshness } from '../../reports/services/projection-freshness';
 
 /** The survey figures' "data as of": the survey projections' freshness (projectionFreshness over the survey log). */
 export async function surveyDataAsOf(db: DataSource, reporting: DataSource): Promise<string | null> {

@@ -5,12 +5,12 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { caseClosedFileName, ticketKpiFileName, ticketsFileName } from '@voc/domain';
-import { entryText, readZipDirectory } from '@voc/ticketing';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { TEST_STORAGE_DIR } from '../../support/test-storage';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { startTestWorker, waitFor } from '../../support/test-worker';
+import { entryText, readZipDirectory } from '@voc/spreadsheets';
 
 const FORMULA_NAME = '=HYPERLINK("http://evil.example/x","click")';
 

@@ -2,8 +2,8 @@ import type { EntityManager } from 'typeorm';
 import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';
-import type { TicketEvent } from './ticket-event';
 import { applyTicketKpi } from './ticket-kpi.projection';
+import type { TicketEvent } from '@voc/events';
 
 /** Applies one batch of events to every ticket projection in `schema` (the caller's transaction). */
 /** `clockFor` answers each dealer's KPI clock (calendar or working hours). */

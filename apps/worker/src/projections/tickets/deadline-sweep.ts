@@ -1,6 +1,7 @@
 import { KPI_HOURS, type KpiClockKind } from '@voc/domain';
 import { kpiClocks } from './kpi-clocks';
-import { lockCheckpoint, logReader, type ProjectionStores } from './projection-stores';
+import { lockCheckpoint } from '@voc/events';
+import { logReader, type ProjectionStores } from './projection-stores';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
 import { loadTicketKpi, saveTicketKpi } from './ticket-kpi.projection';
@@ -32,7 +33,7 @@ export async function sweepDeadlines(stores: ProjectionStores, now = new Date(),
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { last, changed } = await stores.reporting.transaction(async (manager) => {
-      await lockCheckpoint(stores, manager, schema, 'tickets');
+      await lockCheckpoint(manager, schema, 'tickets', stores.idleTimeoutMs);
       const ids = await manager.query<Array<{ ticket_id: string }>>(
         `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${chunk}`,
         [now, after],

@@ -3,7 +3,7 @@ import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../p
 import { applyTicketEvents } from './apply-ticket-events';
 import { kpiClocks } from './kpi-clocks';
 import type { ProjectionStores } from './projection-stores';
-import { readEventBatch } from './read-event-batch';
+import { readEventBatch } from '@voc/events';
 
 export const TICKETS_PROJECTION = 'tickets';
 
@@ -17,7 +17,7 @@ export async function projectNextBatch(stores: ProjectionStores, schema = 'repor
     TICKETS_PROJECTION,
     (log, after) => readEventBatch(log, after, batchSize),
     async (manager, events, log) => {
-      const clockFor = await kpiClocks(log, clockKind, events.map((e) => (e.payload as { ticket: { dealer_ref: string } }).ticket.dealer_ref));
+      const clockFor = await kpiClocks(log, clockKind, events.map((e) => e.payload.ticket.dealer_ref));
       await applyTicketEvents(manager, schema, events, clockFor);
     },
   );

@@ -24,18 +24,6 @@ export function projectionStores(events: DataSource, reporting: DataSource = eve
 }
 
 /**
- * Opens a projection transaction's work: bounds how long it may sit idle (SET LOCAL, this
- * transaction only), then takes the checkpoint row lock that makes parallel workers take turns.
- */
-export async function lockCheckpoint<T>(stores: ProjectionStores, manager: EntityManager, schema: string, projection: string): Promise<T[]> {
-  await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(stores.idleTimeoutMs)]);
-  return manager.query<T[]>(
-    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
-    [projection],
-  );
-}
-
-/**
  * Where to read the log during a reporting transaction: that very transaction when both stores
  * are one database (one connection, one snapshot), otherwise the main database's pool.
  */

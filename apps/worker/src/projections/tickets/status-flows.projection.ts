@@ -1,6 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import type { TicketDimensions } from '@voc/ticketing';
-import type { TicketEvent } from './ticket-event';
+import type { TicketDimensions, TicketEvent } from '@voc/events';
 
 interface FlowRow {
   day: string;
@@ -36,24 +35,24 @@ export function statusFlowsOf(events: readonly TicketEvent[]): FlowRow[] {
     const at = new Date(event.occurred_at);
     switch (event.type) {
       case 'TicketCreated': {
-        const p = event.payload as TicketEvent<'TicketCreated'>['payload'];
+        const p = event.payload;
         add(p.ticket, at, p.status, 'entered');
         break;
       }
       case 'TicketStatusChanged': {
-        const p = event.payload as TicketEvent<'TicketStatusChanged'>['payload'];
+        const p = event.payload;
         add(p.ticket, at, p.from, 'exited');
         add(p.ticket, at, p.to, 'entered');
         break;
       }
       case 'TicketCancelled': {
-        const p = event.payload as TicketEvent<'TicketCancelled'>['payload'];
+        const p = event.payload;
         add(p.ticket, at, p.from, 'exited');
         add(p.ticket, at, 'D', 'entered');
         break;
       }
       case 'TicketDeleted': {
-        const p = event.payload as TicketEvent<'TicketDeleted'>['payload'];
+        const p = event.payload;
         add(p.ticket, at, p.status, 'exited');
         break;
       }

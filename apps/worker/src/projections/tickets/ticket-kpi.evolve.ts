@@ -1,5 +1,5 @@
 import { calendarClock, kpiOutcomes, liveState, nextDeadline, type KpiClock, type KpiTimes } from '@voc/domain';
-import type { TicketEvent } from './ticket-event';
+import type { TicketEvent } from '@voc/events';
 
 /** A ticket's KPI row (reporting.ticket_kpi) as the projector keeps it. */
 export interface TicketKpiState {
@@ -81,7 +81,7 @@ function thaiMonth(at: string): string {
 export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent, clock: KpiClock = calendarClock): TicketKpiState | undefined {
   const at = new Date(event.occurred_at).toISOString();
   if (event.type === 'TicketCreated') {
-    const p = event.payload as TicketEvent<'TicketCreated'>['payload'];
+    const p = event.payload;
     const created: TicketKpiState = {
       ticket_id: event.ticket_id,
       case_no: p.case_no,
@@ -119,7 +119,7 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
   const next: TicketKpiState = { ...state, last_position: event.position };
   switch (event.type) {
     case 'TicketStatusChanged': {
-      const p = event.payload as TicketEvent<'TicketStatusChanged'>['payload'];
+      const p = event.payload;
       next.status = p.to;
       if (p.to === 'C' && !next.first_contact_at) next.first_contact_at = at;
       if (p.to === 'S' && !next.solution_at) next.solution_at = at;
@@ -134,7 +134,7 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       next.deleted = true;
       break;
     case 'TicketVerified': {
-      const p = event.payload as TicketEvent<'TicketVerified'>['payload'];
+      const p = event.payload;
       if (next.closed_at && !next.satisfaction_at) {
         next.satisfaction_at = at;
         const review = p.review as { satisfied?: 'Y' | 'N' | 'NA'; recieved_satisfied_sms_status?: number };

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { ClockFor } from './kpi-clocks';
-import type { TicketEvent } from './ticket-event';
 import { evolveTicketKpi, type TicketKpiState } from './ticket-kpi.evolve';
+import type { TicketEvent } from '@voc/events';
 
 export const TICKET_KPI_COLUMNS = [
   'ticket_id', 'case_no', 'type', 'source', 'dealer_ref', 'area_code', 'region', 'received_at', 'received_month', 'status',
@@ -52,7 +52,7 @@ export async function applyTicketKpi(manager: EntityManager, schema: string, eve
   const states = await loadTicketKpi(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
   const changed = new Map<string, TicketKpiState>();
   for (const event of events) {
-    const dealerRef = (event.payload as { ticket: { dealer_ref: string } }).ticket.dealer_ref;
+    const dealerRef = event.payload.ticket.dealer_ref;
     const next = evolveTicketKpi(states.get(event.ticket_id), event, clockFor(dealerRef));
     if (!next) continue;
     states.set(event.ticket_id, next);

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { npsBand, type ResponseRateStep } from '@voc/domain';
-import type { SurveyCaseDimensions, SurveyEvent, SurveyEventPayloads } from '../log/survey-events';
+import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 
 type RateCounts = Record<ResponseRateStep, number>;
 interface ScoreCounts {
@@ -34,13 +34,13 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
   const tickets: Array<{ key: string; ticket: string }> = [];
   for (const event of events) {
     if (event.type === 'SurveyCaseStageReached') {
-      const { case: dims, stage } = event.payload as SurveyEventPayloads['SurveyCaseStageReached'];
+      const { case: dims, stage } = event.payload;
       const key = keyOf(dims.received_day, dims);
       const row = rates.get(key) ?? { day: dims.received_day, dims, counts: { received: 0, cleansed: 0, sent: 0, responded_successfully: 0, responded_unsuccessfully: 0, not_responded: 0 } };
       row.counts[stage]++;
       rates.set(key, row);
     } else if (event.type === 'SurveyAnswered') {
-      const answer = event.payload as SurveyEventPayloads['SurveyAnswered'];
+      const answer = event.payload;
       const key = keyOf(answer.responded_day, answer.case);
       const row = scores.get(key) ?? { day: answer.responded_day, dims: answer.case, counts: { responses: 0, top2box: 0, bottom6: 0, satisfied: 0, low_scores: 0, return_intent: [0, 0, 0, 0], experience: [0, 0, 0, 0, 0] } };
       const band = npsBand(answer.nps);
@@ -56,7 +56,7 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
       row.counts.experience[answer.experience - 1]++;
       scores.set(key, row);
     } else if (event.type === 'SurveyTicketRaised') {
-      tickets.push({ key: event.case_key, ticket: (event.payload as SurveyEventPayloads['SurveyTicketRaised']).ticket_id });
+      tickets.push({ key: event.case_key, ticket: (event.payload).ticket_id });
     }
   }
   await addRates(manager, schema, [...rates.values()]);

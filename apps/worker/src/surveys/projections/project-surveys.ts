@@ -1,7 +1,7 @@
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../../projections/projection-step';
 import type { ProjectionStores } from '../../projections/tickets/projection-stores';
-import { readSurveyEventBatch } from '../log/read-survey-events';
 import { applySurveyEvents } from './apply-survey-events';
+import { readSurveyEventBatch } from '@voc/events';
 
 export const SURVEYS_PROJECTION = 'surveys';
 

@@ -2,10 +2,10 @@ import type { EntityManager } from 'typeorm';
 import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
 import { isLowScore, lowScoreTicketCategories, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
-import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '../log/survey-events';
 import { holdItems, releaseHeld, type HeldItem } from './held-items';
 import { lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
 import { SURVEY_PROGRAMME } from './survey-programme';
+import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 
 export interface AppliedAnswers {
   answered: number;

@@ -1,9 +1,9 @@
 import type { EntityManager } from 'typeorm';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
-import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '../log/survey-events';
 import { holdItems, releaseHeld, type HeldItem } from './held-items';
 import { caseDimensions, dealersByCode, lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
+import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 
 export interface AppliedPage {
   /** Items that reached a new stage. */

@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { SurveyType } from '@voc/contracts';
 import { dealerPlace } from '@voc/domain';
-import type { SurveyCaseDimensions } from '../log/survey-events';
+import type { SurveyCaseDimensions } from '@voc/events';
 
 /** A dealer as the sync places a case: its id and its sales or service area and region. */
 interface DealerPlace {

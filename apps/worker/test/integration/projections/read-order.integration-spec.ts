@@ -3,9 +3,9 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { logHead } from '../../../src/projections/tickets/read-event-batch';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { waitFor } from '../../support/worker-context';
+import { logHead } from '@voc/events';
 
 describe('reading the log in small batches across position digit boundaries (1…9, 10…99, 100…)', () => {
   let database: ThrowawayDatabase;

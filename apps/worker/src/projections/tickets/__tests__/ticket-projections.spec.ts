@@ -1,7 +1,7 @@
 import { workingHoursClock } from '@voc/domain';
 import { statusFlowsOf, thaiDay } from '../status-flows.projection';
-import type { TicketEvent } from '../ticket-event';
 import { evolveTicketKpi, type TicketKpiState } from '../ticket-kpi.evolve';
+import type { TicketEvent } from '@voc/events';
 
 const ticket = {
   type: 'showroom' as const,

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { SurveyCleanseReason, SurveyChannel, SurveyType } from '@voc/contracts';
 import type { ResponseRateStep } from '@voc/domain';
 
@@ -46,38 +45,7 @@ export interface SurveyEventPayloads {
   SurveyTicketRaised: { case: SurveyCaseDimensions; ticket_id: string; case_no: string };
 }
 
-export interface NewSurveyEvent<T extends SurveyEventType = SurveyEventType> {
-  type: T;
-  payload: SurveyEventPayloads[T];
-  occurredAt: Date;
-}
-
-/** One row of survey_events as the projectors read it. */
-export interface SurveyEvent<T extends SurveyEventType = SurveyEventType> {
-  position: string;
-  tx_id: string;
-  case_key: string;
-  type: T;
-  payload: SurveyEventPayloads[T];
-  occurred_at: Date;
-}
-
 /** The log's key of a case: its type and the service's id (unique per type). */
 export function surveyCaseKey(type: SurveyType, surveyId: string): string {
   return `${type}:${surveyId}`;
-}
-
-/** Appends events in the caller's transaction, in the given order, with one statement. */
-export async function appendSurveyEvents(manager: EntityManager, events: readonly NewSurveyEvent[]): Promise<void> {
-  if (events.length === 0) return;
-  await manager.query(
-    `INSERT INTO survey_events (case_key, type, payload, occurred_at)
-     SELECT k, t, p, o FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[]) WITH ORDINALITY AS x(k, t, p, o, n) ORDER BY n`,
-    [
-      events.map((e) => surveyCaseKey(e.payload.case.type, e.payload.case.survey_id)),
-      events.map((e) => e.type),
-      events.map((e) => JSON.stringify(e.payload)),
-      events.map((e) => e.occurredAt.toISOString()),
-    ],
-  );
 }

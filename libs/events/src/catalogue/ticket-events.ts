@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import type { Principal, TicketSource, TicketStatus, TicketType } from '@voc/domain';
+import type { TicketSource, TicketStatus, TicketType } from '@voc/domain';
 
 /** Every kind of change a ticket can go through; one row in ticket_events each. */
 export const TICKET_EVENT_TYPES = {
@@ -39,19 +38,4 @@ export interface TicketEventPayloads {
   TicketVerified: { ticket: TicketDimensions; status: TicketStatus; verify_status: string; review: Record<string, unknown> };
   TicketLogsUpdated: { ticket: TicketDimensions; logs: unknown[] };
   TicketFileAttached: { ticket: TicketDimensions; file_id: string; kind: 'image' | 'pdf'; originalname: string; size: number };
-}
-
-/** Appends one event in the caller's transaction: nothing changes a ticket without its event. */
-export async function appendTicketEvent<T extends TicketEventType>(
-  manager: EntityManager,
-  ticketId: string,
-  type: T,
-  payload: TicketEventPayloads[T],
-  actor: Pick<Principal, 'userId' | 'type'> | null,
-  occurredAt: Date,
-): Promise<void> {
-  await manager.query(
-    `INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at) VALUES ($1, $2, $3, $4, $5, $6)`,
-    [ticketId, type, JSON.stringify(payload), actor?.userId ?? null, actor?.type ?? null, occurredAt],
-  );
 }

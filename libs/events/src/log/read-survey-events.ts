@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { readLogBatch } from '../../projections/projection-step';
-import type { Checkpoint } from '../../projections/tickets/ticket-event';
-import type { SurveyEvent } from './survey-events';
+import type { Checkpoint } from '../checkpoints/checkpoint';
+import type { SurveyEvent } from './logged-events';
+import { readLogBatch } from './read-log-batch';
 
 /** The next survey events after `after`, below the safe horizon, in (tx_id, position) order (readLogBatch, as the ticket log). */
 export function readSurveyEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<SurveyEvent[]> {

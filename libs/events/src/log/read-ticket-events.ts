@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
-import { readLogBatch } from '../projection-step';
-import type { Checkpoint, TicketEvent } from './ticket-event';
+import type { Checkpoint } from '../checkpoints/checkpoint';
+import type { TicketEvent } from './logged-events';
+import { readLogBatch } from './read-log-batch';
 
 /** The next ticket events after `after`, in commit-safe order (readLogBatch). */
 export function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {

@@ -1,0 +1,63 @@
+import { DOMAIN_EVENT_TYPES, eventLogOf, SURVEY_EVENT_TYPES, TICKET_EVENT_TYPES, type DomainEvent, type DomainEventType, type TicketEvent } from '../index';
+
+/** Compile-time: a switch over the union narrows each payload; a missing case fails to compile. */
+function describeEvent(event: DomainEvent): string {
+  switch (event.type) {
+    case 'TicketCreated':
+      return `created ${event.payload.case_no}`;
+    case 'TicketUpdated':
+      return `updated ${Object.keys(event.payload.changes).join(',')}`;
+    case 'TicketStatusChanged':
+      return `${event.payload.from}->${event.payload.to}`;
+    case 'TicketCancelled':
+      return `cancelled: ${event.payload.reason}`;
+    case 'TicketDeleted':
+      return `deleted in ${event.payload.status}`;
+    case 'TicketVerified':
+      return `verified ${event.payload.verify_status}`;
+    case 'TicketLogsUpdated':
+      return `logs ${event.payload.logs.length}`;
+    case 'TicketFileAttached':
+      return `file ${event.payload.originalname}`;
+    case 'SurveyCaseStageReached':
+      return `stage ${event.payload.stage}`;
+    case 'SurveyAnswered':
+      return `nps ${event.payload.nps}`;
+    case 'SurveyTicketRaised':
+      return `ticket ${event.payload.case_no}`;
+    default: {
+      const unknownType: never = event;
+      return unknownType;
+    }
+  }
+}
+
+const ticket = { type: 'service', source: 'survey', dealer_ref: 'd', dealer_code: '101', area_code: 'A1', region: 'R1', created_oa_date: '2026-01-01', created_date: '2026-01-01' } as const;
+const surveyCase = { type: 'service', survey_id: 's1', dealer_ref: 'd', dealer_code: '101', area_code: 'A1', region: 'R1', received_day: '2026-01-01' } as const;
+
+describe('the event catalogue', () => {
+  it.each<[DomainEvent, string]>([
+    [{ type: 'TicketCreated', payload: { ticket, case_no: 'S-1', status: 'W', complaint_categories: {}, car_model: null } }, 'created S-1'],
+    [{ type: 'TicketStatusChanged', payload: { ticket, from: 'W', to: 'C' } }, 'W->C'],
+    [{ type: 'TicketCancelled', payload: { ticket, from: 'W', reason: 'dup' } }, 'cancelled: dup'],
+    [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
+    [{ type: 'SurveyTicketRaised', payload: { case: surveyCase, ticket_id: 't', case_no: 'S-2' } }, 'ticket S-2'],
+  ])('narrows %# by its type', (event, expected) => {
+    expect(describeEvent(event)).toBe(expected);
+  });
+
+  it('lists every type once and knows the log each is appended to', () => {
+    expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(DOMAIN_EVENT_TYPES.length);
+    for (const type of Object.values(TICKET_EVENT_TYPES)) expect(eventLogOf(type)).toBe('ticket_events');
+    for (const type of Object.values(SURVEY_EVENT_TYPES)) expect(eventLogOf(type)).toBe('survey_events');
+  });
+
+  it('refuses a type outside the catalogue', () => {
+    expect(() => eventLogOf('TicketExploded' as DomainEventType)).toThrow('TicketExploded is not an event type of the catalogue');
+  });
+
+  it('types a logged ticket event by its type', () => {
+    const logged: TicketEvent<'TicketStatusChanged'> = { position: '1', tx_id: '9', occurred_at: new Date(0), ticket_id: 't', type: 'TicketStatusChanged', payload: { ticket, from: 'C', to: 'S' } };
+    expect(logged.payload.to).toBe('S');
+  });
+});

@@ -1,0 +1,13 @@
+import type { EventLogTable } from './read-log-batch';
+
+/** A projection and the log it reads; `timeColumn` is when an event reached the log as lag counts it. */
+export interface ProjectedLog {
+  projection: 'tickets' | 'surveys';
+  table: EventLogTable;
+  timeColumn: 'occurred_at' | 'recorded_at';
+}
+
+/** Ticket events happen when they are appended. */
+export const TICKET_LOG: ProjectedLog = { projection: 'tickets', table: 'ticket_events', timeColumn: 'occurred_at' };
+/** Survey events carry the survey service's own times (often days old); lag counts from their recording. */
+export const SURVEY_LOG: ProjectedLog = { projection: 'surveys', table: 'survey_events', timeColumn: 'recorded_at' };

@@ -1,0 +1,3 @@
+export * from './zip-guard';
+export * from './xlsx-stream-reader';
+export * from './xlsx-writer';
