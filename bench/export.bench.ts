@@ -23,9 +23,10 @@ import { DataSource } from 'typeorm';
 import type { Principal } from '@voc/domain';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
-import { exportTicketRows, prepareExport, SqlParams, TICKET_LIST_COLUMNS, ticketFilters, ticketOrder } from '@voc/ticketing';
+import { SqlParams, ticketFilters, ticketOrder } from '@voc/ticketing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { cellValue } from '@voc/spreadsheets';
+import { exportTicketRows, prepareExport, TICKET_LIST_COLUMNS } from '@voc/ticket-exports';
 
 const DEALERS = 200;
 const DAYS = 500;

@@ -22,8 +22,10 @@ import { DataSource } from 'typeorm';
 import { HOTSHEET_SHEET_NAME, hotsheetColumns, hotsheetHeader, mapHotsheetHeaders, type HotsheetCells, type HotsheetColumnKey } from '@voc/domain';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
-import { beginCreatePass, insertImport, plainCell, readHotsheetRows, runHotsheetCreatePass, runHotsheetDryRun, type HotsheetRow } from '@voc/ticketing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
+import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
+import { runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
+import { runHotsheetDryRun } from '../apps/worker/src/imports/hotsheet/hotsheet-dry-run';
 
 const DEALERS = 200;
 const dealerCode = (i: number) => `BD${String(i).padStart(4, '0')}`;

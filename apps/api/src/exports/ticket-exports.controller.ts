@@ -3,11 +3,11 @@ import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { CaseClosedExportQueryDto, DealerKpiExportQueryDto, EXPORT_MESSAGES, TicketExportQueryDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import type { ExportRequest } from '@voc/ticketing';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { requestLocale } from '../common/http/request-locale';
 import { sendSpreadsheet } from '../common/http/spreadsheet-response';
 import { TicketExportQuery } from './queries/ticket-export.query';
+import type { ExportRequest } from '@voc/ticket-exports';
 
 /**
  * Spreadsheet downloads of SPEC.md §7 (file names of §9). Each obeys the ticket list's scope and

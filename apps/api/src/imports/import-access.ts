@@ -2,8 +2,8 @@ import { HttpStatus } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { canSeeImport, type Principal } from '@voc/domain';
-import { findImport, HotsheetFileError, type ImportRecord } from '@voc/ticketing';
 import { ApiError } from '../common/errors/api-error';
+import { findImport, HotsheetFileError, type ImportRecord } from '@voc/hotsheet-imports';
 
 export const importNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
 

@@ -4,8 +4,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
-import { markExportFailed, runExportJob } from '@voc/ticketing';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { markExportFailed } from '@voc/ticket-exports';
+import { runExportJob } from './run-export-job';
 
 type ExportJob = Job<JobPayloads['ticketExport']['export'], { status: string }, 'export'>;
 

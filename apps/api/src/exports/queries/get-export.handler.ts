@@ -5,11 +5,11 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { EXPORT_ERRORS, GENERIC_ERRORS, type ExportJobView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { exportsDir, findExport, toExportView, type ExportRecord } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ExportJobs } from '../services/export-jobs.service';
 import { ExportFileQuery, GetExportQuery } from './get-export.query';
+import { exportsDir, findExport, toExportView, type ExportRecord } from '@voc/ticket-exports';
 
 /** A background export belongs to whoever asked for it (it holds their scope); others get 404. */
 async function ownExport(db: DataSource, principal: Principal, id: string): Promise<ExportRecord> {

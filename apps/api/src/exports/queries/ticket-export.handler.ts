@@ -2,11 +2,11 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { insertExport, prepareExport, toExportView } from '@voc/ticketing';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ExportJobs } from '../services/export-jobs.service';
 import { TicketExportQuery, type TicketExportAnswer } from './ticket-export.query';
+import { insertExport, prepareExport, toExportView } from '@voc/ticket-exports';
 
 /**
  * Counts the tickets an export will read; up to EXPORT_STREAM_MAX_ROWS the file is streamed in

@@ -1,8 +1,8 @@
 import { Query } from '@nestjs/cqrs';
 import type { ExportJobView } from '@voc/contracts';
 import type { Locale, Principal } from '@voc/domain';
-import type { ExportRequest } from '@voc/ticketing';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
+import type { ExportRequest } from '@voc/ticket-exports';
 
 /** What a download call gets: the file now, or (too many rows) a background export to poll. */
 export type TicketExportAnswer = { kind: 'stream'; download: SpreadsheetDownload } | { kind: 'job'; job: ExportJobView };

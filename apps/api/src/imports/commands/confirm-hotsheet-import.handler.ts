@@ -3,11 +3,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS, type HotsheetImportView } from '@voc/contracts';
-import { beginCreatePass, findImport, toImportView } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import { importForViewer } from '../import-access';
 import { ImportJobs } from '../services/import-jobs.service';
 import { ConfirmHotsheetImportCommand } from './confirm-hotsheet-import.command';
+import { beginCreatePass, findImport, toImportView } from '@voc/hotsheet-imports';
 
 /**
  * Queues the creation of the previewed import's valid rows. Confirming again is harmless: an

@@ -4,7 +4,6 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { FIELD_ERRORS, GENERIC_ERRORS, UPLOAD_ERRORS, type HotsheetImportView } from '@voc/contracts';
-import { HotsheetFileError, insertImport, inspectHotsheetFile, toImportView } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { refusal } from '../import-access';
@@ -12,6 +11,7 @@ import { ImportFiles } from '../services/import-files.service';
 import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ImportJobs } from '../services/import-jobs.service';
 import { StartHotsheetImportCommand } from './start-hotsheet-import.command';
+import { HotsheetFileError, insertImport, inspectHotsheetFile, toImportView } from '@voc/hotsheet-imports';
 
 /**
  * Accepts a hotsheet: checks the file (xlsx by name and by content, the zip before anything is

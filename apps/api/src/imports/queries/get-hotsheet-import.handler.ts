@@ -2,10 +2,10 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HotsheetImportView } from '@voc/contracts';
-import { toImportView } from '@voc/ticketing';
 import { importForViewer } from '../import-access';
 import { ImportJobs } from '../services/import-jobs.service';
 import { GetHotsheetImportQuery } from './get-hotsheet-import.query';
+import { toImportView } from '@voc/hotsheet-imports';
 
 /** Status, counts and progress: the record (survives reloads and restarts), fresher job progress when running. */
 @QueryHandler(GetHotsheetImportQuery)

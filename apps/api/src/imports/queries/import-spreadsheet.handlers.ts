@@ -4,11 +4,11 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS } from '@voc/contracts';
 import { hotsheetProblemsFileName, hotsheetTemplateFileName } from '@voc/domain';
-import { problemRows, writeHotsheetTemplate, writeProblemsFile } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 import { importForViewer } from '../import-access';
 import { HotsheetTemplateQuery, ImportProblemsFileQuery } from './import-spreadsheet.queries';
+import { problemRows, writeHotsheetTemplate, writeProblemsFile } from '@voc/hotsheet-imports';
 
 @QueryHandler(HotsheetTemplateQuery)
 export class HotsheetTemplateHandler implements IQueryHandler<HotsheetTemplateQuery, SpreadsheetDownload> {

@@ -2,8 +2,8 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HotsheetImportView, ListBody } from '@voc/contracts';
-import { listImports } from '@voc/ticketing';
 import { ListHotsheetImportsQuery } from './list-hotsheet-imports.query';
+import { listImports } from '@voc/hotsheet-imports';
 
 @QueryHandler(ListHotsheetImportsQuery)
 export class ListHotsheetImportsHandler implements IQueryHandler<ListHotsheetImportsQuery, ListBody<HotsheetImportView>> {

@@ -2,9 +2,9 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { HotsheetImportRowView, ListBody } from '@voc/contracts';
-import { listImportRows } from '@voc/ticketing';
 import { importForViewer } from '../import-access';
 import { ListImportRowsQuery } from './list-import-rows.query';
+import { listImportRows } from '@voc/hotsheet-imports';
 
 /** The preview: an import's rows in file order, by status, 50 a page unless asked otherwise. */
 @QueryHandler(ListImportRowsQuery)

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { QueryFailedError } from 'typeorm';
-import { insertImport, runHotsheetDryRun, type HotsheetRow } from '@voc/ticketing';
 import { createUser } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
+import { insertImport, type HotsheetRow } from '@voc/hotsheet-imports';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { runHotsheetDryRun } from '../../../../worker/src/imports/hotsheet/hotsheet-dry-run';
 
 /** The dry run stores one batch while it reads the next: a batch the database refuses still fails the run. */
 describe('hotsheet dry run: storing overlaps reading', () => {

@@ -3,7 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS } from '@voc/contracts';
-import { findImport, markImportFailed, runHotsheetCreatePass, runHotsheetDryRun, type CreatePassOptions, type ImportRecord } from '@voc/ticketing';
+import { findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
+import { runHotsheetCreatePass, type CreatePassOptions } from './hotsheet-create';
+import { runHotsheetDryRun } from './hotsheet-dry-run';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 
 export type ProgressReport = (done: number, total: number) => Promise<void> | void;

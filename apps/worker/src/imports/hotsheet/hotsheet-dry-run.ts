@@ -14,12 +14,8 @@ import {
   type HotsheetTicketData,
   type TicketType,
 } from '@voc/domain';
-import { loadPrincipal } from '../store/load-principal';
-import { HotsheetFileError } from './hotsheet-file-error';
-import { readHotsheetRows, type HotsheetRow } from './hotsheet-file';
-import { hotsheetImportKey } from './import-key';
-import { findImport, markImportFailed, type ImportRecord } from './import-store';
-import { dtoProblems } from './row-problems';
+import { dtoProblems, findImport, hotsheetImportKey, HotsheetFileError, markImportFailed, readHotsheetRows, type HotsheetRow, type ImportRecord } from '@voc/hotsheet-imports';
+import { loadPrincipal } from '@voc/ticketing';
 
 export interface DryRunOptions {
   now?: Date;

@@ -1,12 +1,9 @@
 import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { GENERIC_ERRORS, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
 import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
-import { createTicketsInTransaction } from '../commands/create-tickets';
-import { loadPrincipal } from '../store/load-principal';
-import { returnedRows } from '../store/sql-params';
+import { detailProblems, findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
+import { createTicketsInTransaction, loadPrincipal, returnedRows } from '@voc/ticketing';
 import { hotsheetTicketInput } from './hotsheet-dry-run';
-import { findImport, markImportFailed, type ImportRecord } from './import-store';
-import { detailProblems } from './row-problems';
 
 export interface CreatePassOptions {
   now?: Date;

@@ -1,0 +1,5 @@
+export * from './cursor-rows';
+export * from './ticket-export-columns';
+export * from './dealer-kpi';
+export * from './ticket-exports';
+export * from './export-store';
