@@ -1,9 +1,10 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
-import { TypeOrmModule } from '@nestjs/typeorm';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, ReportingDatabaseModule } from '@voc/persistence';
+import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -40,8 +41,13 @@ export class WorkerModule {
         FileRetentionModule,
         SurveySyncModule,
       ],
-      providers: [{ provide: WORKER_CONFIG, useValue: config }, ProcessorRegistryCheck],
-      exports: [WORKER_CONFIG],
+      providers: [
+        { provide: WORKER_CONFIG, useValue: config },
+        // Jobs open transactions through the unit of work and run SQL through repositories.
+        { provide: UnitOfWork, inject: [getDataSourceToken()], useFactory: (db: DataSource) => new UnitOfWork(db) },
+        ProcessorRegistryCheck,
+      ],
+      exports: [WORKER_CONFIG, UnitOfWork],
     };
   }
 }

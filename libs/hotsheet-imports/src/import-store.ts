@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import type { HotsheetImportRowView, HotsheetImportView, ImportPass, ImportProblemView, ImportRowStatus, ImportStatus, ListBody } from '@voc/contracts';
 import { IMPORT_SUPERVISOR_ROLES, type Principal, type TicketType } from '@voc/domain';
-import { returnedRows } from '@voc/ticketing';
+import { returnedRows } from '@voc/persistence';
 
 /** An imports row with its uploader's name. */
 export interface ImportRecord {

@@ -14,3 +14,5 @@ export * from './reporting/reporting-data-source-options';
 export * from './run-migrations';
 export * from './reporting/reporting-database.module';
 export * from './event-log/event-log-channel';
+export * from './sql/sql-params';
+export * from './sql/unit-of-work';

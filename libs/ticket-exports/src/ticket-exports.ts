@@ -2,11 +2,12 @@ import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
 import { caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
-import { SqlParams, ticketFilters, ticketOrder } from '@voc/ticketing';
+import { ticketFilters, ticketOrder } from '@voc/ticketing';
 import { cursorRows } from './cursor-rows';
 import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
 import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
+import { SqlParams } from '@voc/persistence';
 
 /** What a download asks for; stored as is (params) when the export runs in the background. */
 export type ExportRequest =

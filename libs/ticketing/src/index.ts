@@ -1,5 +1,5 @@
 export * from './errors/ticketing-error';
-export * from './store/sql-params';
+
 export * from './store/scope-sql';
 export * from './store/ticket-row';
 export * from './store/load-ticket';

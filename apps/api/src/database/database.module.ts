@@ -1,8 +1,10 @@
-import { Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { dataSourceOptions, ReportingDatabaseModule } from '@voc/persistence';
+import { Global, Module } from '@nestjs/common';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { dataSourceOptions, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
+@Global()
 @Module({
   imports: [
     TypeOrmModule.forRootAsync({
@@ -12,5 +14,8 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
     // Reports read the projections from here: REPORTING_DATABASE_URL's database, or the main one.
     ReportingDatabaseModule.forRoot(API_CONFIG),
   ],
+  // Handlers open transactions through the unit of work and run SQL through repositories.
+  providers: [{ provide: UnitOfWork, inject: [getDataSourceToken()], useFactory: (db: DataSource) => new UnitOfWork(db) }],
+  exports: [UnitOfWork],
 })
 export class DatabaseModule {}

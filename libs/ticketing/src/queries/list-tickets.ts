@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { ListBody, ListTicketsQueryDto, TicketView } from '@voc/contracts';
 import { statusesOf, ticketScope, type Principal } from '@voc/domain';
 import { scopeCondition } from '../store/scope-sql';
-import { SqlParams } from '../store/sql-params';
+import { SqlParams } from '@voc/persistence';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 
 const SORT_COLUMNS: Record<string, string> = {

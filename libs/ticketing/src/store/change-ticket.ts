@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { Principal } from '@voc/domain';
-import { SqlParams } from './sql-params';
+import { SqlParams } from '@voc/persistence';
 import type { TicketEventPayloads, TicketEventType } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { ticketScope, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { scopeCondition } from './scope-sql';
-import { SqlParams } from './sql-params';
+import { SqlParams } from '@voc/persistence';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
 /**

@@ -2,8 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { OpenTicketsSummary, StatusTrendPoint } from '@voc/contracts';
 import { COUNTED_STATUSES } from '@voc/domain';
-import { InjectReportingDataSource } from '@voc/persistence';
-import { SqlParams } from '@voc/ticketing';
+import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { OpenTicketsQuery, StatusTrendQuery } from './dashboard.queries';
 

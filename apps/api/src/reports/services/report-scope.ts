@@ -1,6 +1,7 @@
 import { periodMonths, reportSources, ticketScope, type Principal, type TicketScope } from '@voc/domain';
 import type { KpiReportQueryDto } from '@voc/contracts';
-import { scopeCondition, type SqlParams } from '@voc/ticketing';
+import { scopeCondition } from '@voc/ticketing';
+import type { SqlParams } from '@voc/persistence';
 
 /**
  * The WHERE of a report over a projection table (alias r, with columns type, source, dealer_ref,

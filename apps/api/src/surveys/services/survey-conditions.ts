@@ -1,7 +1,8 @@
 import type { Principal } from '@voc/domain';
 import type { SurveyGrouping } from '@voc/contracts';
-import { scopeCondition, type SqlParams } from '@voc/ticketing';
+import { scopeCondition } from '@voc/ticketing';
 import { reportScope } from '../../reports/services/report-scope';
+import type { SqlParams } from '@voc/persistence';
 
 export interface SurveyPlaceFilters {
   type: 'showroom' | 'service';

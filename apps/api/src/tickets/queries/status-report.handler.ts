@@ -3,8 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { StatusReportRow } from '@voc/contracts';
 import { TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
-import { InjectReportingDataSource } from '@voc/persistence';
-import { scopeCondition, SqlParams } from '@voc/ticketing';
+import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
+import { scopeCondition } from '@voc/ticketing';
 import { dealerLabels } from '../../reports/services/dealer-labels';
 import { StatusReportQuery } from './status-report.query';
 

@@ -2,8 +2,9 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
 import { GENERIC_ERRORS, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
 import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
 import { detailProblems, findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
-import { createTicketsInTransaction, loadPrincipal, returnedRows } from '@voc/ticketing';
+import { createTicketsInTransaction, loadPrincipal } from '@voc/ticketing';
 import { hotsheetTicketInput } from './hotsheet-dry-run';
+import { returnedRows } from '@voc/persistence';
 
 export interface CreatePassOptions {
   now?: Date;

@@ -1,0 +1,24 @@
+import type { DataSource, EntityManager } from 'typeorm';
+
+/**
+ * What a repository runs its SQL on: the main database's pool, or the transaction of a unit of
+ * work (both are TypeORM EntityManagers; repositories only call `query`).
+ */
+export type SqlRunner = Pick<EntityManager, 'query'>;
+
+/**
+ * The one way the api and the worker open a transaction on the main database: repositories made
+ * from `tx` inside `run` share it; `runner` is the pool, for reads that need no transaction.
+ * Handlers take a UnitOfWork or repositories, never the DataSource.
+ */
+export class UnitOfWork {
+  constructor(private readonly db: DataSource) {}
+
+  run<T>(work: (tx: EntityManager) => Promise<T>): Promise<T> {
+    return this.db.transaction(work);
+  }
+
+  get runner(): EntityManager {
+    return this.db.manager;
+  }
+}
