@@ -32,7 +32,7 @@ export * from './imports/hotsheet-cells';
 export * from './imports/hotsheet-row';
 export * from './exports/export-file-names';
 export * from './kpi/kpi-clock';
-export * from './locale/thai-calendar';
+export * from './locale/thai-time';
 export * from './surveys/survey-case-stages';
 export * from './surveys/survey-measures';
 export * from './dealers/dealer-place';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import type { Locale } from '@voc/domain';
+import { BANGKOK_OFFSET_MS, type Locale } from '@voc/domain';
 
 /**
  * The shared machinery of every spreadsheet the server writes (exports, the import template and
@@ -52,7 +52,6 @@ const COLUMN_STYLES: Record<SheetColumnKind, Partial<ExcelJS.Style>> = {
   datetime: { numFmt: 'dd/mm/yyyy hh:mm' },
 };
 
-const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
 const FORMULA_LIKE = /^[=+\-@\t\r]/;
 /** Rows between checks that the destination keeps up (then we wait for it to drain). */
 const DRAIN_EVERY = 256;

@@ -1,4 +1,4 @@
-import { COMPLAINT_CATEGORY_GROUPS, countedCategories, type ComplaintCategories, type Locale, type TicketType } from '@voc/domain';
+import { THAI_SQL, COMPLAINT_CATEGORY_GROUPS, countedCategories, type ComplaintCategories, type Locale, type TicketType } from '@voc/domain';
 import type { SheetColumn, SheetColumnKind } from '@voc/spreadsheets';
 
 /** A ticket as the exports read it (one row per ticket, dealer joined). */
@@ -56,7 +56,7 @@ const epochMs = (expression: string, as: string) => `(extract(epoch from ${expre
 export const EXPORT_TICKET_SELECT = `
   t.id, t.case_no, t.crm_case_no, t.job_id, t.type, t.source, t.status, d.dealer_code, d.dealer_name, d.dealer_name_en,
   d.branch_name, d.branch_name_en, t.area_code, t.region, t.title, t.name, t.age, t.email, t.tel, t.car_model,
-  t.chassis_number, t.registration_number, ${epochMs("t.delivered_date::timestamp AT TIME ZONE 'Asia/Bangkok'", 'delivered_date')},
+  t.chassis_number, t.registration_number, ${epochMs(THAI_SQL.instantOfLocal('t.delivered_date'), 'delivered_date')},
   t.staff_name, t.complaint_categories, t.complaint_description, t.complaint_customer_want, t.complaint_root_cause,
   t.complaint_solution, ${epochMs('t.created_date', 'created_date')}, ${epochMs('t.created_oa_date', 'created_oa_date')},
   ${epochMs('t.updated_date', 'updated_date')}, ${epochMs('t.issued_date', 'issued_date')}, ${epochMs('t.approved_date', 'approved_date')},

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { DataSource } from 'typeorm';
 import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
-import { caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
+import { THAI_SQL, caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
 import { ticketFilters, ticketOrder } from '@voc/ticketing';
 import { cursorRows } from './cursor-rows';
 import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
@@ -28,8 +28,8 @@ export interface PreparedExport {
 function monthBounds(params: SqlParams, year: number, month: number): { from: string; to: string } {
   const first = `make_date(${params.add(year)}::int, ${params.add(month)}::int, 1)`;
   return {
-    from: `(${first}::timestamp AT TIME ZONE 'Asia/Bangkok')`,
-    to: `((${first} + interval '1 month')::timestamp AT TIME ZONE 'Asia/Bangkok')`,
+    from: THAI_SQL.instantOfLocal(first),
+    to: THAI_SQL.instantOfLocal(`${first} + interval '1 month'`),
   };
 }
 

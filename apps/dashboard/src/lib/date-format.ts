@@ -1,5 +1,6 @@
-/** The product's dates are Thai days: shown and sent in Bangkok time (UTC+7, no daylight saving). */
-export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
+import { BANGKOK_TIME_ZONE } from '@voc/domain';
+
+// The product's dates are Thai days: shown and sent in Bangkok time (UTC+7, no daylight saving).
 
 const PARTS = new Intl.DateTimeFormat('en-CA', {
   timeZone: BANGKOK_TIME_ZONE,

@@ -1,10 +1,12 @@
+import { BANGKOK_OFFSET_MS } from '@voc/domain';
+
 /**
  * Thai calendar days and times (Asia/Bangkok is UTC+7 all year, no daylight saving), as the
  * survey service writes them: days are counted as whole days since 1970-01-01 in Bangkok.
  */
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
-const OFFSET_MS = 7 * HOUR_MS;
+const OFFSET_MS = BANGKOK_OFFSET_MS;
 
 export function bangkokDay(ms: number): number {
   return Math.floor((ms + OFFSET_MS) / DAY_MS);

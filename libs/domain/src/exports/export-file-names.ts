@@ -1,4 +1,4 @@
-import { thaiDay } from '../locale/thai-calendar';
+import { thaiDay } from '../locale/thai-time';
 import type { TicketSource, TicketType } from '../tickets/ticket-kinds';
 
 /**

@@ -1,3 +1,5 @@
+import { fromThaiWallClock } from '../locale/thai-time';
+
 /**
  * Cell values as a spreadsheet reader hands them over: text, numbers, booleans, dates (when the
  * reader knows the cell's date format) or nothing. Dates usually arrive as Excel serial numbers,
@@ -15,7 +17,6 @@ export interface WallClock {
   second: number;
 }
 
-const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
 /** Excel's 1900 date system counts days from 1899-12-30 (its 1900 leap-year bug included). */
 const EXCEL_EPOCH_MS = Date.UTC(1899, 11, 30);
 const MAX_EXCEL_SERIAL = 2958465; // 9999-12-31
@@ -82,7 +83,7 @@ export function cellWallClock(value: HotsheetCell): WallClock | null {
 
 /** The instant a Thai wall-clock time names (Thailand keeps UTC+7 all year). */
 export function bangkokInstant(c: WallClock): Date {
-  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour, c.minute, c.second) - BANGKOK_OFFSET_MS);
+  return fromThaiWallClock(c.year, c.month, c.day, c.hour, c.minute, c.second);
 }
 
 export function isoDay(c: Pick<WallClock, 'year' | 'month' | 'day'>): string {

@@ -1,10 +1,4 @@
-/** The car maker's fiscal year starts in April: January to March count to the previous year (SPEC.md §5, §9). */
-export const FISCAL_YEAR_START_MONTH = 4;
-
-/** The fiscal year of a calendar month (1-12). */
-export function fiscalYearOf(year: number, month: number): number {
-  return month >= FISCAL_YEAR_START_MONTH ? year : year - 1;
-}
+import { fiscalYearOf } from '../locale/thai-time';
 
 /** Report years run from 2018 to the current fiscal year (SPEC.md §9, issue: "to the current fiscal year"). */
 export const FIRST_REPORT_YEAR = 2018;

@@ -1,4 +1,5 @@
 import type { DayHours, WeekdayGroup, WorkingHours } from '../dealers/dealer-status';
+import { BANGKOK_OFFSET_MS } from '../locale/thai-time';
 
 /**
  * How KPI deadlines count time. By default calendar hours; a deployment may choose to count only
@@ -13,7 +14,6 @@ export interface KpiClock {
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
-const THAI_OFFSET = 7 * HOUR;
 
 export const calendarClock: KpiClock = {
   elapsedHours: (from, to) => Math.max(0, (to.getTime() - from.getTime()) / HOUR),
@@ -37,12 +37,12 @@ function minutes(hhmm: string): number {
 function openInterval(hours: WorkingHours, thaiDayStart: number): [number, number] | null {
   const day: DayHours | undefined = hours[groupOf(thaiDayStart)];
   if (!day || !day.open || !day.close) return null;
-  const realDayStart = thaiDayStart - THAI_OFFSET;
+  const realDayStart = thaiDayStart - BANGKOK_OFFSET_MS;
   return [realDayStart + minutes(day.open) * 60_000, realDayStart + minutes(day.close) * 60_000];
 }
 
 function thaiDayStartOf(at: number): number {
-  const shifted = at + THAI_OFFSET;
+  const shifted = at + BANGKOK_OFFSET_MS;
   return shifted - (shifted % DAY);
 }
 
@@ -56,7 +56,7 @@ export function workingHoursClock(hours: WorkingHours): KpiClock {
   return {
     elapsedHours(from, to) {
       let total = 0;
-      for (let day = thaiDayStartOf(from.getTime()); day - THAI_OFFSET < to.getTime(); day += DAY) {
+      for (let day = thaiDayStartOf(from.getTime()); day - BANGKOK_OFFSET_MS < to.getTime(); day += DAY) {
         const open = openInterval(hours, day);
         if (!open) continue;
         const start = Math.max(open[0], from.getTime());

@@ -1,5 +1,5 @@
 import type { TicketSource } from '../tickets/ticket-kinds';
-import { FISCAL_YEAR_START_MONTH, fiscalYearOf } from './fiscal-year';
+import { FISCAL_YEAR_START_MONTH, fiscalYearOf } from '../locale/thai-time';
 
 /** Report periods (SPEC.md §2): one month, 3-month cumulative, 6-month, fiscal year to date. */
 export const REPORT_PERIODS = ['monthly', '3months', '6months', 'ytd'] as const;

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { DuplicateTelWarning, } from '@voc/contracts';
-import type { TicketType } from '@voc/domain';
+import { THAI_SQL, type TicketType } from '@voc/domain';
 
 /**
  * Tickets of the same type opened this calendar month (Thai time) from the same tel: the
@@ -10,7 +10,7 @@ export async function findSameTelThisMonth(manager: EntityManager, tel: string, 
   const rows = await manager.query<Array<{ id: string; case_no: string; created_date: Date; status: DuplicateTelWarning['existing'][number]['status'] }>>(
     `SELECT id, case_no, created_date, status FROM tickets
      WHERE tel = $1 AND type = $2 AND deleted_at IS NULL
-       AND created_date >= (date_trunc('month', $3::timestamptz AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok')
+       AND created_date >= ${THAI_SQL.monthStartOf('$3')}
      ORDER BY created_date DESC LIMIT 10`,
     [tel.trim(), type, now],
   );

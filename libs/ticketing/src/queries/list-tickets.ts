@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { ListBody, ListTicketsQueryDto, TicketView } from '@voc/contracts';
-import { statusesOf, ticketScope, type Principal } from '@voc/domain';
+import { THAI_SQL, statusesOf, ticketScope, type Principal } from '@voc/domain';
 import { scopeCondition } from '../store/scope-sql';
 import { SqlParams } from '@voc/persistence';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
@@ -13,17 +13,14 @@ const SORT_COLUMNS: Record<string, string> = {
   name: 't.name',
 };
 
-/** Bangkok midnight of a YYYY-MM-DD day, as a timestamptz expression. */
-const bangkokDay = (param: string) => `(${param}::date::timestamp AT TIME ZONE 'Asia/Bangkok')`;
-
 /** The conditions shared by the list and its exports: scope first, then each filter given. */
 export function ticketFilters(principal: Principal, query: ListTicketsQueryDto, params: SqlParams): string {
   const where = ['t.deleted_at IS NULL', scopeCondition(ticketScope(principal), 't', params)];
   if (query.type) where.push(`t.type = ${params.add(query.type)}`);
   if (query.source) where.push(`t.source = ${params.add(query.source)}`);
   if (query.status && query.status !== 'all') where.push(`t.status = ANY(${params.add(statusesOf(query.status))}::text[])`);
-  if (query.from_created_date) where.push(`t.created_oa_date >= ${bangkokDay(params.add(query.from_created_date))}`);
-  if (query.to_created_date) where.push(`t.created_oa_date < ${bangkokDay(params.add(query.to_created_date))} + interval '1 day'`);
+  if (query.from_created_date) where.push(`t.created_oa_date >= ${THAI_SQL.dayStart(params.add(query.from_created_date))}`);
+  if (query.to_created_date) where.push(`t.created_oa_date < ${THAI_SQL.dayStart(params.add(query.to_created_date))} + interval '1 day'`);
   if (query.dealer_id) where.push(`t.dealer_ref = ${params.add(query.dealer_id)}`);
   if (query.q) {
     const like = params.add(`%${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);

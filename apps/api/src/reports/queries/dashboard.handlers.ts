@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import type { OpenTicketsSummary, StatusTrendPoint } from '@voc/contracts';
-import { COUNTED_STATUSES } from '@voc/domain';
+import { THAI_SQL, COUNTED_STATUSES } from '@voc/domain';
 import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { OpenTicketsQuery, StatusTrendQuery } from './dashboard.queries';
@@ -29,7 +29,7 @@ export class StatusTrendHandler implements IQueryHandler<StatusTrendQuery, Statu
          SELECT status, sum(entered - exited) AS standing FROM daily WHERE day < ${fromParam}::date GROUP BY status
        ), grid AS (
          SELECT d::date AS day, s AS status
-         FROM generate_series(${fromParam}::date, least(${toParam}::date - 1, (now() AT TIME ZONE 'Asia/Bangkok')::date), interval '1 day') d,
+         FROM generate_series(${fromParam}::date, least(${toParam}::date - 1, ${THAI_SQL.today}), interval '1 day') d,
               unnest(${statuses}::text[]) s
        )
        SELECT to_char(g.day, 'YYYY-MM-DD') AS day, g.status, coalesce(f.entered, 0) AS entered,

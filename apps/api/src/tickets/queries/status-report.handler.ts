@@ -2,14 +2,11 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { StatusReportRow } from '@voc/contracts';
-import { TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
+import { THAI_SQL, TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
 import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
 import { scopeCondition } from '@voc/ticketing';
 import { dealerLabels } from '../../reports/services/dealer-labels';
 import { StatusReportQuery } from './status-report.query';
-
-/** Bangkok midnight of a YYYY-MM-DD day. */
-const bangkokDay = (param: string) => `(${param}::date::timestamp AT TIME ZONE 'Asia/Bangkok')`;
 
 /**
  * GET /api/tickets/report/status: tickets per status per dealer, from the ticket KPI projection
@@ -29,8 +26,8 @@ export class StatusReportHandler implements IQueryHandler<StatusReportQuery, Sta
     if (filters.type) where.push(`r.type = ${params.add(filters.type)}`);
     if (filters.source) where.push(`r.source = ${params.add(filters.source)}`);
     if (filters.dealer_id) where.push(`r.dealer_ref = ${params.add(filters.dealer_id)}`);
-    if (filters.from_created_date) where.push(`r.received_at >= ${bangkokDay(params.add(filters.from_created_date))}`);
-    if (filters.to_created_date) where.push(`r.received_at < ${bangkokDay(params.add(filters.to_created_date))} + interval '1 day'`);
+    if (filters.from_created_date) where.push(`r.received_at >= ${THAI_SQL.dayStart(params.add(filters.from_created_date))}`);
+    if (filters.to_created_date) where.push(`r.received_at < ${THAI_SQL.dayStart(params.add(filters.to_created_date))} + interval '1 day'`);
     const rows = await this.reporting.query<Array<{ dealer_id: string; status: TicketStatus; n: string }>>(
       `SELECT r.dealer_ref::text AS dealer_id, r.status, count(*) AS n FROM reporting.ticket_kpi r WHERE ${where.join(' AND ')} GROUP BY r.dealer_ref, r.status`,
       params.values,

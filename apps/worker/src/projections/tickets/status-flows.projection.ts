@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { TicketDimensions, TicketEvent } from '@voc/events';
+import { thaiDay } from '@voc/domain';
 
 interface FlowRow {
   day: string;
@@ -13,10 +14,6 @@ interface FlowRow {
   exited: number;
 }
 
-/** The Thai calendar day of a moment (YYYY-MM-DD, UTC+7, no daylight saving). */
-export function thaiDay(at: Date): string {
-  return new Date(at.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-}
 
 /** Status entries and exits per day/dealer/type/source/status for a batch of events. */
 export function statusFlowsOf(events: readonly TicketEvent[]): FlowRow[] {

@@ -1,4 +1,4 @@
-import { calendarClock, kpiOutcomes, liveState, nextDeadline, type KpiClock, type KpiTimes } from '@voc/domain';
+import { calendarClock, kpiOutcomes, liveState, nextDeadline, thaiMonth, type KpiClock, type KpiTimes } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
 
 /** A ticket's KPI row (reporting.ticket_kpi) as the projector keeps it. */
@@ -69,10 +69,6 @@ export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock =
   };
 }
 
-/** Thai month of a moment, as YYYY-MM-01. */
-function thaiMonth(at: string): string {
-  return `${new Date(new Date(at).getTime() + 7 * 3600_000).toISOString().slice(0, 7)}-01`;
-}
 
 /**
  * Applies one event to a ticket's KPI state (pure). Outcomes are evaluated as of the event's

@@ -1,4 +1,5 @@
-import { fiscalYearOf, reportYears } from '../fiscal-year';
+import { fiscalYearOf } from '../../locale/thai-time';
+import { reportYears } from '../fiscal-year';
 import { MODE_SOURCES, periodMonths, reportSources, sourceFitsMode } from '../report-periods';
 
 describe('fiscal year (April start)', () => {

@@ -1,5 +1,5 @@
 import { NO_STAGES, newStages, withStages, type SurveyCaseReport, type SurveyCaseStages } from '../survey-case-stages';
-import { thaiDay, thaiMonth } from '../../locale/thai-calendar';
+import { thaiDay, thaiMonth } from '../../locale/thai-time';
 import { dateRangeProblems, isLowScore, npsFromCounts, responseRate } from '../survey-measures';
 
 const report = (over: Partial<SurveyCaseReport>): SurveyCaseReport => ({ cleansed_at: null, sent_at: null, outcome: 'pending', ...over });

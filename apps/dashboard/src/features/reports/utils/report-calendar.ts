@@ -1,5 +1,5 @@
 import { REPORT_MONTHS, reportYears } from '@voc/domain';
-import { BANGKOK_TIME_ZONE } from '../../../lib/date-format';
+import { BANGKOK_TIME_ZONE } from '@voc/domain';
 
 export interface YearMonth {
   year: number;

@@ -1,5 +1,6 @@
 import { workingHoursClock } from '@voc/domain';
-import { statusFlowsOf, thaiDay } from '../status-flows.projection';
+import { thaiDay } from '@voc/domain';
+import { statusFlowsOf } from '../status-flows.projection';
 import { evolveTicketKpi, type TicketKpiState } from '../ticket-kpi.evolve';
 import type { TicketEvent } from '@voc/events';
 

@@ -1,0 +1,60 @@
+/**
+ * Thai time, the one module for it: Asia/Bangkok is UTC+7 all year (Thailand keeps no daylight
+ * saving). Calendar days and months of a moment, the shift that makes UTC fields read as Thai
+ * wall-clock fields, the car maker's fiscal year (April to March), and the same boundaries as SQL
+ * fragments, so the projections, the reports, the exports, file names and the tests agree.
+ */
+export const BANGKOK_TIME_ZONE = 'Asia/Bangkok';
+export const BANGKOK_OFFSET_MS = 7 * 3600 * 1000;
+
+/** The Thai calendar day (YYYY-MM-DD) of a moment. */
+export function thaiDay(at: Date | string): string {
+  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
+  if (!Number.isFinite(time)) throw new RangeError(`not a time: ${String(at)}`);
+  return new Date(time + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The Thai month (YYYY-MM-01) of a moment. */
+export function thaiMonth(at: Date | string): string {
+  return `${thaiDay(at).slice(0, 7)}-01`;
+}
+
+/** A moment shifted so that its UTC fields (getUTCHours, toISOString…) read as Thai wall-clock time. */
+export function toThaiWallClock(at: Date): Date {
+  return new Date(at.getTime() + BANGKOK_OFFSET_MS);
+}
+
+/** The moment whose Thai wall-clock reading is the given fields (month 1-12). */
+export function fromThaiWallClock(year: number, month: number, day: number, hour = 0, minute = 0, second = 0): Date {
+  return new Date(Date.UTC(year, month - 1, day, hour, minute, second) - BANGKOK_OFFSET_MS);
+}
+
+/** The car maker's fiscal year starts in April: January to March count to the previous year (SPEC.md §5, §9). */
+export const FISCAL_YEAR_START_MONTH = 4;
+
+/** The fiscal year of a calendar month (1-12). */
+export function fiscalYearOf(year: number, month: number): number {
+  return month >= FISCAL_YEAR_START_MONTH ? year : year - 1;
+}
+
+/** The first Thai month (YYYY-MM-01) of the fiscal year a Thai month belongs to. */
+export function fiscalYearStart(month: string): string {
+  const year = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  return `${fiscalYearOf(year, m)}-${String(FISCAL_YEAR_START_MONTH).padStart(2, '0')}-01`;
+}
+
+/**
+ * The same boundaries in PostgreSQL. Each takes an SQL expression (a parameter like `$1` or a
+ * column) and answers an expression; nothing else in the code base writes the time zone out.
+ */
+export const THAI_SQL = {
+  /** The instant a Thai local date or timestamp (no zone) stands for: `'2026-03-01'` → 2026-02-28T17:00Z. */
+  instantOfLocal: (local: string) => `((${local})::timestamp AT TIME ZONE '${BANGKOK_TIME_ZONE}')`,
+  /** The instant a Thai calendar day begins; `day` is a date or text `YYYY-MM-DD`. */
+  dayStart: (day: string) => `(${day}::date::timestamp AT TIME ZONE '${BANGKOK_TIME_ZONE}')`,
+  /** The instant the Thai month of a moment begins. */
+  monthStartOf: (at: string) => `(date_trunc('month', ${at}::timestamptz AT TIME ZONE '${BANGKOK_TIME_ZONE}') AT TIME ZONE '${BANGKOK_TIME_ZONE}')`,
+  /** Today's Thai calendar day, as a date. */
+  today: `(now() AT TIME ZONE '${BANGKOK_TIME_ZONE}')::date`,
+} as const;
