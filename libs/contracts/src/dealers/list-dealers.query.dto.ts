@@ -1,8 +1,6 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import { DEALER_REGIONS, DEALER_STATUSES, GEO_REGIONS, SALE_AREA_CODES, SERVICE_AREA_CODES, type DealerRegion, type DealerStatus, type GeoRegion } from '@voc/domain';
-import { FIELD_ERRORS } from '../messages/message-keys';
 import { PageLimit, PageNumber } from '../shared/paging';
-import { EmptyToUndefined } from '../tickets/transforms';
+import { FilterChoice, FilterText } from '../shared/filter-fields';
 
 /** The dealer fields whose distinct values GET /api/dealers/field/{field} lists. */
 export const DEALER_VALUE_FIELDS = ['dealer_province', 'dealer_province_en'] as const;
@@ -14,38 +12,38 @@ export type DealerValueField = (typeof DEALER_VALUE_FIELDS)[number];
  * any part of the Thai or English dealer or branch name. The others match exactly.
  */
 export class DealerFiltersQueryDto {
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(40, { message: FIELD_ERRORS.max })
+  @FilterText(40)
   dealer_code?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(20, { message: FIELD_ERRORS.max })
+  @FilterText(20)
   dealer_id?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(200, { message: FIELD_ERRORS.max })
+  @FilterText(200)
   name?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   dealer_sales_region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   dealer_service_region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SALE_AREA_CODES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SALE_AREA_CODES)
   sale_area_code?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SERVICE_AREA_CODES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SERVICE_AREA_CODES)
   service_area_code?: string;
 
   /** Geographic region. */
-  @IsOptional() @EmptyToUndefined() @IsIn(GEO_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(GEO_REGIONS)
   dealer_region?: GeoRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(100, { message: FIELD_ERRORS.max })
+  @FilterText(100)
   dealer_province?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(100, { message: FIELD_ERRORS.max })
+  @FilterText(100)
   dealer_province_en?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_STATUSES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_STATUSES)
   status?: DealerStatus;
 }
 

@@ -1,15 +1,16 @@
-import { IsDateString, IsDefined, IsIn, IsInt, IsOptional, IsUUID, Max, Min } from 'class-validator';
+import { IsDefined, IsInt, Max, Min } from 'class-validator';
 import { LOCALES, TICKET_SOURCES, TICKET_TYPES, type Locale, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { ListTicketsQueryDto } from '../tickets/list-tickets.query.dto';
-import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { ToNumber } from '../tickets/transforms';
+import { FilterChoice, FilterDate, FilterId } from '../shared/filter-fields';
 
 /**
  * GET /api/tickets/report/excel: the ticket list's filters (same scope, same rows, same order),
  * every matching row rather than one page (page and limit are ignored), headers in `lang`.
  */
 export class TicketExportQueryDto extends ListTicketsQueryDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(LOCALES)
   lang?: Locale;
 }
 
@@ -24,36 +25,36 @@ export class CaseClosedExportQueryDto {
   @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(2018, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })
   year!: number;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_TYPES)
   type?: TicketType;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SOURCES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_SOURCES)
   source?: TicketSource;
 
-  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  @FilterId()
   dealer_id?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(LOCALES)
   lang?: Locale;
 }
 
 /** GET /api/tickets/report/excel/dealer/kpi: per dealer KPIs of the tickets received in the range. */
 export class DealerKpiExportQueryDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_TYPES)
   type?: TicketType;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SOURCES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_SOURCES)
   source?: TicketSource;
 
-  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  @FilterDate()
   from_created_date?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  @FilterDate()
   to_created_date?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  @FilterId()
   dealer_id?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(LOCALES)
   lang?: Locale;
 }

@@ -2,7 +2,8 @@ import { PageNumber } from '../shared/paging';
 import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LOCALES, TICKET_TYPES, type Locale, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
-import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { ToNumber } from '../tickets/transforms';
+import { FilterChoice } from '../shared/filter-fields';
 
 export const IMPORT_ROW_STATUSES = ['valid', 'problem', 'created', 'skipped', 'failed'] as const;
 export type ImportRowStatus = (typeof IMPORT_ROW_STATUSES)[number];
@@ -30,12 +31,12 @@ export class ListHotsheetImportsQueryDto {
 
 /** GET /api/imports/hotsheet/{id}/rows?status=&page=&limit= (rows in file order). */
 export class ImportRowsQueryDto extends ListHotsheetImportsQueryDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(IMPORT_ROW_STATUSES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(IMPORT_ROW_STATUSES)
   status?: ImportRowStatus;
 }
 
 /** GET /api/imports/hotsheet/{id}/problems.xlsx?lang= (else Accept-Language, else Thai). */
 export class ImportProblemsQueryDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(LOCALES)
   lang?: Locale;
 }

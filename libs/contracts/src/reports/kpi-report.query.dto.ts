@@ -1,7 +1,8 @@
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, sourceFitsMode, TICKET_SOURCES, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
 
 export const KPI_GROUPINGS = ['region', 'area', 'dealer', 'month'] as const;
 export type KpiGrouping = (typeof KPI_GROUPINGS)[number];
@@ -17,7 +18,7 @@ class SourceInMode implements ValidatorConstraintInterface {
 
 /** Filters shared by the KPI reports (SPEC.md §2, §5): month and year are required. */
 class KpiFiltersDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_PERIODS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(REPORT_PERIODS)
   period?: ReportPeriod;
 
   // IsDefined first: a missing value reads as required (the pipe prefers it), not as out of range.
@@ -27,28 +28,28 @@ class KpiFiltersDto {
   @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
   month!: number;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_TYPES)
   type?: TicketType;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_MODES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(REPORT_MODES)
   mode?: ReportMode;
 
   /** One source inside the mode; left out, every source of the mode. */
   @IsOptional() @EmptyToUndefined() @Validate(SourceInMode, { message: FIELD_ERRORS.invalid })
   source?: TicketSource;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsString() @MaxLength(10, { message: FIELD_ERRORS.max })
+  @FilterText(10)
   area_code?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(KPI_GROUPINGS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(KPI_GROUPINGS)
   group_by?: KpiGrouping;
 }
 
 export class KpiReportQueryDto extends KpiFiltersDto {
-  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  @FilterId()
   dealer_id?: string;
 }
 

@@ -1,8 +1,9 @@
-import { IsDateString, IsDefined, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsDateString, IsDefined, IsIn, IsInt, Max, Min } from 'class-validator';
 import { DEALER_REGIONS, FIRST_REPORT_YEAR, LOCALES, REPORT_PERIODS, type DealerRegion, type Locale, type ReportPeriod } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
-import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { ToNumber } from '../tickets/transforms';
 import { SURVEY_TYPES, type SurveyType } from '../survey-service/survey-service.contract';
+import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
 
 export const SURVEY_GROUPINGS = ['region', 'area', 'dealer'] as const;
 export type SurveyGrouping = (typeof SURVEY_GROUPINGS)[number];
@@ -12,20 +13,20 @@ class SurveyPlaceFiltersDto {
   @IsDefined({ message: FIELD_ERRORS.required }) @IsIn(SURVEY_TYPES, { message: FIELD_ERRORS.required })
   type!: SurveyType;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SURVEY_GROUPINGS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SURVEY_GROUPINGS)
   group_by?: SurveyGrouping;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsString() @MaxLength(10, { message: FIELD_ERRORS.max })
+  @FilterText(10)
   area_code?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  @FilterId()
   dealer_id?: string;
 
   /** The spreadsheet's language (the download); answers carry both. */
-  @IsOptional() @EmptyToUndefined() @IsIn(LOCALES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(LOCALES)
   lang?: Locale;
 }
 
@@ -44,7 +45,7 @@ export class ResponseRateQueryDto extends SurveyPlaceFiltersDto {
 
 /** GET /api/reports/survey-scores: NPS and the other scores over a period ending with year/month. */
 export class SurveyScoresQueryDto extends SurveyPlaceFiltersDto {
-  @IsOptional() @EmptyToUndefined() @IsIn(REPORT_PERIODS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(REPORT_PERIODS)
   period?: ReportPeriod;
 
   @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(FIRST_REPORT_YEAR, { message: FIELD_ERRORS.min }) @Max(2100, { message: FIELD_ERRORS.max })

@@ -1,8 +1,9 @@
 import { PageNumber } from '../shared/paging';
-import { IsDateString, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { STATUS_FILTERS, TICKET_SOURCES, TICKET_TYPES, type StatusFilter, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
-import { EmptyToUndefined, ToNumber } from './transforms';
+import { ToNumber } from './transforms';
+import { FilterChoice, FilterDate, FilterId, FilterText } from '../shared/filter-fields';
 
 export const TICKET_SORT_FIELDS = ['created_oa_date', 'case_no', 'status', 'updated_date', 'name'] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
@@ -15,31 +16,31 @@ export class ListTicketsQueryDto {
   @IsOptional() @ToNumber() @IsInt({ message: FIELD_ERRORS.numeric }) @Min(1, { message: FIELD_ERRORS.min }) @Max(200, { message: FIELD_ERRORS.max })
   limit?: number;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_TYPES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_TYPES)
   type?: TicketType;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SOURCES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_SOURCES)
   source?: TicketSource;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(STATUS_FILTERS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(STATUS_FILTERS)
   status?: StatusFilter;
 
-  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  @FilterDate()
   from_created_date?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsDateString({ strict: true }, { message: FIELD_ERRORS.date })
+  @FilterDate()
   to_created_date?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsUUID('4', { message: FIELD_ERRORS.invalid })
+  @FilterId()
   dealer_id?: string;
 
   /** Case number, customer name or tel. */
-  @IsOptional() @EmptyToUndefined() @IsString() @MaxLength(100, { message: FIELD_ERRORS.max })
+  @FilterText(100)
   q?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(TICKET_SORT_FIELDS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(TICKET_SORT_FIELDS)
   sort?: TicketSortField;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(['asc', 'desc'], { message: FIELD_ERRORS.invalid })
+  @FilterChoice(['asc', 'desc'])
   order?: 'asc' | 'desc';
 }

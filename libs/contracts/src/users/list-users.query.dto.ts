@@ -1,4 +1,4 @@
-import { IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import {
   ACTIVE_FLAGS,
   DEALER_REGIONS,
@@ -13,7 +13,8 @@ import {
 } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { PageLimit, PageNumber } from '../shared/paging';
-import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
+import { ToNumber } from '../tickets/transforms';
+import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
 
 /**
  * GET /api/users: every filter optional (SPEC.md §5 user search), paged (page from 1, limit up to
@@ -29,40 +30,40 @@ export class ListUsersQueryDto {
   @PageLimit(200)
   limit?: number;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(100, { message: FIELD_ERRORS.max })
+  @FilterText(100)
   first_name?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(100, { message: FIELD_ERRORS.max })
+  @FilterText(100)
   last_name?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(254, { message: FIELD_ERRORS.max })
+  @FilterText(254)
   email?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SEARCHABLE_USER_TYPES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SEARCHABLE_USER_TYPES)
   type?: UserType;
 
   @IsOptional() @ToNumber() @IsIn(ACTIVE_FLAGS, { message: FIELD_ERRORS.invalid })
   active_flag?: ActiveFlag;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(USER_GROUPS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(USER_GROUPS)
   group?: UserGroup;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   dealer_sales_region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(DEALER_REGIONS, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(DEALER_REGIONS)
   dealer_service_region?: DealerRegion;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SALE_AREA_CODES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SALE_AREA_CODES)
   sale_area_code?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsIn(SERVICE_AREA_CODES, { message: FIELD_ERRORS.invalid })
+  @FilterChoice(SERVICE_AREA_CODES)
   service_area_code?: string;
 
   /** A dealer's _id. */
-  @IsOptional() @EmptyToUndefined() @IsUUID('all', { message: FIELD_ERRORS.invalid })
+  @FilterId('all')
   dealer?: string;
 
-  @IsOptional() @EmptyToUndefined() @IsString({ message: FIELD_ERRORS.invalid }) @MaxLength(64, { message: FIELD_ERRORS.max })
+  @FilterText(64)
   passport_id?: string;
 }
