@@ -23,7 +23,7 @@ import { projectAll } from '../apps/worker/src/projections/tickets/project-ticke
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { reportingTablesSql } from '@voc/persistence';
 import { LagTrace } from './lag-trace';
-import { dropRedisPrefix, jsonRequest, machine, percentile, sleep, spawnApi, spawnWorker, stop } from './support';
+import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const QUICK = process.env.BENCH_QUICK === '1';
 const TICKETS = Number(process.env.EVENTS_TICKETS ?? (QUICK ? 20000 : 320000));
@@ -239,10 +239,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

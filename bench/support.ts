@@ -31,7 +31,8 @@ export function spawnWorker(env: Record<string, string>): ChildProcess {
   });
 }
 
-function freePort(): Promise<number> {
+/** A TCP port free on 127.0.0.1 right now. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
@@ -110,4 +111,15 @@ export async function dropRedisPrefix(redisUrl: string, prefix: string): Promise
     redis.disconnect();
   }
   return removed;
+}
+
+/** Runs a benchmark's main and exits with its outcome (1 and the error when it throws). */
+export function runMain(main: () => Promise<void>): void {
+  main().then(
+    () => process.exit(0),
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

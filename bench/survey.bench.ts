@@ -19,6 +19,7 @@ import { projectionStores } from '../apps/worker/src/projections/tickets/project
 import { projectAllSurveys } from '../apps/worker/src/surveys/projections/project-surveys';
 import { syncSurveyService } from '../apps/worker/src/surveys/sync/sync-survey-service';
 import { argValue, machineLine, mb, perSecond, ratio, RssSampler, thousands } from './bench-kit';
+import { runMain } from './support';
 
 const DEALERS = Number(argValue('dealers', '600'));
 const MONTHS = Number(argValue('months', '18'));
@@ -127,10 +128,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -13,7 +13,7 @@ import { readApiConfig } from '../apps/api/src/config/api-config';
 import { createApiApp } from '../apps/api/src/create-api-app';
 import { DEFAULT_DEMO_SIZE, seedDemoData } from '../apps/api/src/demo-data/seed-demo-data';
 import { seedDemoTickets } from '../apps/api/src/demo-data/seed-demo-tickets';
-import { machine, percentile } from './support';
+import { machine, percentile, runMain } from './support';
 
 async function timed(url: string, token: string, runs: number): Promise<number[]> {
   const samples: number[] = [];
@@ -69,10 +69,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().then(
-  () => process.exit(0),
-  (error) => {
-    console.error(error);
-    process.exit(1);
-  },
-);
+runMain(main);

@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
@@ -17,21 +16,11 @@ import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-proje
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { sweepDeadlines } from '../apps/worker/src/projections/tickets/deadline-sweep';
 import { projectionDifferences } from '../apps/worker/test/support/compare-projections';
-import { jsonRequest, machine, sleep, spawnApi, spawnWorker, stop } from '../bench/support';
+import { freePort, jsonRequest, machine, sleep, spawnApi, spawnWorker, stop } from '../bench/support';
 
 const SCENARIO_SECONDS = Number(process.env.FAULT_SCENARIO_SECONDS ?? 6);
 const RATE = Number(process.env.FAULT_RATE ?? 40);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
