@@ -21,7 +21,7 @@ import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
-import { reportingTablesSql } from '@voc/persistence';
+import { reportingSchemaSql } from '@voc/persistence';
 import { LagTrace } from './lag-trace';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
@@ -35,7 +35,7 @@ const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
   await client.query(`CREATE SCHEMA reporting`);
-  for (const statement of reportingTablesSql('reporting')) await client.query(statement);
+  for (const statement of reportingSchemaSql('reporting')) await client.query(statement);
 }
 
 async function timeWorkers(client: Client, url: string, workers: number, total: number): Promise<number> {

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { reportingTablesSql } from '../reporting/reporting-tables.sql';
+import { reportingTablesSql } from '../reporting/migrations/frozen/reporting-tables-1763794800000.sql';
 
 /**
  * The reporting schema: projections of ticket_events, disposable and rebuildable from the log.

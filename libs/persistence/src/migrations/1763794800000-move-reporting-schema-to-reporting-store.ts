@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { reportingTablesSql } from '../reporting/reporting-tables.sql';
+import { reportingTablesSql } from '../reporting/migrations/frozen/reporting-tables-1763794800000.sql';
 
 /**
  * The reporting schema leaves the main database's migrations: it now has its own stream

@@ -1,33 +1,13 @@
 import type { KpiMeasure, KpiReportRow } from '@voc/contracts';
+import { columnsWithRole, KPI_MONTHLY, sumsSql } from '@voc/persistence';
+
+/** The measures of kpi_monthly (its definition), summed over a group. */
+const KPI_MEASURES = columnsWithRole(KPI_MONTHLY, 'measure');
 
 /** Sums of a kpi_monthly group, as SQL answers them (counts come back as text). */
-export interface KpiSums {
-  key: string;
-  label: string;
-  tickets: string;
-  open_tickets: string;
-  closed: string;
-  cancelled: string;
-  kpi2a_met: string;
-  kpi2a_decided: string;
-  kpi2_met: string;
-  kpi2_decided: string;
-  kpi3_met: string;
-  kpi3_decided: string;
-  kpi4a_met: string;
-  kpi4a_decided: string;
-  kpi4_days_sum: string;
-  kpi5a_met: string;
-  kpi5b_met: string;
-  kpi5c_met: string;
-  kpi5_decided: string;
-}
+export type KpiSums = { key: string; label: string } & Record<(typeof KPI_MEASURES)[number], string>;
 
-export const KPI_SUMS_SQL = `sum(tickets) AS tickets, sum(open_tickets) AS open_tickets, sum(closed) AS closed, sum(cancelled) AS cancelled,
-  sum(kpi2a_met) AS kpi2a_met, sum(kpi2a_decided) AS kpi2a_decided, sum(kpi2_met) AS kpi2_met, sum(kpi2_decided) AS kpi2_decided,
-  sum(kpi3_met) AS kpi3_met, sum(kpi3_decided) AS kpi3_decided, sum(kpi4a_met) AS kpi4a_met, sum(kpi4a_decided) AS kpi4a_decided,
-  sum(kpi4_days_sum) AS kpi4_days_sum, sum(kpi5a_met) AS kpi5a_met, sum(kpi5b_met) AS kpi5b_met, sum(kpi5c_met) AS kpi5c_met,
-  sum(kpi5_decided) AS kpi5_decided`;
+export const KPI_SUMS_SQL = sumsSql(KPI_MEASURES);
 
 function measure(met: string, decided: string): KpiMeasure {
   const m = Number(met ?? 0);

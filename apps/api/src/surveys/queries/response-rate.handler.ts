@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
 import { responseRate } from '@voc/domain';
-import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
+import { columnsWithRole, InjectReportingDataSource, SqlParams, sumsSql, SURVEY_RATE_DAILY } from '@voc/persistence';
 import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
 import { assertDateRange } from '../services/survey-date-range';
 import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
@@ -11,9 +11,7 @@ import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { ResponseRateQuery } from './response-rate.query';
 
-const SUMS = `sum(r.received)::int AS received, sum(r.cleansed)::int AS cleansed, sum(r.sent)::int AS sent,
-  sum(r.responded_successfully)::int AS responded_successfully, sum(r.responded_unsuccessfully)::int AS responded_unsuccessfully,
-  sum(r.not_responded)::int AS not_responded`;
+const SUMS = sumsSql(columnsWithRole(SURVEY_RATE_DAILY, 'measure'), { from: 'r', cast: 'int' });
 
 type Sums = Omit<ResponseRateCounts, 'rate'> & { key: string };
 

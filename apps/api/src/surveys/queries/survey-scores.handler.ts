@@ -3,14 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { SurveyGrouping, SurveyScores, SurveyScoresReport, SurveyScoresRow } from '@voc/contracts';
 import { npsFromCounts, percent, periodMonths, type Principal } from '@voc/domain';
-import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
+import { InjectReportingDataSource, SqlParams, sumsSql, type ColumnsWithRole, type SURVEY_SCORE_DAILY } from '@voc/persistence';
 import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
 import { SURVEY_GROUP_KEYS, surveyConditions, type SurveyPlaceFilters } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { SurveyScoresQuery } from './survey-scores.query';
 
-const SUMS = `sum(r.responses)::int AS responses, sum(r.top2box)::int AS top2box, sum(r.bottom6)::int AS bottom6, sum(r.satisfied)::int AS satisfied,
+const SUMS = `${sumsSql(['responses', 'top2box', 'bottom6', 'satisfied'] satisfies Array<ColumnsWithRole<typeof SURVEY_SCORE_DAILY, 'measure'>>, { from: 'r', cast: 'int' })},
   ${[1, 2, 3, 4].map((i) => `sum(r.return_intent[${i}])::int AS ri${i}`).join(', ')},
   ${[1, 2, 3, 4, 5].map((i) => `sum(r.experience[${i}])::int AS ex${i}`).join(', ')}`;
 const RECOVERY = `count(*)::int AS low_scores,

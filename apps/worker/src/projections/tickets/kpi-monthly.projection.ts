@@ -1,4 +1,8 @@
 import type { EntityManager } from 'typeorm';
+import { columnNames, KPI_MONTHLY, rollupSql } from '@voc/persistence';
+
+/** Every kpi_monthly column, each filled by its roll-up expression over ticket_kpi. */
+const ROLLUP_COLUMNS = columnNames(KPI_MONTHLY);
 
 export interface RollupKey {
   received_month: string;
@@ -22,20 +26,12 @@ export async function recomputeKpiMonthly(manager: EntityManager, schema: string
     [keyJson],
   );
   await manager.query(
-    `INSERT INTO ${schema}.kpi_monthly (month, dealer_ref, type, source, area_code, region, tickets, open_tickets, cancelled, closed,
-       kpi2a_met, kpi2a_decided, kpi2_met, kpi2_decided, kpi3_met, kpi3_decided, kpi4a_met, kpi4a_decided, kpi4_days_sum,
-       kpi5a_met, kpi5b_met, kpi5c_met, kpi5_decided)
-     SELECT t.received_month, t.dealer_ref, t.type, t.source, min(t.area_code), min(t.region),
-       count(*), count(*) FILTER (WHERE t.closed_at IS NULL AND NOT t.cancelled), count(*) FILTER (WHERE t.cancelled),
-       count(*) FILTER (WHERE t.closed_at IS NOT NULL),
-       count(*) FILTER (WHERE t.kpi2a), count(t.kpi2a), count(*) FILTER (WHERE t.kpi2), count(t.kpi2),
-       count(*) FILTER (WHERE t.kpi3), count(t.kpi3), count(*) FILTER (WHERE t.kpi4a), count(t.kpi4a),
-       coalesce(sum(t.kpi4_days), 0),
-       count(*) FILTER (WHERE t.kpi5a), count(*) FILTER (WHERE t.kpi5b), count(*) FILTER (WHERE t.kpi5c), count(t.kpi5a)
+    `INSERT INTO ${schema}.kpi_monthly (${ROLLUP_COLUMNS.join(', ')})
+     SELECT ${ROLLUP_COLUMNS.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
      FROM ${schema}.ticket_kpi t JOIN (${keysSql}) k
        ON t.received_month = k.received_month AND t.dealer_ref = k.dealer_ref AND t.type = k.type AND t.source = k.source
      WHERE NOT t.deleted
-     GROUP BY t.received_month, t.dealer_ref, t.type, t.source`,
+     GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
     [keyJson],
   );
 }

@@ -1,5 +1,5 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingTablesSql, surveyReportingTablesSql } from '@voc/persistence';
+import { reportingSchemaSql } from '@voc/persistence';
 import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { sweepDeadlines } from './deadline-sweep';
 import { projectAll } from './project-tickets';
@@ -34,6 +34,6 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
 export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await stores.reporting.query(`CREATE SCHEMA ${schema}`);
-  for (const statement of [...reportingTablesSql(schema), ...surveyReportingTablesSql(schema)]) await stores.reporting.query(statement);
+  for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
   return (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema));
 }

@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { STATUS_DAY_FLOWS, upsertFromJsonSql } from '@voc/persistence';
 import type { TicketDimensions, TicketEvent } from '@voc/events';
 import { thaiDay } from '@voc/domain';
 
@@ -64,12 +65,5 @@ export function statusFlowsOf(events: readonly TicketEvent[]): FlowRow[] {
 export async function applyStatusFlows(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
   const rows = statusFlowsOf(events);
   if (rows.length === 0) return;
-  await manager.query(
-    `INSERT INTO ${schema}.status_day_flows (day, dealer_ref, type, source, status, area_code, region, entered, exited)
-     SELECT day, dealer_ref, type, source, status, area_code, region, entered, exited
-     FROM jsonb_to_recordset($1::jsonb) AS r(day date, dealer_ref uuid, type text, source text, status text, area_code text, region text, entered int, exited int)
-     ON CONFLICT (day, dealer_ref, type, source, status)
-     DO UPDATE SET entered = ${schema}.status_day_flows.entered + excluded.entered, exited = ${schema}.status_day_flows.exited + excluded.exited`,
-    [JSON.stringify(rows)],
-  );
+  await manager.query(upsertFromJsonSql(schema, STATUS_DAY_FLOWS, 'add'), [JSON.stringify(rows)]);
 }

@@ -1,38 +1,9 @@
 import { calendarClock, kpiOutcomes, liveState, nextDeadline, thaiMonth, type KpiClock, type KpiTimes } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
+import type { RowOf, TICKET_KPI } from '@voc/persistence';
 
-/** A ticket's KPI row (reporting.ticket_kpi) as the projector keeps it. */
-export interface TicketKpiState {
-  ticket_id: string;
-  case_no: string | null;
-  type: string;
-  source: string;
-  dealer_ref: string;
-  area_code: string | null;
-  region: string | null;
-  received_at: string;
-  received_month: string;
-  status: string;
-  first_contact_at: string | null;
-  solution_at: string | null;
-  closed_at: string | null;
-  satisfaction_at: string | null;
-  satisfied: 'Y' | 'N' | 'NA' | null;
-  sms_received: boolean | null;
-  cancelled: boolean;
-  deleted: boolean;
-  kpi2a: boolean | null;
-  kpi2: boolean | null;
-  kpi3: boolean | null;
-  kpi4a: boolean | null;
-  kpi4_days: number | null;
-  kpi5a: boolean | null;
-  kpi5b: boolean | null;
-  kpi5c: boolean | null;
-  live_state: string;
-  next_due_at: string | null;
-  last_position: string;
-}
+/** A ticket's KPI row (reporting.ticket_kpi, its definition in libs/persistence) as the projector keeps it. */
+export type TicketKpiState = Omit<RowOf<typeof TICKET_KPI>, 'satisfied'> & { satisfied: 'Y' | 'N' | 'NA' | null };
 
 const date = (value: string | null) => (value ? new Date(value) : null);
 

@@ -1,6 +1,12 @@
 import type { EntityManager } from 'typeorm';
+import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_DAILY } from '@voc/persistence';
 import { npsBand, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
+
+/** The counts of survey_rate_daily (its measures), one per response-rate stage. */
+const RATE_COUNTS = columnsWithRole(SURVEY_RATE_DAILY, 'measure');
+/** The single counts of survey_score_daily (its integer measures; the answer distributions are arrays). */
+const SCORE_COUNTS = columnsWithRole(SURVEY_SCORE_DAILY, 'measure').filter((c): c is Exclude<typeof c, 'return_intent' | 'experience'> => SURVEY_SCORE_DAILY.columns[c].type === 'integer');
 
 type RateCounts = Record<ResponseRateStep, number>;
 interface ScoreCounts {
@@ -80,7 +86,7 @@ const dimArrays = <T>(rows: readonly Keyed<T>[]) => [rows.map((r) => r.day), row
 
 async function addRates(manager: EntityManager, schema: string, rows: readonly Keyed<RateCounts>[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = ['received', 'cleansed', 'sent', 'responded_successfully', 'responded_unsuccessfully', 'not_responded'] as const;
+  const columns = RATE_COUNTS;
   await manager.query(
     `INSERT INTO ${schema}.survey_rate_daily AS t (day, dealer_ref, type, area_code, region, ${columns.join(', ')})
      SELECT * FROM unnest($1::date[], $2::uuid[], $3::text[], $4::text[], $5::text[], ${columns.map((_, i) => `$${i + 6}::int[]`).join(', ')})
@@ -91,7 +97,7 @@ async function addRates(manager: EntityManager, schema: string, rows: readonly K
 
 async function addScores(manager: EntityManager, schema: string, rows: readonly Keyed<ScoreCounts>[]): Promise<void> {
   if (rows.length === 0) return;
-  const plain = ['responses', 'top2box', 'bottom6', 'satisfied', 'low_scores'] as const;
+  const plain = SCORE_COUNTS;
   const ri = [0, 1, 2, 3].map((i) => rows.map((r) => r.counts.return_intent[i]));
   const ex = [0, 1, 2, 3, 4].map((i) => rows.map((r) => r.counts.experience[i]));
   const p = (n: number) => `$${n}::int[]`;

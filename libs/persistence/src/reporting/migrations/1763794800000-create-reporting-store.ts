@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { reportingTablesSql } from '../reporting-tables.sql';
+import { reportingTablesSql } from './frozen/reporting-tables-1763794800000.sql';
 
 /**
  * The reporting schema in the reporting store (its own database, or the main one): the

@@ -1,5 +1,5 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
-import { surveyReportingTablesSql } from '../survey-reporting-tables.sql';
+import { surveyReportingTablesSql } from './frozen/survey-reporting-tables-1763812800000.sql';
 
 /** The survey projections in the reporting schema (the survey log's own checkpoint and tables). */
 export class CreateSurveyProjections1763812800000 implements MigrationInterface {

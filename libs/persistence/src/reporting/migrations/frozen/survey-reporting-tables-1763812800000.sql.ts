@@ -1,7 +1,7 @@
 /**
- * The survey projections (issue 12), for a given schema (reporting, or a rebuild's shadow schema).
- * Counts per Thai day, dealer and type, so any range, month, rolling window or fiscal year to date
- * is one SUM over an index. Changing a table here needs a new migration in the reporting stream.
+ * FROZEN: the survey projections as the landed reporting migration 1763812800000 created them;
+ * the frozen-migrations test fails when this text changes. The live definitions are
+ * reporting/tables/.
  */
 export function surveyReportingTablesSql(schema: string): string[] {
   return [
@@ -61,6 +61,3 @@ export function surveyReportingTablesSql(schema: string): string[] {
     `CREATE INDEX ON ${schema}.survey_low_scores (type, day)`,
   ];
 }
-
-/** Survey tables a rebuild must reproduce row for row. */
-export const SURVEY_REPORTING_TABLES = ['survey_rate_daily', 'survey_score_daily', 'survey_low_scores'] as const;

@@ -1,0 +1,19 @@
+import { defineReportingTable } from './reporting-table';
+
+/** Where each projection has got to in its log: (tx_id, position) of the last applied event. */
+export const PROJECTION_CHECKPOINTS = defineReportingTable({
+  name: 'projection_checkpoints',
+  columns: {
+    projection: { type: 'text', role: 'key', notNull: true },
+    last_tx: { type: 'xid8', role: 'state', notNull: true, default: `'0'::xid8` },
+    last_position: { type: 'bigint', role: 'state', notNull: true, default: '0' },
+    last_event_at: { type: 'timestamptz', role: 'state' },
+    applied_at: { type: 'timestamptz', role: 'state', notNull: true, default: 'now()' },
+  },
+  primaryKey: ['projection'],
+  indexes: [],
+});
+
+/** The projections that keep a checkpoint: one per event log. */
+export const PROJECTIONS = ['tickets', 'surveys'] as const;
+export type ProjectionName = (typeof PROJECTIONS)[number];

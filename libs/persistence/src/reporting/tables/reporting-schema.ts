@@ -1,0 +1,32 @@
+import { KPI_MONTHLY } from './kpi-monthly.table';
+import { PROJECTION_CHECKPOINTS, PROJECTIONS } from './projection-checkpoints.table';
+import { createTableSql, type ReportingTable } from './reporting-table';
+import { STATUS_DAY_FLOWS } from './status-day-flows.table';
+import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
+import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
+import { SURVEY_SCORE_DAILY } from './survey-score-daily.table';
+import { TICKET_KPI } from './ticket-kpi.table';
+
+/** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
+export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY] as const;
+/** The projection tables of the survey log, which a rebuild must reproduce row for row. */
+export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_DAILY, SURVEY_LOW_SCORES] as const;
+/** Every table of the reporting schema, checkpoints first. */
+export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES];
+
+/** Names of the ticket projection tables (compared row for row by the rebuild tests). */
+export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.name);
+/** Names of the survey projection tables. */
+export const SURVEY_REPORTING_TABLES = SURVEY_PROJECTION_TABLES.map((table) => table.name);
+
+/**
+ * The whole reporting schema as the definitions describe it, in `schema` (a rebuild's shadow
+ * schema): every table, its indexes, and a checkpoint row per projection. The migrations build the
+ * same schema under "reporting" (a test compares them).
+ */
+export function reportingSchemaSql(schema: string): string[] {
+  return [
+    ...REPORTING_SCHEMA_TABLES.flatMap((table) => createTableSql(schema, table)),
+    `INSERT INTO ${schema}.${PROJECTION_CHECKPOINTS.name} (projection) VALUES ${PROJECTIONS.map((p) => `('${p}')`).join(', ')}`,
+  ];
+}

@@ -1,0 +1,17 @@
+import { defineReportingTable } from './reporting-table';
+
+/** Low-score responses and the ticket each raised: recovery joins them to ticket_kpi. */
+export const SURVEY_LOW_SCORES = defineReportingTable({
+  name: 'survey_low_scores',
+  columns: {
+    case_key: { type: 'text', role: 'key', notNull: true },
+    day: { type: 'date', role: 'dimension', notNull: true },
+    dealer_ref: { type: 'uuid', role: 'dimension', notNull: true },
+    type: { type: 'text', role: 'dimension', notNull: true },
+    area_code: { type: 'text', role: 'dimension' },
+    region: { type: 'text', role: 'dimension' },
+    ticket_id: { type: 'uuid', role: 'state' },
+  },
+  primaryKey: ['case_key'],
+  indexes: [{ columns: ['type', 'day'] }],
+});

@@ -1,0 +1,42 @@
+import { defineReportingTable } from './reporting-table';
+
+/** One row per ticket: its KPI times, outcomes and the live state of its next deadline. */
+export const TICKET_KPI = defineReportingTable({
+  name: 'ticket_kpi',
+  columns: {
+    ticket_id: { type: 'uuid', role: 'key', notNull: true },
+    case_no: { type: 'text', role: 'state' },
+    type: { type: 'text', role: 'dimension', notNull: true },
+    source: { type: 'text', role: 'dimension', notNull: true },
+    dealer_ref: { type: 'uuid', role: 'dimension', notNull: true },
+    area_code: { type: 'text', role: 'dimension' },
+    region: { type: 'text', role: 'dimension' },
+    received_at: { type: 'timestamptz', role: 'state', notNull: true },
+    received_month: { type: 'date', role: 'dimension', notNull: true },
+    status: { type: 'text', role: 'state', notNull: true },
+    first_contact_at: { type: 'timestamptz', role: 'state' },
+    solution_at: { type: 'timestamptz', role: 'state' },
+    closed_at: { type: 'timestamptz', role: 'state' },
+    satisfaction_at: { type: 'timestamptz', role: 'state' },
+    satisfied: { type: 'text', role: 'state' },
+    sms_received: { type: 'boolean', role: 'state' },
+    cancelled: { type: 'boolean', role: 'state', notNull: true, default: 'false' },
+    deleted: { type: 'boolean', role: 'state', notNull: true, default: 'false' },
+    kpi2a: { type: 'boolean', role: 'state' },
+    kpi2: { type: 'boolean', role: 'state' },
+    kpi3: { type: 'boolean', role: 'state' },
+    kpi4a: { type: 'boolean', role: 'state' },
+    kpi4_days: { type: 'numeric', role: 'state', precision: [8, 2] },
+    kpi5a: { type: 'boolean', role: 'state' },
+    kpi5b: { type: 'boolean', role: 'state' },
+    kpi5c: { type: 'boolean', role: 'state' },
+    live_state: { type: 'text', role: 'state', notNull: true, default: `'on_time'` },
+    next_due_at: { type: 'timestamptz', role: 'state' },
+    last_position: { type: 'bigint', role: 'state', notNull: true },
+  },
+  primaryKey: ['ticket_id'],
+  indexes: [
+    { columns: ['dealer_ref', 'type', 'received_month'] },
+    { columns: ['live_state', 'next_due_at'], where: `live_state IN ('on_time', 'due_soon', 'breached')` },
+  ],
+});
