@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { noPermissions, type Principal, type UserType } from '@voc/domain';
-import { createTicket, patchTicket, updateTicket, verifyTicket } from '@voc/ticketing';
+import { UnitOfWork } from '@voc/persistence';
+import { cancelTicket, changeTicketStatus, createTicket, updateTicket, verifyTicket } from '@voc/ticketing';
 import { planDemoTickets, type DemoTicketPlan } from './demo-tickets';
 import { SeededRandom } from './random';
 
@@ -33,9 +34,9 @@ function principalOf(user: UserRow): Principal {
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * 3600_000);
 
 /** Runs one planned ticket through the same commands a user's actions go through, back-dated. */
-async function playTicket(db: DataSource, plan: DemoTicketPlan, dealerId: string, actors: { creator: Principal; worker: Principal; approver: Principal }): Promise<void> {
+async function playTicket(uow: UnitOfWork, plan: DemoTicketPlan, dealerId: string, actors: { creator: Principal; worker: Principal; approver: Principal }): Promise<void> {
   const ticket = await createTicket(
-    db,
+    uow,
     actors.creator,
     {
       type: plan.type,
@@ -56,18 +57,18 @@ async function playTicket(db: DataSource, plan: DemoTicketPlan, dealerId: string
   for (const step of plan.steps) {
     when = at(when, step.afterHours);
     if (step.to === 'D') {
-      await patchTicket(db, actors.approver, ticket._id, { status: 'D', cancel_description: 'ลูกค้าขอยกเลิกเรื่องร้องเรียน' }, when);
+      await cancelTicket(uow, actors.approver, ticket._id, 'ลูกค้าขอยกเลิกเรื่องร้องเรียน', when);
     } else if (step.to === 'S') {
-      await updateTicket(db, actors.worker, ticket._id, { name: ticket.name, tel: ticket.tel, complaint_solution: plan.solution, status: 'S' }, [], when);
+      await updateTicket(uow, actors.worker, ticket._id, { name: ticket.name, tel: ticket.tel, complaint_solution: plan.solution, status: 'S' }, [], when);
     } else {
       const actor = step.to === 'B' || step.to === 'R' ? actors.approver : actors.worker;
-      await patchTicket(db, actor, ticket._id, { status: step.to }, when);
+      await changeTicketStatus(uow, actor, ticket._id, step.to, when);
     }
   }
   if (plan.verification) {
     const v = plan.verification;
     await verifyTicket(
-      db,
+      uow,
       actors.approver,
       ticket._id,
       {
@@ -92,6 +93,7 @@ async function playTicket(db: DataSource, plan: DemoTicketPlan, dealerId: string
 export async function seedDemoTickets(db: DataSource, count: number, now = new Date(), concurrency = 8): Promise<number> {
   const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM tickets`);
   if (Number(n) > 0 || count === 0) return 0;
+  const uow = new UnitOfWork(db);
   const users = await db.query<UserRow[]>(`SELECT id, first_name, last_name, type, group_showroom, group_service, permission, dealer_ref FROM users WHERE active_flag = 1`);
   const byEmail = async (email: string) => {
     const [row] = await db.query<UserRow[]>(`SELECT id, first_name, last_name, type, group_showroom, group_service, permission, dealer_ref FROM users WHERE email = $1`, [email]);
@@ -113,7 +115,7 @@ export async function seedDemoTickets(db: DataSource, count: number, now = new D
       const dealerId = dealers[plan.dealerIndex].id;
       const staff = (staffByDealer.get(dealerId) ?? []).find((u) => (plan.type === 'showroom' ? u.group_showroom : u.group_service));
       const dealerWorker = staff ? principalOf(staff) : csn;
-      await playTicket(db, plan, dealerId, { creator: plan.source === 'callcenter' ? agent : csn, worker: dealerWorker, approver: csn });
+      await playTicket(uow, plan, dealerId, { creator: plan.source === 'callcenter' ? agent : csn, worker: dealerWorker, approver: csn });
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

@@ -6,7 +6,8 @@ import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { setSpreadsheetHeaders } from '../common/http/spreadsheet-response';
 import { sendStoredFile } from '../common/http/stored-file-response';
-import { ExportFileQuery, GetExportQuery } from './queries/get-export.query';
+import { ExportFileQuery } from './queries/export-file.query';
+import { GetExportQuery } from './queries/get-export.query';
 
 /** Background exports: status and progress, then the file (for the user who asked for it). */
 @Controller('exports')

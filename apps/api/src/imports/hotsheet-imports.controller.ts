@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Query, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -14,18 +14,19 @@ import {
   type ListBody,
   type SuccessEnvelope,
 } from '@voc/contracts';
-import { HOTSHEET_IMPORT_ROLES, HOTSHEET_LIMITS, HOTSHEET_SHEET_NAME, type Principal } from '@voc/domain';
+import { HOTSHEET_IMPORT_ROLES, type Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { AllowUserTypes } from '../common/access/allowed-user-types.decorator';
 import { UserTypeGuard } from '../common/access/user-type.guard';
 import { requestLocale } from '../common/http/request-locale';
 import { sendSpreadsheet } from '../common/http/spreadsheet-response';
-import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { ConfirmHotsheetImportCommand } from './commands/confirm-hotsheet-import.command';
 import { StartHotsheetImportCommand } from './commands/start-hotsheet-import.command';
 import { HotsheetFileInterceptor } from './interceptors/hotsheet-file.interceptor';
 import { GetHotsheetImportQuery } from './queries/get-hotsheet-import.query';
-import { HotsheetTemplateQuery, ImportProblemsFileQuery } from './queries/import-spreadsheet.queries';
+import { HotsheetLimitsQuery } from './queries/hotsheet-limits.query';
+import { HotsheetTemplateQuery } from './queries/hotsheet-template.query';
+import { ImportProblemsFileQuery } from './queries/import-problems-file.query';
 import { ListHotsheetImportsQuery } from './queries/list-hotsheet-imports.query';
 import { ListImportRowsQuery } from './queries/list-import-rows.query';
 import type { ReceivedImportFile } from './services/import-files.service';
@@ -41,24 +42,11 @@ export class HotsheetImportsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   @Get('limits')
-  limits(): SuccessEnvelope<{ result: HotsheetLimitsView }> {
-    return {
-      success: {
-        result: {
-          max_bytes: HOTSHEET_LIMITS.maxBytes,
-          max_megabytes: HOTSHEET_LIMITS.maxBytes / 1024 / 1024,
-          max_rows: this.config.importMaxRows,
-          max_zip_entries: HOTSHEET_LIMITS.maxZipEntries,
-          max_uncompressed_bytes: HOTSHEET_LIMITS.maxUncompressedBytes,
-          extensions: ['.xlsx'],
-          sheet_name: HOTSHEET_SHEET_NAME,
-        },
-      },
-    };
+  async limits(): Promise<SuccessEnvelope<{ result: HotsheetLimitsView }>> {
+    return { success: { result: await this.queries.execute(new HotsheetLimitsQuery()) } };
   }
 
   @Get('template')

@@ -6,14 +6,16 @@ import { StartHotsheetImportHandler } from './commands/start-hotsheet-import.han
 import { HotsheetImportsController } from './hotsheet-imports.controller';
 import { HotsheetFileInterceptor } from './interceptors/hotsheet-file.interceptor';
 import { GetHotsheetImportHandler } from './queries/get-hotsheet-import.handler';
-import { HotsheetTemplateHandler, ImportProblemsFileHandler } from './queries/import-spreadsheet.handlers';
+import { HotsheetLimitsHandler } from './queries/hotsheet-limits.handler';
+import { HotsheetTemplateHandler } from './queries/hotsheet-template.handler';
+import { ImportProblemsFileHandler } from './queries/import-problems-file.handler';
 import { ListHotsheetImportsHandler } from './queries/list-hotsheet-imports.handler';
 import { ListImportRowsHandler } from './queries/list-import-rows.handler';
 import { ImportFiles } from './services/import-files.service';
 import { ImportJobs } from './services/import-jobs.service';
 
 const CommandHandlers = [StartHotsheetImportHandler, ConfirmHotsheetImportHandler];
-const QueryHandlers = [GetHotsheetImportHandler, ListHotsheetImportsHandler, ListImportRowsHandler, HotsheetTemplateHandler, ImportProblemsFileHandler];
+const QueryHandlers = [GetHotsheetImportHandler, ListHotsheetImportsHandler, ListImportRowsHandler, HotsheetTemplateHandler, ImportProblemsFileHandler, HotsheetLimitsHandler];
 
 @Module({
   imports: [CqrsModule, QueuesModule],

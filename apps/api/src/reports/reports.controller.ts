@@ -1,23 +1,17 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { InjectReportingDataSource } from '@voc/persistence';
 import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
-import { OpenTicketsQuery, StatusTrendQuery } from './queries/dashboard.queries';
+import { OpenTicketsQuery } from './queries/open-tickets.query';
+import { StatusTrendQuery } from './queries/status-trend.query';
 import { KpiReportQuery } from './queries/kpi-report.query';
-import { projectionFreshness } from './services/projection-freshness';
+import { ProjectionFreshnessQuery } from './queries/projection-freshness.query';
 
 /** KPI reports (SPEC.md §7 ticket reports) and the main dashboard, read from the projections. */
 @Controller()
 export class ReportsController {
-  constructor(
-    private readonly queries: QueryBus,
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
-  ) {}
+  constructor(private readonly queries: QueryBus) {}
 
   @Get('tickets/report/kpi')
   async kpi(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
@@ -55,6 +49,6 @@ export class ReportsController {
   /** Projection lag: the dashboard's "data as of ..." line, and a metric for monitoring. */
   @Get('reports/freshness')
   async freshness(): Promise<SuccessEnvelope<{ result: ProjectionFreshness }>> {
-    return { success: { result: await projectionFreshness(this.db, this.reporting) } };
+    return { success: { result: await this.queries.execute(new ProjectionFreshnessQuery()) } };
   }
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { OpenTicketsHandler, StatusTrendHandler } from './queries/dashboard.handlers';
+import { OpenTicketsHandler } from './queries/open-tickets.handler';
+import { StatusTrendHandler } from './queries/status-trend.handler';
 import { KpiReportHandler } from './queries/kpi-report.handler';
+import { ProjectionFreshnessHandler } from './queries/projection-freshness.handler';
 import { ReportsController } from './reports.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler],
 })
 export class ReportsModule {}

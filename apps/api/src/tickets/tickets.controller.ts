@@ -3,6 +3,7 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
   CreateTicketDto,
+  FIELD_ERRORS,
   ListTicketsQueryDto,
   PatchTicketDto,
   SameTelQueryDto,
@@ -17,12 +18,16 @@ import {
   type TicketView,
 } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
+import { TicketingError } from '@voc/ticketing';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { TicketFilesInterceptor } from '../uploads/interceptors/ticket-files.interceptor';
 import type { ReceivedFile } from '../uploads/services/upload-storage.service';
 import { CreateTicketCommand } from './commands/create-ticket.command';
 import { DeleteTicketCommand } from './commands/delete-ticket.command';
-import { PatchTicketCommand } from './commands/patch-ticket.command';
+import { AttachTicketFilesCommand } from './commands/attach-ticket-files.command';
+import { CancelTicketCommand } from './commands/cancel-ticket.command';
+import { ChangeTicketStatusCommand } from './commands/change-ticket-status.command';
+import { RewriteTicketLogCommand } from './commands/rewrite-ticket-log.command';
 import { UpdateTicketCommand } from './commands/update-ticket.command';
 import { VerifyTicketCommand } from './commands/verify-ticket.command';
 import { GetTicketQuery } from './queries/get-ticket.query';
@@ -81,11 +86,30 @@ export class TicketsController {
     return { success: { result: ticket, message: completed ? TICKET_MESSAGES.updatedB : TICKET_MESSAGES.updated } };
   }
 
+  /**
+   * One endpoint, three tasks (SPEC.md §7): {status: 'D', cancel_description} cancels, {status}
+   * changes the status, {logs} alone rewrites the history log.
+   */
   @Patch(':id')
   async patch(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: PatchTicketDto) {
-    const { ticket, outcome } = await this.commands.execute(new PatchTicketCommand(principal, id, body));
-    const message = outcome === 'cancelled' ? TICKET_MESSAGES.canceled : ticket.status === 'B' ? TICKET_MESSAGES.updatedB : TICKET_MESSAGES.updated;
-    return { success: { result: ticket, message } };
+    const { status, cancel_description: reason, logs } = body;
+    if (status === 'D') {
+      const ticket = await this.commands.execute(new CancelTicketCommand(principal, id, reason ?? ''));
+      return { success: { result: ticket, message: TICKET_MESSAGES.canceled } };
+    }
+    if (!status && !logs) throw TicketingError.invalid([{ field: 'status', message: FIELD_ERRORS.required }]);
+    const ticket = status ? await this.commands.execute(new ChangeTicketStatusCommand(principal, id, status)) : await this.commands.execute(new RewriteTicketLogCommand(principal, id, logs ?? []));
+    return { success: { result: ticket, message: ticket.status === 'B' ? TICKET_MESSAGES.updatedB : TICKET_MESSAGES.updated } };
+  }
+
+  /** Attaches files to a ticket the user may edit, without the rest of the form. */
+  @Post(':id/files')
+  @UseInterceptors(TicketFilesInterceptor)
+  async attachFiles(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Req() req: Request) {
+    const files = filesOf(req);
+    if (files.length === 0) throw TicketingError.invalid([{ field: 'files', message: FIELD_ERRORS.required }]);
+    const ticket = await this.commands.execute(new AttachTicketFilesCommand(principal, id, files));
+    return { success: { result: ticket, message: TICKET_MESSAGES.updated } };
   }
 
   @Delete(':id')

@@ -3,18 +3,32 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { UploadsModule } from '../uploads/uploads.module';
 import { CreateTicketHandler } from './commands/create-ticket.handler';
 import { DeleteTicketHandler } from './commands/delete-ticket.handler';
-import { PatchTicketHandler } from './commands/patch-ticket.handler';
+import { AttachTicketFilesHandler } from './commands/attach-ticket-files.handler';
+import { CancelTicketHandler } from './commands/cancel-ticket.handler';
+import { ChangeTicketStatusHandler } from './commands/change-ticket-status.handler';
+import { RewriteTicketLogHandler } from './commands/rewrite-ticket-log.handler';
 import { UpdateTicketHandler } from './commands/update-ticket.handler';
 import { VerifyTicketHandler } from './commands/verify-ticket.handler';
 import { GetTicketHandler } from './queries/get-ticket.handler';
+import { ListProblemListsHandler } from './queries/list-problem-lists.handler';
+import { ListSubcategoriesHandler } from './queries/list-subcategories.handler';
 import { ListTicketsHandler } from './queries/list-tickets.handler';
 import { SameTelHandler } from './queries/same-tel.handler';
 import { StatusReportHandler } from './queries/status-report.handler';
 import { ReferenceListsController } from './reference-lists.controller';
 import { TicketsController } from './tickets.controller';
 
-const CommandHandlers = [CreateTicketHandler, UpdateTicketHandler, PatchTicketHandler, VerifyTicketHandler, DeleteTicketHandler];
-const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler];
+const CommandHandlers = [
+  CreateTicketHandler,
+  UpdateTicketHandler,
+  ChangeTicketStatusHandler,
+  CancelTicketHandler,
+  RewriteTicketLogHandler,
+  AttachTicketFilesHandler,
+  VerifyTicketHandler,
+  DeleteTicketHandler,
+];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler];
 
 @Module({
   imports: [CqrsModule, UploadsModule],

@@ -7,7 +7,7 @@ export type NewSurveyEvent<T extends SurveyEventType = SurveyEventType> = {
 }[T];
 
 /** Appends events in the caller's transaction, in the given order, with one statement. */
-export async function appendSurveyEvents(manager: EntityManager, events: readonly NewSurveyEvent[]): Promise<void> {
+export async function appendSurveyEvents(manager: Pick<EntityManager, 'query'>, events: readonly NewSurveyEvent[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(
     `INSERT INTO survey_events (case_key, type, payload, occurred_at)

@@ -4,7 +4,7 @@ import type { TicketEventPayloads, TicketEventType } from '../catalogue/ticket-e
 
 /** Appends one event in the caller's transaction: nothing changes a ticket without its event. */
 export async function appendTicketEvent<T extends TicketEventType>(
-  manager: EntityManager,
+  manager: Pick<EntityManager, 'query'>,
   ticketId: string,
   type: T,
   payload: TicketEventPayloads[T],

@@ -13,7 +13,7 @@ export type EventLogTable = 'ticket_events' | 'survey_events';
  * the order is (tx_id, position). Transactions of other databases on the server hold nothing back.
  * `columns` are the log's own columns besides position, tx_id and occurred_at.
  */
-export function readLogBatch<E extends LoggedEvent>(manager: EntityManager, table: EventLogTable, columns: readonly string[], after: Checkpoint, limit: number): Promise<E[]> {
+export function readLogBatch<E extends LoggedEvent>(manager: Pick<EntityManager, 'query'>, table: EventLogTable, columns: readonly string[], after: Checkpoint, limit: number): Promise<E[]> {
   return manager.query(
     // Order by the table's columns (e.), not the text aliases of the same names.
     `SELECT e.position::text AS position, e.tx_id::text AS tx_id, ${columns.map((c) => `e.${c}`).join(', ')}, e.occurred_at

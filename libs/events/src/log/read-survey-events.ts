@@ -4,6 +4,6 @@ import type { SurveyEvent } from './logged-events';
 import { readLogBatch } from './read-log-batch';
 
 /** The next survey events after `after`, below the safe horizon, in (tx_id, position) order (readLogBatch, as the ticket log). */
-export function readSurveyEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<SurveyEvent[]> {
+export function readSurveyEventBatch(manager: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number): Promise<SurveyEvent[]> {
   return readLogBatch<SurveyEvent>(manager, 'survey_events', ['case_key', 'type', 'payload'], after, limit);
 }

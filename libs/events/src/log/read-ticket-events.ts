@@ -4,7 +4,7 @@ import type { TicketEvent } from './logged-events';
 import { readLogBatch } from './read-log-batch';
 
 /** The next ticket events after `after`, in commit-safe order (readLogBatch). */
-export function readEventBatch(manager: EntityManager, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
+export function readEventBatch(manager: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
   return readLogBatch<TicketEvent>(manager, 'ticket_events', ['ticket_id', 'type', 'payload'], after, limit);
 }
 
@@ -12,7 +12,7 @@ export function readEventBatch(manager: EntityManager, after: Checkpoint, limit:
  * Where the log stands, in one statement (one snapshot): its newest event below the horizon (null
  * when there is none), and whether committed events wait above it (an older transaction is open).
  */
-export async function logHead(manager: EntityManager): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
+export async function logHead(manager: Pick<EntityManager, 'query'>): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
   const [row] = await manager.query<Array<{ tx: string | null; position: string | null; occurred_at: Date | null; held: boolean }>>(
     `SELECT h.tx, h.position, h.occurred_at,
             EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= horizon.at) AS held

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import { checkTransition, type Principal, type TicketStatus } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
@@ -12,7 +12,7 @@ import { TICKET_EVENT_TYPES } from '@voc/events';
  * Refusals carry their own message key.
  */
 export async function applyStatusChange(
-  manager: EntityManager,
+  manager: SqlRunner,
   ticket: TicketRow,
   to: TicketStatus,
   principal: Principal,

@@ -1,11 +1,11 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { Principal } from '@voc/domain';
 import type { StoredFile } from './stored-file';
 import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
 
 /** Records stored files against a ticket, one TicketFileAttached event each. */
 export async function attachFiles(
-  manager: EntityManager,
+  manager: SqlRunner,
   ticketId: string,
   dims: TicketDimensions,
   files: readonly StoredFile[],
@@ -23,7 +23,7 @@ export async function attachFiles(
 }
 
 /** How many files of each kind a ticket already has (the limits count them too). */
-export async function fileCounts(manager: EntityManager, ticketId: string): Promise<{ image: number; pdf: number }> {
+export async function fileCounts(manager: SqlRunner, ticketId: string): Promise<{ image: number; pdf: number }> {
   const rows = await manager.query<Array<{ kind: 'image' | 'pdf'; n: string }>>(`SELECT kind, count(*) AS n FROM ticket_files WHERE ticket_id = $1 GROUP BY kind`, [ticketId]);
   return { image: Number(rows.find((r) => r.kind === 'image')?.n ?? 0), pdf: Number(rows.find((r) => r.kind === 'pdf')?.n ?? 0) };
 }

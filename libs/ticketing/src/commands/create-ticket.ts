@@ -1,10 +1,10 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import type { CreateTicketDto, TicketView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { toTicketView } from '../store/ticket-row';
 import { attachFiles } from './attach-files';
 import { createTicketsInTransaction } from './create-tickets';
 import type { StoredFile } from './stored-file';
+import type { UnitOfWork, SqlRunner } from '@voc/persistence';
 
 export interface CreateTicketOptions {
   /** The imported row the ticket stands for (tickets.import_key, unique): see libs/ticketing imports. */
@@ -17,19 +17,19 @@ export interface CreateTicketOptions {
  * type) is held back with a warning until the agent confirms.
  */
 export async function createTicket(
-  db: DataSource,
+  uow: UnitOfWork,
   principal: Principal,
   input: CreateTicketDto,
   files: readonly StoredFile[],
   now = new Date(),
   options: CreateTicketOptions = {},
 ): Promise<TicketView> {
-  return db.transaction((manager) => createTicketInTransaction(manager, principal, input, files, now, options));
+  return uow.run((manager) => createTicketInTransaction(manager, principal, input, files, now, options));
 }
 
 /** The same command inside the caller's transaction: one ticket through createTicketsInTransaction. */
 export async function createTicketInTransaction(
-  manager: EntityManager,
+  manager: SqlRunner,
   principal: Principal,
   input: CreateTicketDto,
   files: readonly StoredFile[],

@@ -1,5 +1,5 @@
+import type { SqlRunner } from '@voc/persistence';
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
 import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
@@ -50,7 +50,7 @@ const NEXT_CASE_NUMBER = `(SELECT CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6
  * create), in the same statement.
  */
 export async function createTicketsInTransaction(
-  manager: EntityManager,
+  manager: SqlRunner,
   principal: Principal,
   tickets: readonly NewTicket[],
   now: Date,
@@ -107,7 +107,7 @@ export async function createTicketsInTransaction(
 }
 
 /** The dealers named, locked against closing while their tickets are created. */
-async function lockDealers(manager: EntityManager, ids: readonly string[]): Promise<Map<string, DealerForTicket>> {
+async function lockDealers(manager: SqlRunner, ids: readonly string[]): Promise<Map<string, DealerForTicket>> {
   const wellFormed = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
   if (wellFormed.length === 0) return new Map();
   const rows = await manager.query<DealerForTicket[]>(
@@ -119,7 +119,7 @@ async function lockDealers(manager: EntityManager, ids: readonly string[]): Prom
 }
 
 /** The create command's rules for one ticket; answers its dealer, or throws the refusal. */
-async function checkNewTicket(manager: EntityManager, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date, channel: TicketCreationChannel): Promise<DealerForTicket> {
+async function checkNewTicket(manager: SqlRunner, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date, channel: TicketCreationChannel): Promise<DealerForTicket> {
   // Who may raise a ticket of this source comes first: a refused user learns nothing about dealers.
   if (!mayCreateTicket(principal.type, input.source, channel)) throw new TicketingError('forbidden', 'Forbidden', TICKET_ERRORS.createNotAllowed);
   const problems = categoryDetails(input.type, input.complaint_categories);

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { DuplicateTelWarning, } from '@voc/contracts';
 import { THAI_SQL, type TicketType } from '@voc/domain';
 
@@ -6,7 +6,7 @@ import { THAI_SQL, type TicketType } from '@voc/domain';
  * Tickets of the same type opened this calendar month (Thai time) from the same tel: the
  * call-centre warning of SPEC.md §5.
  */
-export async function findSameTelThisMonth(manager: EntityManager, tel: string, type: TicketType, now: Date): Promise<DuplicateTelWarning['existing']> {
+export async function findSameTelThisMonth(manager: SqlRunner, tel: string, type: TicketType, now: Date): Promise<DuplicateTelWarning['existing']> {
   const rows = await manager.query<Array<{ id: string; case_no: string; created_date: Date; status: DuplicateTelWarning['existing'][number]['status'] }>>(
     `SELECT id, case_no, created_date, status FROM tickets
      WHERE tel = $1 AND type = $2 AND deleted_at IS NULL

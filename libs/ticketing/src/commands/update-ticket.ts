@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import { editRefusal, type Principal } from '@voc/domain';
 import type { TicketView, UpdateTicketDto } from '@voc/contracts';
 import { TicketingError } from '../errors/ticketing-error';
@@ -10,6 +9,7 @@ import { attachFiles } from './attach-files';
 import type { StoredFile } from './stored-file';
 import { categoryDetails, fieldValues, sqlValue } from './ticket-fields';
 import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import type { UnitOfWork } from '@voc/persistence';
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return String(a) === String(b);
@@ -26,8 +26,8 @@ export interface UpdateTicketResult {
  * The edit form: changed fields (TicketUpdated with only what changed), an optional status move
  * through the status machine, and new files — one transaction, one event per change.
  */
-export async function updateTicket(db: DataSource, principal: Principal, id: string, input: UpdateTicketDto, files: readonly StoredFile[], now = new Date()): Promise<UpdateTicketResult> {
-  return db.transaction(async (manager) => {
+export async function updateTicket(uow: UnitOfWork, principal: Principal, id: string, input: UpdateTicketDto, files: readonly StoredFile[], now = new Date()): Promise<UpdateTicketResult> {
+  return uow.run(async (manager) => {
     const ticket = await loadTicketInScope(manager, principal, id, true);
     const refusal = editRefusal(ticket.status, ticket.approved_date, now, principal.permission);
     if (refusal) throw new TicketingError('refused', 'TicketLocked', refusal);

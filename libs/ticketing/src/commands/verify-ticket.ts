@@ -1,4 +1,3 @@
-import type { DataSource } from 'typeorm';
 import type { TicketView, VerifyTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
@@ -6,14 +5,15 @@ import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 import { mayVerify } from './abilities';
 import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import type { UnitOfWork } from '@voc/persistence';
 
 /**
  * Records the closed-loop verification: the review fields, who checked and when, and the verify
  * status (given, or valid when the complaint details are complete). Each verification is a
  * TicketVerified event, so the history keeps every one.
  */
-export async function verifyTicket(db: DataSource, principal: Principal, id: string, input: VerifyTicketDto, now = new Date()): Promise<TicketView> {
-  return db.transaction(async (manager) => {
+export async function verifyTicket(uow: UnitOfWork, principal: Principal, id: string, input: VerifyTicketDto, now = new Date()): Promise<TicketView> {
+  return uow.run(async (manager) => {
     const ticket = await loadTicketInScope(manager, principal, id, true);
     if (ticket.status === 'D') throw new TicketingError('refused', 'TicketLocked', 'errors.ticket.cancelled');
     if (!mayVerify(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');

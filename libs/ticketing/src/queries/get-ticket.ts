@@ -1,9 +1,9 @@
-import type { DataSource } from 'typeorm';
 import type { TicketDetailView, UploadView, VerificationView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { abilitiesFor } from '../commands/abilities';
 import { loadTicketInScope } from '../store/load-ticket';
 import { toTicketView } from '../store/ticket-row';
+import type { SqlRunner } from '@voc/persistence';
 
 interface FileRow {
   id: string;
@@ -35,8 +35,8 @@ export const FILE_SELECT = `f.id, f.ticket_id, f.kind, f.originalname, f.uploade
   (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = f.uploaded_by) AS uploaded_by_name`;
 
 /** A ticket with its files, its verification history (from the log) and what the user may do. */
-export async function getTicketDetail(db: DataSource, principal: Principal, id: string, now = new Date()): Promise<TicketDetailView> {
-  const row = await loadTicketInScope(db.manager, principal, id, false);
+export async function getTicketDetail(db: SqlRunner, principal: Principal, id: string, now = new Date()): Promise<TicketDetailView> {
+  const row = await loadTicketInScope(db, principal, id, false);
   const [files, verifications] = await Promise.all([
     db.query<FileRow[]>(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY ${FILE_ORDER}`, [row.id]),
     db.query<Array<{ position: string; occurred_at: Date; actor_name: string | null; payload: { verify_status: VerificationView['verify_status']; review: VerificationView['review'] } }>>(

@@ -1,8 +1,7 @@
-import type { DataSource } from 'typeorm';
 import type { ListBody, ListTicketsQueryDto, TicketView } from '@voc/contracts';
 import { THAI_SQL, statusesOf, ticketScope, type Principal } from '@voc/domain';
 import { scopeCondition } from '../store/scope-sql';
-import { SqlParams } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 
 const SORT_COLUMNS: Record<string, string> = {
@@ -37,7 +36,7 @@ export function ticketOrder(query: Pick<ListTicketsQueryDto, 'sort' | 'order'>):
 }
 
 /** GET /api/tickets: one page, newest created_oa_date first unless another sort is asked for. */
-export async function listTickets(db: DataSource, principal: Principal, query: ListTicketsQueryDto): Promise<ListBody<TicketView>> {
+export async function listTickets(db: SqlRunner, principal: Principal, query: ListTicketsQueryDto): Promise<ListBody<TicketView>> {
   const page = query.page ?? 1;
   const limit = query.limit ?? 20;
   const params = new SqlParams();

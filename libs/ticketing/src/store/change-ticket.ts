@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import type { Principal } from '@voc/domain';
-import { SqlParams } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/persistence';
 import type { TicketEventPayloads, TicketEventType } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
@@ -11,7 +10,7 @@ import { TICKET_SELECT, type TicketRow } from './ticket-row';
  * `assignments` writes the SET list with parameters taken from the same SqlParams.
  */
 export async function changeTicket<T extends TicketEventType>(
-  manager: EntityManager,
+  manager: SqlRunner,
   ticketId: string,
   assignments: (params: SqlParams) => string,
   type: T,

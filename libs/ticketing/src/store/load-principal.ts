@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { DealerRegion, PermissionFlags, Principal, UserType } from '@voc/domain';
 
 interface PrincipalRow {
@@ -23,7 +23,7 @@ interface PrincipalRow {
  * export jobs): the same fields the bearer-token guard gives the api. Null when the user can no
  * longer sign in (inactive, or dealer staff of a closed dealer): their queued work stops.
  */
-export async function loadPrincipal(manager: EntityManager, userId: string): Promise<Principal | null> {
+export async function loadPrincipal(manager: SqlRunner, userId: string): Promise<Principal | null> {
   const [row] = await manager.query<PrincipalRow[]>(
     `SELECT u.id, u.first_name, u.last_name, u.type, u.group_showroom, u.group_service, u.permission, u.dealer_ref,
        u.sale_area_code, u.service_area_code, u.dealer_sales_region, u.dealer_service_region, u.active_flag, d.status AS dealer_status

@@ -1,15 +1,14 @@
-import type { EntityManager } from 'typeorm';
 import { ticketScope, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { scopeCondition } from './scope-sql';
-import { SqlParams } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
 /**
  * One live ticket inside the user's scope, locked for update when asked. Outside the scope, or
  * deleted, it does not exist for this user: 404, never its data.
  */
-export async function loadTicketInScope(manager: EntityManager, principal: Principal, id: string, lock: boolean): Promise<TicketRow> {
+export async function loadTicketInScope(manager: SqlRunner, principal: Principal, id: string, lock: boolean): Promise<TicketRow> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw TicketingError.notFound();
   const params = new SqlParams();
   const idParam = params.add(id);

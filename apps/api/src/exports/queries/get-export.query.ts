@@ -10,13 +10,3 @@ export class GetExportQuery extends Query<ExportJobView> {
     super();
   }
 }
-
-/** The finished file of a background export: where it is and what to call it. */
-export class ExportFileQuery extends Query<{ path: string; fileName: string }> {
-  constructor(
-    readonly principal: Principal,
-    readonly exportId: string,
-  ) {
-    super();
-  }
-}

@@ -1,15 +1,14 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { TicketDetailView } from '@voc/contracts';
 import { getTicketDetail } from '@voc/ticketing';
+import { UnitOfWork } from '@voc/persistence';
 import { GetTicketQuery } from './get-ticket.query';
 
 @QueryHandler(GetTicketQuery)
 export class GetTicketHandler implements IQueryHandler<GetTicketQuery, TicketDetailView> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   execute({ principal, ticketId }: GetTicketQuery): Promise<TicketDetailView> {
-    return getTicketDetail(this.db, principal, ticketId);
+    return getTicketDetail(this.uow.runner, principal, ticketId);
   }
 }

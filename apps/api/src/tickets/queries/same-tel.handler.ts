@@ -1,15 +1,14 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { DuplicateTelWarning } from '@voc/contracts';
 import { sameTelThisMonth } from '@voc/ticketing';
+import { UnitOfWork } from '@voc/persistence';
 import { SameTelQuery } from './same-tel.query';
 
 @QueryHandler(SameTelQuery)
 export class SameTelHandler implements IQueryHandler<SameTelQuery, DuplicateTelWarning['existing']> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
   execute({ principal, query }: SameTelQuery): Promise<DuplicateTelWarning['existing']> {
-    return sameTelThisMonth(this.db, principal, query);
+    return sameTelThisMonth(this.uow.runner, principal, query);
   }
 }

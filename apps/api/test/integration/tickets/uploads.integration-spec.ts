@@ -110,4 +110,27 @@ describe('ticket uploads', () => {
     const fits = await sut.call<any>('PUT', `/tickets/${id}`, { token: world.dealerStaff, body: edit(1) });
     expect(fits.status).toBe(200);
   });
+
+  it('attaches files alone to a ticket (POST /tickets/{id}/files): one event each, the limits counted, nothing stored on refusal', async () => {
+    const created = await sut.call<any>('POST', '/tickets', { token: world.agent, body: multipart(ticketForm(world.dealer.id), [['imageFiles[]', 'first.jpg', jpeg()]]) });
+    const id = created.body.success.result._id;
+    const attach = (token: string, files: Array<[string, string, Buffer]>) => sut.call<any>('POST', `/tickets/${id}/files`, { token, body: multipart({}, files) });
+
+    const ok = await attach(world.dealerStaff, [['pdfFiles[]', 'quote.pdf', pdf()], ['imageFiles[]', 'second.jpg', jpeg()]]);
+    expect(ok.status).toBe(201);
+    expect(ok.body.success.result._id).toBe(id);
+    expect((await eventsOf(sut.db, id)).map((e) => e.type)).toEqual(['TicketCreated', 'TicketFileAttached', 'TicketFileAttached', 'TicketFileAttached']);
+
+    const tooMany = await attach(world.dealerStaff, Array.from({ length: 4 }, (_, i) => ['imageFiles[]', `x${i}.jpg`, jpeg()] as [string, string, Buffer]));
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error.details).toEqual([{ field: 'imageFiles', message: UPLOAD_ERRORS.imageCount, params: { max: 5 } }]);
+    const none = await attach(world.dealerStaff, []);
+    expect(none.status).toBe(400);
+    expect(none.body.error.details).toEqual([{ field: 'files', message: 'errors.field.required' }]);
+    const outsideScope = await attach(world.otherDealerStaff, [['imageFiles[]', 'y.jpg', jpeg()]]);
+    expect(outsideScope.status).toBe(404);
+    expect((await eventsOf(sut.db, id)).length).toBe(4);
+    const files = await sut.db.query(`SELECT count(*)::int AS n FROM ticket_files WHERE ticket_id = $1`, [id]);
+    expect(files[0].n).toBe(3);
+  });
 });

@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { Locale, Principal, TicketType } from '@voc/domain';
+import type { Principal, TicketType } from '@voc/domain';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 
 /** GET /api/imports/hotsheet/template?type= */
@@ -7,17 +7,6 @@ export class HotsheetTemplateQuery extends Query<SpreadsheetDownload> {
   constructor(
     readonly principal: Principal,
     readonly type: TicketType,
-  ) {
-    super();
-  }
-}
-
-/** GET /api/imports/hotsheet/{id}/problems.xlsx */
-export class ImportProblemsFileQuery extends Query<SpreadsheetDownload> {
-  constructor(
-    readonly principal: Principal,
-    readonly importId: string,
-    readonly locale: Locale,
   ) {
     super();
   }

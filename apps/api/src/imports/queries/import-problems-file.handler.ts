@@ -3,21 +3,12 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS } from '@voc/contracts';
-import { hotsheetProblemsFileName, hotsheetTemplateFileName } from '@voc/domain';
+import { hotsheetProblemsFileName } from '@voc/domain';
 import { ApiError } from '../../common/errors/api-error';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 import { importForViewer } from '../import-access';
-import { HotsheetTemplateQuery, ImportProblemsFileQuery } from './import-spreadsheet.queries';
-import { problemRows, writeHotsheetTemplate, writeProblemsFile } from '@voc/hotsheet-imports';
-
-@QueryHandler(HotsheetTemplateQuery)
-export class HotsheetTemplateHandler implements IQueryHandler<HotsheetTemplateQuery, SpreadsheetDownload> {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
-
-  async execute({ principal, type }: HotsheetTemplateQuery): Promise<SpreadsheetDownload> {
-    return { fileName: hotsheetTemplateFileName(type), write: (out) => writeHotsheetTemplate(this.db, principal, type, out) };
-  }
-}
+import { ImportProblemsFileQuery } from './import-problems-file.query';
+import { problemRows, writeProblemsFile } from '@voc/hotsheet-imports';
 
 /** The problem rows of a checked import (dry-run problems, and rows that failed at creation). */
 @QueryHandler(ImportProblemsFileQuery)

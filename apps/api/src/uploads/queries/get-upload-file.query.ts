@@ -1,0 +1,19 @@
+import { Query } from '@nestjs/cqrs';
+import type { Principal } from '@voc/domain';
+
+/** A stored file the user may download: where it lies and how to name it. */
+export interface UploadFile {
+  path: string;
+  originalname: string;
+  mimeType: string;
+  size: number;
+}
+
+export class GetUploadFileQuery extends Query<UploadFile> {
+  constructor(
+    readonly principal: Principal,
+    readonly fileId: string,
+  ) {
+    super();
+  }
+}
