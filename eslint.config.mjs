@@ -3,6 +3,14 @@ import nx from '@nx/eslint-plugin';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+// The dashboard is layered one way: app → features → shared (components, lib, i18n). A feature
+// never imports the app nor another feature; the shared layer imports neither.
+const DASHBOARD = 'apps/dashboard/src';
+const dashboardFeatures = readdirSync(DASHBOARD + '/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const upwards = (name) => ['../', '../../', '../../../', '../../../../'].map((up) => `${up}${name}/**`);
+const layerRule = (group, message) => ['error', { patterns: [{ group, message }] }];
 
 const frameworkImports = ['@nestjs/*', 'typeorm', 'react', 'react-dom', 'react-*', 'bullmq', 'ioredis', 'pg', 'express', 'class-validator', 'class-transformer'];
 
@@ -75,4 +83,17 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: [`${DASHBOARD}/{lib,components,i18n}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': layerRule(['**/app/**', '**/features/**'], 'Shared code (components, lib, i18n) imports neither the app nor a feature.') },
+  },
+  ...dashboardFeatures.map((feature) => ({
+    files: [`${DASHBOARD}/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': layerRule(
+        ['**/app/**', ...dashboardFeatures.filter((other) => other !== feature).flatMap(upwards)],
+        `A feature imports neither the app nor another feature: move what ${feature} shares into components/ or lib/.`,
+      ),
+    },
+  })),
 );

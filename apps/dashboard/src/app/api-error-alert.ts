@@ -1,6 +1,6 @@
 import { createListenerMiddleware, isRejectedWithValue } from '@reduxjs/toolkit';
 import { toFailedCall } from '../lib/failed-call';
-import { messageShown } from './ui-slice';
+import { messageShown } from '../lib/store/ui-slice';
 
 /**
  * Every failed call shows an alert (SPEC.md §8). The failure itself is kept, not a text, so the

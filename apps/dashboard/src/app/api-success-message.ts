@@ -1,6 +1,6 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { api } from './api';
-import { messageShown } from './ui-slice';
+import { api } from '../lib/store/api';
+import { messageShown } from '../lib/store/ui-slice';
 
 const MUTATION_FULFILLED = `${api.reducerPath}/executeMutation/fulfilled`;
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderBackdrop } from '../components/ui/loader-backdrop';
-import { useAppSelector } from './store-hooks';
-import { selectLoading } from './ui-slice';
+import { useAppSelector } from '../lib/store/store-hooks';
+import { selectLoading } from '../lib/store/ui-slice';
 
 /** The loader flag of the UI settings: on while a submission (any mutation) is in flight. */
 export function GlobalLoader() {

@@ -2,8 +2,8 @@ import { buildErrorMessage } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { MessageDialog, type MessageSeverity } from '../components/ui/message-dialog';
 import { useTranslateMessage } from '../i18n/use-translate-message';
-import { useAppDispatch, useAppSelector } from './store-hooks';
-import { type MessageKind, messageConfirmed, selectCurrentMessageKind, selectMessage } from './ui-slice';
+import { useAppDispatch, useAppSelector } from '../lib/store/store-hooks';
+import { type MessageKind, messageConfirmed, selectCurrentMessageKind, selectMessage } from '../lib/store/ui-slice';
 
 const SEVERITY: Record<MessageKind, MessageSeverity> = { alert: 'error', warning: 'warning', info: 'info', success: 'success' };
 

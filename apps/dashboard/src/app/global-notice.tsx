@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslateMessage } from '../i18n/use-translate-message';
-import { useAppDispatch, useAppSelector } from './store-hooks';
-import { noticeClosed, selectNotice } from './ui-slice';
+import { useAppDispatch, useAppSelector } from '../lib/store/store-hooks';
+import { noticeClosed, selectNotice } from '../lib/store/ui-slice';
 
 const SHOWN_MS = 6000;
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeLocale } from '../i18n/locale-storage';
-import { useAppSelector } from './store-hooks';
-import { selectLocale } from './ui-slice';
+import { useAppSelector } from '../lib/store/store-hooks';
+import { selectLocale } from '../lib/store/ui-slice';
 
 /** Applies the chosen language: i18next, <html lang>, the page title, and remembers it. */
 export function LocaleSync() {

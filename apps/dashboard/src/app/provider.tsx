@@ -9,9 +9,9 @@ import { GlobalMessageDialog } from './global-message-dialog';
 import { GlobalNotice } from './global-notice';
 import { LocaleSync } from './locale-sync';
 import { type AppStore, store as appStore } from './store';
-import { useAppSelector } from './store-hooks';
+import { useAppSelector } from '../lib/store/store-hooks';
 import { createAppTheme } from './theme';
-import { selectLocale } from './ui-slice';
+import { selectLocale } from '../lib/store/ui-slice';
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const locale = useAppSelector(selectLocale);

@@ -1,16 +1,15 @@
 import { MENU_ENTRIES, TICKET_TYPES } from '@voc/domain';
 import { Navigate, type RouteObject } from 'react-router';
-import { DealerSignInPage } from '../features/auth/components/dealer-sign-in-page';
-import { StaffSignInPage } from '../features/auth/components/staff-sign-in-page';
 import { HOME_PATH } from './routes/landing-path';
 import { MenuRoute } from './routes/menu-route';
 import { AppNotFound, NotFoundRoute } from './routes/not-found-route';
 import { ProtectedArea } from './routes/protected-area';
 import { RootRedirect } from './routes/root-redirect';
 import { TicketDetailRoute } from './routes/ticket-detail-route';
-import { HotsheetImportRoute } from '../features/imports/components/hotsheet-import-route';
+import { HotsheetImportRoute } from './routes/hotsheet-import-route';
 import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
+import { DealerSignInPage, StaffSignInPage } from './routes/lazy-pages';
 
 const APP_PREFIX = '/app/';
 

@@ -9,6 +9,8 @@ export const enUS: Catalogue = {
 
   'common.confirm': 'OK',
   'common.loading': 'Loading…',
+  'common.pageLoadFailed': 'This page could not be loaded. Check the connection and try again.',
+  'common.tryAgain': 'Try again',
   'common.comingSoon': 'Coming soon',
 
   'language.switch': 'Language',

@@ -12,6 +12,8 @@ export const thTH = {
 
   'common.confirm': 'ตกลง (OK)',
   'common.loading': 'กำลังโหลด… (Loading…)',
+  'common.pageLoadFailed': 'โหลดหน้านี้ไม่สำเร็จ กรุณาตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง (This page could not be loaded)',
+  'common.tryAgain': 'ลองอีกครั้ง (Try again)',
   'common.comingSoon': 'เร็ว ๆ นี้ (Coming soon)',
 
   'language.switch': 'เปลี่ยนภาษา (Language)',

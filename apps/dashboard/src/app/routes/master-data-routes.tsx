@@ -1,15 +1,12 @@
 import { DEALER_EDITORS, canOpenPath } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { type RouteObject, useLocation, useParams } from 'react-router';
-import { useSignedInUser } from '../../features/auth/hooks/use-signed-in-user';
-import { DealerDetailPage } from '../../features/dealers/components/dealer-detail-page';
-import { DealerNewPage } from '../../features/dealers/components/dealer-new-page';
+import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { DEALER_LIST_PATH, dealerPath } from '../../features/dealers/utils/dealer-paths';
-import { UserEditPage } from '../../features/users/components/user-edit-page';
-import { UserNewPage } from '../../features/users/components/user-new-page';
 import { USER_SEARCH_PATH, newStaffPath, userPath } from '../../features/users/utils/user-paths';
 import { isUuid } from '../../lib/url-params';
 import { AppNotFound } from './not-found-route';
+import { DealerDetailPage, DealerNewPage, UserEditPage, UserNewPage } from './lazy-pages';
 
 /** `/app/dealer/new`: for dealer editors (csn, nissan), who see the dealer list. */
 function NewDealerRoute() {

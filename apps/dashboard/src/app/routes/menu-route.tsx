@@ -1,29 +1,14 @@
 import { DEALER_EDITORS, type MenuEntry, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoonPage } from '../../components/ui/coming-soon-page';
-import { DashboardHomePage } from '../../features/dashboard/components/dashboard-home-page';
-import { ManualsPage } from '../../features/manuals/components/manuals-page';
-import { TicketKpiReportPage } from '../../features/reports/components/ticket-kpi-report-page';
-import { useSignedInUser } from '../../features/auth/hooks/use-signed-in-user';
+import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
-import { NewTicketPage } from '../../features/tickets/components/new-ticket-page';
-import { TicketListPage } from '../../features/tickets/components/ticket-list-page';
-import { DealerListPage } from '../../features/dealers/components/dealer-list-page';
-import { UserSearchPage } from '../../features/users/components/user-search-page';
-import { useAppSelector } from '../store-hooks';
-import { selectLocale } from '../ui-slice';
+import { useAppSelector } from '../../lib/store/store-hooks';
+import { selectLocale } from '../../lib/store/ui-slice';
+import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
-/** The status report brings the chart library: loaded when first opened. */
-const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
-/** The survey reports bring the chart library: loaded when first opened. */
-const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
-const SurveySummaryCard = lazy(() => import('../../features/surveys/components/survey-summary-card').then((module) => ({ default: module.SurveySummaryCard })));
-const SurveyScoresPage = lazy(() => import('../../features/surveys/components/survey-scores-page').then((module) => ({ default: module.SurveyScoresPage })));
-/** The KPI dashboard under the home page's welcome banner, charts included: loaded after the banner. */
-const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
 
 type ListSource = 'survey' | 'callcenter';
 

@@ -1,8 +1,8 @@
 import { ChangePasswordPage } from '../../features/auth/components/change-password-page';
 import { ProfileLoader } from '../../features/auth/components/profile-loader';
-import { selectSession, selectUser } from '../../features/auth/stores/auth-slice';
+import { selectSession, selectUser } from '../../lib/session/auth-slice';
 import { AppShell } from '../shell/app-shell';
-import { useAppSelector } from '../store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { PublicFrame } from './public-frame';
 import { RedirectToSignIn } from './redirect-to-sign-in';
 

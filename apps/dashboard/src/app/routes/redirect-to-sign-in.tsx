@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { pathRemembered, selectSignInPath } from '../../features/auth/stores/auth-slice';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
+import { pathRemembered, selectSignInPath } from '../../lib/session/auth-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/store-hooks';
 
 /** A signed-out visit to /app/...: remember the address, then go to the sign-in page. */
 export function RedirectToSignIn() {

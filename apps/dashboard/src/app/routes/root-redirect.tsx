@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router';
-import { selectRememberedPath, selectSession } from '../../features/auth/stores/auth-slice';
-import { useAppSelector } from '../store-hooks';
+import { selectRememberedPath, selectSession } from '../../lib/session/auth-slice';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { SIGN_IN_PATH, landingPath } from './landing-path';
 
 /** `/`: the sign-in page when signed out, else the remembered address or the dashboard. */

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { GuestOnlyRoute } from './guest-only-route';
+import { PageBoundary } from './page-boundary';
 import { PublicFrame } from './public-frame';
 
 /** `/signin` and `/signin/admin`, for signed-out users only. */
@@ -7,7 +8,9 @@ export function SignInFrame() {
   return (
     <GuestOnlyRoute>
       <PublicFrame>
-        <Outlet />
+        <PageBoundary>
+          <Outlet />
+        </PageBoundary>
       </PublicFrame>
     </GuestOnlyRoute>
   );

@@ -1,10 +1,10 @@
 import { type TicketType, canOpenPath } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useSignedInUser } from '../../features/auth/hooks/use-signed-in-user';
-import { TicketDetailPage } from '../../features/tickets/components/ticket-detail-page';
+import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { listSearchOf } from '../../features/tickets/utils/ticket-paths';
 import { AppNotFound } from './not-found-route';
+import { TicketDetailPage } from './lazy-pages';
 
 const TICKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

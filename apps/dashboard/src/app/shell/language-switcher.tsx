@@ -2,8 +2,8 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { LOCALES, type Locale } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch, useAppSelector } from '../store-hooks';
-import { localeChanged, selectLocale } from '../ui-slice';
+import { useAppDispatch, useAppSelector } from '../../lib/store/store-hooks';
+import { localeChanged, selectLocale } from '../../lib/store/ui-slice';
 
 /** ไทย / English. The choice is kept in the store; LocaleSync applies and remembers it. */
 export function LanguageSwitcher({ onDark = false }: { onDark?: boolean }) {

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { dtoFormResolver } from '../../../lib/dto-form-resolver';
-import { useChangePasswordMutation } from '../api/auth-api';
+import { useChangePasswordMutation } from '../../../lib/session/auth-api';
 import { PasswordField } from './password-field';
 import { SignInCard } from './sign-in-card';
 import { SignInSubmitButton } from './sign-in-submit-button';

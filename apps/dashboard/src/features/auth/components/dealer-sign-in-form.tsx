@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { dtoFormResolver } from '../../../lib/dto-form-resolver';
-import { useSignInDealerMutation } from '../api/auth-api';
+import { useSignInDealerMutation } from '../../../lib/session/auth-api';
 import { PasswordField } from './password-field';
 import { SignInSubmitButton } from './sign-in-submit-button';
 

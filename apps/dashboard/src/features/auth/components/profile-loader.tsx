@@ -4,10 +4,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/store-hooks';
-import { useGetProfileQuery } from '../api/auth-api';
-import { sessionExpired } from '../stores/auth-slice';
-import { profileFailureEndsSession } from '../utils/session-end';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { useGetProfileQuery } from '../../../lib/session/auth-api';
+import { sessionExpired } from '../../../lib/session/auth-slice';
+import { profileFailureEndsSession } from '../../../lib/session/session-end';
 
 /**
  * First entry to /app with a stored session but no user yet: fetch the profile (SPEC.md §2).

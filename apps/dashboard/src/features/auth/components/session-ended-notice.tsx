@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
-import { useAppSelector } from '../../../app/store-hooks';
-import { selectSessionEnded } from '../stores/auth-slice';
+import { useAppSelector } from '../../../lib/store/store-hooks';
+import { selectSessionEnded } from '../../../lib/session/auth-slice';
 
 /** On the sign-in page after the session ended by itself (401 from the profile): say why. */
 export function SessionEndedNotice() {

@@ -1,5 +1,5 @@
 import type { DealerDetailView, DealerValueField, DealerView, ListBody, ResultBody, SuccessEnvelope } from '@voc/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 import type { DealerListQuery } from '../utils/dealer-list-params';
 import type { DealerBody } from '../utils/dealer-form-values';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { DealerView } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dealerNamesIn } from '../utils/dealer-names';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { DEALER_LIST_PATH } from '../utils/dealer-paths';
 import { DealerStatusChip } from './dealer-status-chip';
 
@@ -20,7 +20,7 @@ interface DealerDetailHeaderProps {
 /** The way back to the list, the dealer's code and names, its status, and Edit for those who may. */
 export function DealerDetailHeader({ dealer, listTitle, onEdit }: DealerDetailHeaderProps) {
   const { t, i18n } = useTranslation();
-  const names = dealerNamesIn(dealer, i18n.language);
+  const names = dealerNames(dealer, i18n.language);
   return (
     <Stack spacing={1}>
       <div>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
 import { DEALER_PAGE_SIZES, type DealerListParams } from '../utils/dealer-list-params';
-import { dealerNamesIn } from '../utils/dealer-names';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { dealerPath } from '../utils/dealer-paths';
 import { DealerStatusChip } from './dealer-status-chip';
 
@@ -28,14 +28,14 @@ function dealerColumns(t: TFunction, language: string) {
       ),
     }),
     helper.accessor('dealer_id', { header: () => t('dealers.field.dealer_id') }),
-    helper.accessor((dealer) => dealerNamesIn(dealer, language).dealer, {
+    helper.accessor((dealer) => dealerNames(dealer, language).dealer, {
       id: 'dealer_name',
       header: () => t('dealers.column.names'),
       cell: (info) => (
         <>
           {info.getValue()}
           <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
-            {dealerNamesIn(info.row.original, language).branch}
+            {dealerNames(info.row.original, language).branch}
           </Typography>
         </>
       ),
@@ -50,7 +50,7 @@ function dealerColumns(t: TFunction, language: string) {
       header: () => t('dealers.column.service'),
       cell: (info) => <span style={{ whiteSpace: 'nowrap' }}>{info.getValue()}</span>,
     }),
-    helper.accessor((dealer) => dealerNamesIn(dealer, language).province ?? '', { id: 'province', header: () => t('dealers.field.province') }),
+    helper.accessor((dealer) => dealerNames(dealer, language).province ?? '', { id: 'province', header: () => t('dealers.field.province') }),
     helper.accessor('status', { header: () => t('dealers.field.status'), cell: (info) => <DealerStatusChip status={info.getValue()} /> }),
   ]);
 }

@@ -1,7 +1,6 @@
-import type { ExportJobView, HotsheetImportRowView, HotsheetImportView, HotsheetLimitsView, ListBody, SuccessEnvelope } from '@voc/contracts';
+import type { HotsheetImportRowView, HotsheetImportView, HotsheetLimitsView, ListBody, SuccessEnvelope } from '@voc/contracts';
 import type { TicketType } from '@voc/domain';
-import { api } from '../../../app/api';
-import { type DownloadedFile, spreadsheetResponseHandler } from '../utils/file-download';
+import { api } from '../../../lib/store/api';
 
 /** What a write answers: the record and the message key to show (api-success-message shows it). */
 export interface ImportSaved {
@@ -9,21 +8,9 @@ export interface ImportSaved {
   message: string;
 }
 
-/** A spreadsheet download: the file, or (large exports) a background job to follow, with its message. */
-export type SpreadsheetAnswer = { file: DownloadedFile } | { job: ExportJobView; message: string };
-
-export interface SpreadsheetRequest {
-  /** Under /api, e.g. /tickets/report/excel. */
-  url: string;
-  params?: Record<string, string | number | undefined>;
-}
-
 const importsWithTags = api.enhanceEndpoints({ addTagTypes: ['HotsheetImport'] });
 
-/**
- * Hotsheet imports (upload, dry run, preview, confirm, problem rows) and the spreadsheet downloads
- * (files need the bearer token, so they are fetched through the api and saved from memory).
- */
+/** Hotsheet imports: upload, dry run, preview, confirm, problem rows. */
 export const importsApi = importsWithTags.injectEndpoints({
   endpoints: (build) => ({
     getHotsheetLimits: build.query<HotsheetLimitsView, void>({
@@ -53,16 +40,6 @@ export const importsApi = importsWithTags.injectEndpoints({
       transformResponse: (answer: SuccessEnvelope<ImportSaved>) => answer.success,
       invalidatesTags: (_answer, _error, id) => [{ type: 'HotsheetImport', id }],
     }),
-    /** GET a spreadsheet: the file, or 202 with an export job (then poll getExport). */
-    downloadSpreadsheet: build.mutation<SpreadsheetAnswer, SpreadsheetRequest>({
-      query: ({ url, params }) => ({ url, params, responseHandler: spreadsheetResponseHandler }),
-      transformResponse: (answer: { file: DownloadedFile } | SuccessEnvelope<{ result: ExportJobView; message: string }>) =>
-        'file' in answer ? answer : { job: answer.success.result, message: answer.success.message },
-    }),
-    getExport: build.query<ExportJobView, string>({
-      query: (id) => `/exports/${id}`,
-      transformResponse: (answer: SuccessEnvelope<{ result: ExportJobView }>) => answer.success.result,
-    }),
   }),
 });
 
@@ -72,6 +49,4 @@ export const {
   useListImportProblemRowsQuery,
   useStartHotsheetImportMutation,
   useConfirmHotsheetImportMutation,
-  useDownloadSpreadsheetMutation,
-  useLazyGetExportQuery,
 } = importsApi;

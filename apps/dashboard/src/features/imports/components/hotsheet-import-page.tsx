@@ -17,8 +17,8 @@ import { type ChangeEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useAppSelector } from '../../../app/store-hooks';
-import { selectLocale } from '../../../app/ui-slice';
+import { useAppSelector } from '../../../lib/store/store-hooks';
+import { selectLocale } from '../../../lib/store/ui-slice';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { isUuid } from '../../../lib/url-params';
 import {
@@ -29,7 +29,7 @@ import {
   useStartHotsheetImportMutation,
 } from '../api/imports-api';
 import { IMPORT_PARAM } from '../utils/import-paths';
-import { ExcelDownloadButton } from './excel-download-button';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 
 const POLL_MS = 1000;
 const PROBLEM_PAGE_SIZE = 20;

@@ -1,8 +1,9 @@
-import type { KpiReportAnswer, OpenTicketsSummary, ProjectionFreshness, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
-import { api } from '../../../app/api';
-import type { KpiQuery } from '../utils/report-filters';
+import type { KpiReportAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
+import { api } from '../../../lib/store/api';
+import { REPORT_TAG } from '../../../lib/reports/freshness-api';
+import type { KpiQuery } from '../../../lib/reports/report-filters';
 
-const reportsWithTags = api.enhanceEndpoints({ addTagTypes: ['KpiReport'] });
+const reportsWithTags = api.enhanceEndpoints({ addTagTypes: [REPORT_TAG] });
 
 /** Reports change as the projections catch up: a minute of cache, and "refresh" asks again. */
 const REPORT_CACHE_SECONDS = 60;
@@ -17,40 +18,31 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
     kpiReport: build.query<KpiReportAnswer, KpiQuery>({
       query: (params) => ({ url: '/tickets/report/kpi', params }),
       transformResponse: (answer: SuccessEnvelope<KpiReportAnswer>) => answer.success,
-      providesTags: ['KpiReport'],
+      providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
     /** GET /api/tickets/report/dealer/kpi: one dealer (required), by month. */
     dealerKpiReport: build.query<KpiReportAnswer, KpiQuery & { dealer_id: string }>({
       query: (params) => ({ url: '/tickets/report/dealer/kpi', params }),
       transformResponse: (answer: SuccessEnvelope<KpiReportAnswer>) => answer.success,
-      providesTags: ['KpiReport'],
+      providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
     /** GET /api/reports/status-trend: per Thai day and status, tickets entered and standing. */
     statusTrend: build.query<StatusTrendPoint[], KpiQuery>({
       query: (params) => ({ url: '/reports/status-trend', params }),
       transformResponse: (answer: SuccessEnvelope<ResultBody<StatusTrendPoint[]>>) => answer.success.result,
-      providesTags: ['KpiReport'],
+      providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
     /** GET /api/reports/open-tickets: open now, by deadline state and by age (the period does not apply). */
     openTickets: build.query<OpenTicketsSummary, KpiQuery>({
       query: (params) => ({ url: '/reports/open-tickets', params }),
       transformResponse: (answer: SuccessEnvelope<ResultBody<OpenTicketsSummary>>) => answer.success.result,
-      providesTags: ['KpiReport'],
+      providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
-    }),
-    /** GET /api/reports/freshness: how far the projections are behind the ticket log. */
-    reportFreshness: build.query<ProjectionFreshness, void>({
-      query: () => '/reports/freshness',
-      transformResponse: (answer: SuccessEnvelope<ResultBody<ProjectionFreshness>>) => answer.success.result,
-      providesTags: ['KpiReport'],
     }),
   }),
 });
 
-export const { useKpiReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery, useReportFreshnessQuery } = kpiReportsApi;
-
-/** Asks every report again (the "refresh" button): the projections may have moved on. */
-export const reportsRefreshed = () => kpiReportsApi.util.invalidateTags(['KpiReport']);
+export const { useKpiReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;

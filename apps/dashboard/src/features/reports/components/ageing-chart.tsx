@@ -2,10 +2,10 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import type { OpenTicketsSummary } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
-import { ChartSkeleton } from './chart-skeleton';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { AGE_BUCKETS, type AgeBucket, ageingBars } from '../utils/chart-data';
-import { formatCount } from '../utils/number-format';
+import { formatCount } from '../../../lib/reports/number-format';
 
 const isKnownBucket = (bucket: string): bucket is AgeBucket => (AGE_BUCKETS as readonly string[]).includes(bucket);
 

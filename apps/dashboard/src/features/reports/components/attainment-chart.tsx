@@ -5,10 +5,10 @@ import { useTheme } from '@mui/material/styles';
 import type { KpiGrouping } from '@voc/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartSkeleton } from './chart-skeleton';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
 import type { AttainmentBar } from '../utils/chart-data';
-import { formatCount, formatPercent } from '../utils/number-format';
+import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 
 interface AttainmentChartProps {
   bars: AttainmentBar[];

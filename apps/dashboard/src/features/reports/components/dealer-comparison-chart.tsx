@@ -9,7 +9,7 @@ import type { KpiReportRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { comparisonRows } from '../utils/chart-data';
-import { formatPercent, formatPoints } from '../utils/number-format';
+import { formatPercent, formatPoints } from '../../../lib/reports/number-format';
 import { SECONDARY_SERIES_COLOR } from '../utils/status-palette';
 
 interface DealerComparisonChartProps {

@@ -24,7 +24,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupNames } from '../utils/chart-data';
 import { RATE_KPIS } from '../utils/kpi-measures';
-import { formatCount, formatDays, formatMonthKey, formatPercent } from '../utils/number-format';
+import { formatCount, formatDays, formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
 
 /** Client-side sorting: the report is a few dozen rows at most; the total stays in the footer. */
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric } });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { KpiReportRow, OpenTicketsSummary } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { formatCount, formatPercent } from '../utils/number-format';
+import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 
 interface KpiTilesProps {
   open: OpenTicketsSummary | undefined;

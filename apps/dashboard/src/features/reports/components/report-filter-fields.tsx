@@ -3,10 +3,10 @@ import { DEALER_REGIONS, type DealerRegion, MODE_SOURCES, REPORT_MODES, REPORT_P
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
-import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../utils/report-filters';
-import { monthOptions } from '../utils/report-calendar';
-import { type ReportScope, areaInScope, scopePickers } from '../utils/report-scope';
-import { ReportDealerPicker } from './report-dealer-picker';
+import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../../../lib/reports/report-filters';
+import { monthOptions } from '../../../lib/reports/report-calendar';
+import { type ReportScope, areaInScope, scopePickers } from '../../../lib/reports/report-scope';
+import { ReportDealerPicker } from '../../../components/reports/report-dealer-picker';
 
 interface ReportFilterFieldsProps {
   value: ReportFilters;

@@ -6,10 +6,10 @@ import { useTheme } from '@mui/material/styles';
 import type { StatusTrendPoint } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartSkeleton } from './chart-skeleton';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TREND_STATUSES, type TrendRange, type TrendStatus, statusTrendRows } from '../utils/chart-data';
-import { formatCount, formatDayKey } from '../utils/number-format';
+import { formatCount, formatDayKey } from '../../../lib/reports/number-format';
 import { TREND_STATUS_COLORS } from '../utils/status-palette';
 
 type Series = 'open' | TrendStatus;

@@ -11,19 +11,20 @@ import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser } from '@voc/contrac
 import { latestCompleteMonth } from '@voc/domain';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppDispatch } from '../../../app/store-hooks';
-import { ExcelDownloadButton } from '../../imports/components/excel-download-button';
-import { reportsRefreshed, useKpiReportQuery } from '../api/kpi-reports-api';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { reportsRefreshed } from '../../../lib/reports/freshness-api';
+import { useKpiReportQuery } from '../api/kpi-reports-api';
 import { useReportFilters } from '../hooks/use-report-filters';
-import { currentYearMonth, yearOptions } from '../utils/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../utils/report-filters';
-import { allowedTicketTypes, reportScopeOf, topGrouping } from '../utils/report-scope';
+import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { allowedTicketTypes, reportScopeOf, topGrouping } from '../../../lib/reports/report-scope';
 import { ticketKpiExportParams } from '../utils/ticket-kpi-export';
-import { DataAsOf } from './data-as-of';
+import { DataAsOf } from '../../../components/reports/data-as-of';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
 import { ReportFilterFields } from './report-filter-fields';
-import { ReportPeriodText } from './report-period-text';
+import { ReportPeriodText } from '../../../components/reports/report-period-text';
 
 /**
  * `/app/report/ticketkpi` (SPEC.md §2, §5): the filter form (month and year required, checked

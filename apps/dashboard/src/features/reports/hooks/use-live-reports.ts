@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useAppDispatch } from '../../../app/store-hooks';
-import { reportsRefreshed, useReportFreshnessQuery } from '../api/kpi-reports-api';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { reportsRefreshed, useReportFreshnessQuery } from '../../../lib/reports/freshness-api';
 import { usePageVisible } from './use-page-visible';
 
 /** How often an open, visible report page asks whether the projections moved. */

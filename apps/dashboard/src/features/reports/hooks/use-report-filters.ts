@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type ReportFilters, filtersFromSearch, searchFromFilters } from '../utils/report-filters';
+import { type ReportFilters, filtersFromSearch, searchFromFilters } from '../../../lib/reports/report-filters';
 
 /**
  * A report's filters, kept in the address's search params (only what differs from `defaults`).

@@ -1,6 +1,6 @@
 import type { KpiGrouping, KpiReportRow, OpenTicketsSummary, StatusTrendPoint } from '@voc/contracts';
 import { type DealerRegion, DEALER_REGIONS, type ReportPeriod, periodMonths, regionLabel } from '@voc/domain';
-import { canDrillInto } from './drill-down';
+import { canDrillInto } from '../../../lib/reports/drill-down';
 import { type RateKpi, RATE_KPIS } from './kpi-measures';
 
 /** The statuses the trend draws, in the order of the work (SPEC.md §4 per-day counts). */

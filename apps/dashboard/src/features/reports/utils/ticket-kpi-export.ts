@@ -1,5 +1,5 @@
 import { MODE_SOURCES, periodMonths } from '@voc/domain';
-import type { ReportFilters } from './report-filters';
+import type { ReportFilters } from '../../../lib/reports/report-filters';
 
 /** The parameters of GET /api/tickets/report/excel/dealer/kpi (TICKET_KPI_{DDMMYY}.xlsx). */
 export interface TicketKpiExportParams {

@@ -1,5 +1,5 @@
 import type { ResponseRateReport, SuccessEnvelope, SurveyScoresReport } from '@voc/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 import type { ResponseRateQuery } from '../utils/response-rate-filters';
 import type { SurveyScoresQuery } from '../utils/survey-scores-filters';
 

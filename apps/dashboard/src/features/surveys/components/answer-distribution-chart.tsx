@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../reports/components/chart-skeleton';
-import { formatCount } from '../../reports/utils/number-format';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { formatCount } from '../../../lib/reports/number-format';
 
 interface AnswerDistributionChartProps {
   /** The question's name (return intent, experience). */

@@ -4,8 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import type { SurveyScoresReport } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../reports/components/chart-skeleton';
-import { formatMonthKey } from '../../reports/utils/number-format';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { formatMonthKey } from '../../../lib/reports/number-format';
 import { formatNps } from './survey-score-tiles';
 
 /** NPS per month of the period (−100 to 100, zero marked). */

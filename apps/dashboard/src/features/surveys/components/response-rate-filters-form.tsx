@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import { RESPONSE_RATE_MAX_DAYS, type TicketType } from '@voc/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReportScope } from '../../reports/utils/report-scope';
+import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { DateField, DateRangeErrors, ResponseRateFilters } from '../utils/response-rate-filters';
 import { FilterSlot, SurveyPlaceFields } from './survey-place-fields';
 

@@ -8,7 +8,7 @@ import TableRow from '@mui/material/TableRow';
 import type { ResponseRateCounts, ResponseRateRow, SurveyGrouping } from '@voc/contracts';
 import { RESPONSE_RATE_STEPS } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../reports/utils/number-format';
+import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { canOpenRow } from '../utils/survey-place';
 import { PlaceNameCell, rowLabel } from './place-name-cell';
 

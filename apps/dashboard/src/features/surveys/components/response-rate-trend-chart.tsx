@@ -4,8 +4,8 @@ import { useTheme } from '@mui/material/styles';
 import type { ResponseRateReport } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../reports/components/chart-skeleton';
-import { formatCount, formatPercent } from '../../reports/utils/number-format';
+import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { formatTrendKey, trendStep } from '../utils/trend-keys';
 
 /** Surveys sent (bars) and the response rate (the red line, right axis) per day or month of the range. */

@@ -3,10 +3,10 @@ import { DEALER_REGIONS, type DealerRegion, type TicketType, regionLabel } from 
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
-import { ReportDealerPicker } from '../../reports/components/report-dealer-picker';
-import { areaOptions } from '../../reports/utils/report-filters';
-import { type ReportScope, areaInScope, scopePickers } from '../../reports/utils/report-scope';
-import type { NetworkPlace } from '../../reports/utils/network-place';
+import { ReportDealerPicker } from '../../../components/reports/report-dealer-picker';
+import { areaOptions } from '../../../lib/reports/report-filters';
+import { type ReportScope, areaInScope, scopePickers } from '../../../lib/reports/report-scope';
+import type { NetworkPlace } from '../../../lib/reports/network-place';
 
 interface SurveyPlaceFieldsProps {
   value: NetworkPlace;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import type { SurveyScores } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { StatTile } from '../../../components/ui/stat-tile';
-import { formatCount, formatPercent, formatPoints } from '../../reports/utils/number-format';
+import { formatCount, formatPercent, formatPoints } from '../../../lib/reports/number-format';
 
 /** NPS as its points with a sign (+42.5, −3.0): a difference of two shares, not a share. */
 export function formatNps(value: number | null | undefined, locale: string): string {

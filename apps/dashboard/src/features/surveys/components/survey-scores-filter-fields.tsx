@@ -4,8 +4,8 @@ import type { SurveyType } from '@voc/contracts';
 import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
-import { monthOptions } from '../../reports/utils/report-calendar';
-import type { ReportScope } from '../../reports/utils/report-scope';
+import { monthOptions } from '../../../lib/reports/report-calendar';
+import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { SurveyScoresFilters } from '../utils/survey-scores-filters';
 import { FilterSlot, SurveyPlaceFields } from './survey-place-fields';
 

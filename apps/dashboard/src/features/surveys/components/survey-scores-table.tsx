@@ -7,7 +7,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SurveyGrouping, SurveyScores, SurveyScoresRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatPercent } from '../../reports/utils/number-format';
+import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { canOpenRow } from '../utils/survey-place';
 import { PlaceNameCell, rowLabel } from './place-name-cell';
 import { formatNps } from './survey-score-tiles';

@@ -1,6 +1,6 @@
 import type { ResponseRateQueryDto, SurveyGrouping, SurveyType } from '@voc/contracts';
 import { dateRangeProblems } from '@voc/domain';
-import { type NetworkPlace, placeFromSearch } from '../../reports/utils/network-place';
+import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
 import { placeParams, writePlace } from './survey-place';
 
 /** What a response-rate page shows (SPEC.md §2, §5): a date range (both required) and a place. */

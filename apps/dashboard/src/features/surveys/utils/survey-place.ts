@@ -1,7 +1,7 @@
 import type { SurveyGrouping } from '@voc/contracts';
 import { DEALER_REGIONS, type DealerRegion } from '@voc/domain';
-import type { NetworkPlace } from '../../reports/utils/network-place';
-import type { ReportScope } from '../../reports/utils/report-scope';
+import type { NetworkPlace } from '../../../lib/reports/network-place';
+import type { ReportScope } from '../../../lib/reports/report-scope';
 
 /** Writes the place's non-empty parts into search params. */
 export function writePlace(search: URLSearchParams, place: NetworkPlace): void {

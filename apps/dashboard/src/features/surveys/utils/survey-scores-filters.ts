@@ -1,7 +1,7 @@
 import type { SurveyGrouping, SurveyScoresQueryDto, SurveyType } from '@voc/contracts';
 import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
 import { oneOfParam } from '../../../lib/url-params';
-import { type NetworkPlace, placeFromSearch } from '../../reports/utils/network-place';
+import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
 import { placeParams, writePlace } from './survey-place';
 
 /** What the survey scores page shows: a type, the period ending with a month, and a place. */

@@ -1,4 +1,4 @@
-import { formatDayKey, formatMonthKey } from '../../reports/utils/number-format';
+import { formatDayKey, formatMonthKey } from '../../../lib/reports/number-format';
 
 /** The response-rate trend has a point per day for ranges of up to this many days, else per month. */
 export const DAILY_TREND_MAX_DAYS = 62;

@@ -1,6 +1,6 @@
 import type { ListBody, NamedItemView, SuccessEnvelope } from '@voc/contracts';
 import type { TicketType } from '@voc/domain';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 
 /** Sub-categories and problem lists for the ticket forms (SPEC.md §7 "Other lists"). */
 export const referenceListsApi = api.injectEndpoints({

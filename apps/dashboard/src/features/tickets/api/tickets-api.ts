@@ -9,7 +9,7 @@ import type {
   VerifyTicketDto,
 } from '@voc/contracts';
 import type { TicketSource, TicketType } from '@voc/domain';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 import type { TicketListQuery } from '../utils/ticket-list-params';
 
 /** What a ticket write answers (SPEC.md §7): the ticket and the message key to show. */

@@ -1,4 +1,4 @@
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 
 /**
  * A ticket attachment as a blob: URL. Files are served at their `path` only with the bearer

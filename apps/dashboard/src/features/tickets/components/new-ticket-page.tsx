@@ -11,12 +11,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
-import type { DealerOption } from '../api/dealer-options-api';
-import { dealerNames } from '../utils/dealer-label';
+import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { DealerPicker } from './dealer-picker';
 import { NewTicketForm } from './new-ticket-form';
 
-type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerOption } | { kind: 'form'; dealer: DealerOption };
+type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerLookupItem } | { kind: 'form'; dealer: DealerLookupItem };
 
 /**
  * `/app/ticket/callcenter/{showroom|service}/add` (SPEC.md §2): choose the dealer branch, confirm
@@ -26,10 +26,10 @@ type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerOption } | { k
 export function NewTicketPage({ title, type }: { title: string; type: TicketType }) {
   const { t, i18n } = useTranslation();
   const [step, setStep] = useState<Step>({ kind: 'choose' });
-  const [dealer, setDealer] = useState<DealerOption | null>(null);
+  const [dealer, setDealer] = useState<DealerLookupItem | null>(null);
   const [missingDealer, setMissingDealer] = useState(false);
   /** The dealer the form was last confirmed for: the form lives from the first confirmation on. */
-  const [formDealer, setFormDealer] = useState<DealerOption | null>(null);
+  const [formDealer, setFormDealer] = useState<DealerLookupItem | null>(null);
 
   const next = (event: FormEvent) => {
     event.preventDefault();

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { useSameTelThisMonthQuery } from '../api/tickets-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { ticketDetailPath } from '../utils/ticket-paths';
 
 /** Shorter than this is still being typed: no phone number has fewer digits. */

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { TicketDetailView } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { dealerNames } from '../utils/dealer-label';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { isFinalStatus } from '../utils/status-options';
 import { TicketStatusChip } from './ticket-status-chip';
 

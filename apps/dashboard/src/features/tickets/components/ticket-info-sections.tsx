@@ -8,7 +8,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { formatDate, formatDateTime } from '../../../lib/date-format';
 import { useListProblemListsQuery, useListSubcategoriesQuery } from '../api/reference-lists-api';
-import { dealerNames } from '../utils/dealer-label';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 
 /** The ticket's chosen categories, with the Others texts. */
 function CategoryChips({ ticket }: { ticket: TicketView }) {

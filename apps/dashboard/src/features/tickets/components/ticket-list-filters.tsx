@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { STATUS_FILTERS, type StatusFilter, type TicketType } from '@voc/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useGetDealerOptionQuery } from '../api/dealer-options-api';
+import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { DEFAULT_LIST_PARAMS, type TicketListParams } from '../utils/ticket-list-params';
 import { DealerPicker } from './dealer-picker';
 
@@ -33,7 +33,7 @@ export function TicketListFilters({ params, onChange, type, showDealer, withStat
     setShownQ(params.q);
     setQ(params.q);
   }
-  const { data: chosenDealer = null } = useGetDealerOptionQuery(params.dealer_id, { skip: !showDealer || !params.dealer_id });
+  const { data: chosenDealer = null } = useDealerByIdQuery(params.dealer_id, { skip: !showDealer || !params.dealer_id });
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { ExcelDownloadButton } from '../../imports/components/excel-download-button';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { useListTicketsQuery } from '../api/tickets-api';
 import { useTicketListParams } from '../hooks/use-ticket-list-params';
 import { listQueryOf } from '../utils/ticket-list-params';

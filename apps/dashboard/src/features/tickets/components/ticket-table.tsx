@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
 import { formatDateTime } from '../../../lib/date-format';
-import { dealerNames } from '../utils/dealer-label';
+import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { PAGE_SIZES, type TicketListParams } from '../utils/ticket-list-params';
 import { type FromListState, ticketDetailPath } from '../utils/ticket-paths';
 import { TicketStatusChip } from './ticket-status-chip';

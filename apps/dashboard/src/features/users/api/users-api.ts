@@ -1,5 +1,5 @@
 import type { ListBody, ResultBody, SuccessEnvelope, UserDetailView, UserView } from '@voc/contracts';
-import { api } from '../../../app/api';
+import { api } from '../../../lib/store/api';
 import type { UserBody } from '../utils/user-form-values';
 import type { UserSearchQuery } from '../utils/user-search-params';
 

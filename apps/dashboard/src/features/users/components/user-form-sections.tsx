@@ -11,7 +11,7 @@ import { ChoiceField } from '../../../components/ui/choice-field';
 import { RegionAreaFields } from '../../../components/ui/region-area-fields';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
-import type { StaffDealer } from '../api/staff-dealers-api';
+import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
 import { activeFlagChoices, userTypeChoices } from '../utils/user-choices';
 import { type UserFormMode, type UserFormValues, isDealerStaff, withDealer } from '../utils/user-form-values';
 import { StaffDealerPicker } from './staff-dealer-picker';
@@ -95,7 +95,7 @@ export function UserSignInSection({ control, mode, getValues, setValue }: SignIn
   const passportOnly = useController({ control, name: 'passport_only' });
   const dealerStaff = isDealerStaff({ type });
 
-  const chooseDealer = (chosen: StaffDealer | null) => {
+  const chooseDealer = (chosen: DealerLookupItem | null) => {
     const next = withDealer(getValues(), chosen);
     dealer.field.onChange(chosen);
     for (const field of ['dealer_sales_region', 'sale_area_code', 'dealer_service_region', 'service_area_code'] as const) {

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { uuidParam } from '../../../lib/url-params';
-import { useGetStaffDealerQuery } from '../api/staff-dealers-api';
+import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { blankUserFormValues } from '../utils/user-form-values';
 import { USER_SEARCH_PATH, userPath } from '../utils/user-paths';
 import { UserForm } from './user-form';
@@ -19,7 +19,7 @@ export function UserNewPage({ listTitle }: { listTitle: string }) {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const dealerId = uuidParam(search.get('dealer'));
-  const { data: dealer, isLoading } = useGetStaffDealerQuery(dealerId ?? '', { skip: !dealerId });
+  const { data: dealer, isLoading } = useDealerByIdQuery(dealerId ?? '', { skip: !dealerId });
 
   return (
     <Stack spacing={2}>

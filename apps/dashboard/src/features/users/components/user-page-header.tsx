@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { UserView } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { staffDealerLabel } from '../utils/staff-dealer-label';
+import { dealerLabel } from '../../../lib/dealers/dealer-label';
 import { USER_SEARCH_PATH } from '../utils/user-paths';
 import { ActiveFlagChip } from './active-flag-chip';
 
@@ -41,10 +41,10 @@ export function UserPageHeader({ title, listTitle, user, dealerPath }: UserPageH
         <Typography color="text.secondary">
           {dealerPath ? (
             <Link component={RouterLink} to={dealerPath(user.dealer._id)}>
-              {staffDealerLabel(user.dealer, i18n.language)}
+              {dealerLabel(user.dealer, i18n.language)}
             </Link>
           ) : (
-            staffDealerLabel(user.dealer, i18n.language)
+            dealerLabel(user.dealer, i18n.language)
           )}
         </Typography>
       )}

@@ -9,7 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { RegionAreaFields } from '../../../components/ui/region-area-fields';
-import { useGetStaffDealerQuery } from '../api/staff-dealers-api';
+import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { activeFlagChoices, groupChoices, searchableTypeChoices } from '../utils/user-choices';
 import { DEFAULT_USER_SEARCH_PARAMS, USER_SEARCH_TEXTS, USER_TEXT_MAX, type UserSearchParams, type UserSearchText } from '../utils/user-search-params';
 import { StaffDealerPicker } from './staff-dealer-picker';
@@ -36,7 +36,7 @@ export function UserSearchForm({ params, onChange }: UserSearchFormProps) {
     setShown(textsOf(params));
     setTexts(textsOf(params));
   }
-  const { data: chosenDealer = null } = useGetStaffDealerQuery(params.dealer, { skip: !params.dealer });
+  const { data: chosenDealer = null } = useDealerByIdQuery(params.dealer, { skip: !params.dealer });
   const any = t('users.search.any');
 
   const submit = (event: FormEvent) => {

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
-import { staffDealerLabel } from '../utils/staff-dealer-label';
+import { dealerLabel } from '../../../lib/dealers/dealer-label';
 import { userPath } from '../utils/user-paths';
 import { USER_PAGE_SIZES, type UserSearchParams } from '../utils/user-search-params';
 import { ActiveFlagChip } from './active-flag-chip';
@@ -27,7 +27,7 @@ function userColumns(t: TFunction, language: string) {
     }),
     helper.accessor((user) => user.email ?? user.passport_id ?? '', { id: 'signInName', header: () => t('users.column.signInName') }),
     helper.accessor('type', { header: () => t('users.field.type'), cell: (info) => t(`userType.${info.getValue()}`) }),
-    helper.accessor((user) => (user.dealer ? staffDealerLabel(user.dealer, language) : ''), { id: 'dealer', header: () => t('users.field.dealer') }),
+    helper.accessor((user) => (user.dealer ? dealerLabel(user.dealer, language) : ''), { id: 'dealer', header: () => t('users.field.dealer') }),
     helper.accessor((user) => USER_GROUPS.filter((group) => user.group[group]).map((group) => t(`userGroup.${group}`)).join(', '), { id: 'group', header: () => t('users.field.group') }),
     helper.accessor('active_flag', { header: () => t('users.field.active_flag'), cell: (info) => <ActiveFlagChip flag={info.getValue()} /> }),
   ]);

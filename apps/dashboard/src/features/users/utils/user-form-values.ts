@@ -10,7 +10,7 @@ import {
   noPermissions,
   signsInWithPassport,
 } from '@voc/domain';
-import type { StaffDealer } from '../api/staff-dealers-api';
+import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
 
 /** The user form's values: boxes hold text, a choice not made is ''. The dealer is the chosen branch. */
 export interface UserFormValues {
@@ -26,7 +26,7 @@ export interface UserFormValues {
   active_flag: '0' | '1';
   group: GroupFlags;
   permission: PermissionFlags;
-  dealer: StaffDealer | null;
+  dealer: DealerLookupItem | null;
   passport_only: boolean;
   dealer_sales_region: '' | DealerRegion;
   sale_area_code: string;
@@ -58,7 +58,7 @@ export interface UserBody {
 export type UserFormMode = 'create' | 'edit';
 
 /** A blank form for a new account: active, no rights; with a dealer, a dealer-staff account there. */
-export function blankUserFormValues(dealer: StaffDealer | null = null): UserFormValues {
+export function blankUserFormValues(dealer: DealerLookupItem | null = null): UserFormValues {
   const blank: UserFormValues = {
     type: '',
     first_name: '',
@@ -108,7 +108,7 @@ export function userFormValuesOf(user: UserView): UserFormValues {
  * Dealer staff carry their dealer's regions and areas (the api refuses others): choosing a dealer
  * copies them, once the dealer master has answered them.
  */
-export function withDealer(values: UserFormValues, dealer: StaffDealer | null): UserFormValues {
+export function withDealer(values: UserFormValues, dealer: DealerLookupItem | null): UserFormValues {
   const next = { ...values, dealer };
   const placement = dealer?.placement;
   if (!placement) return next;

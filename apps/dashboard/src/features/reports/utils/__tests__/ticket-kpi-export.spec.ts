@@ -1,4 +1,4 @@
-import { EMPTY_FILTERS, type ReportFilters } from '../report-filters';
+import { EMPTY_FILTERS, type ReportFilters } from '../../../../lib/reports/report-filters';
 import { ticketKpiExportParams } from '../ticket-kpi-export';
 
 const filters = (change: Partial<ReportFilters>): ReportFilters => ({ ...EMPTY_FILTERS, year: 2026, month: 10, ...change });

@@ -1,5 +1,5 @@
-import { drillUp as placeUp } from '../../../reports/utils/drill-down';
-import { changePlace, EVERY_PLACE, type NetworkPlace, placeFromSearch } from '../../../reports/utils/network-place';
+import { drillUp as placeUp } from '../../../../lib/reports/drill-down';
+import { changePlace, EVERY_PLACE, type NetworkPlace, placeFromSearch } from '../../../../lib/reports/network-place';
 import { canOpenRow, openRow, placeGrouping, placeParams, writePlace } from '../survey-place';
 
 const DEALER = '0b7a4c1e-3f0a-4c7e-9a51-2d8f6b1c9e00';

@@ -1,13 +1,13 @@
 // @voc/contracts' class-transformer decorators need the Reflect metadata API at load.
 import 'reflect-metadata';
 import type { FieldErrors, ResolverOptions } from 'react-hook-form';
-import type { StaffDealer } from '../../api/staff-dealers-api';
+import type { DealerLookupItem } from '../../../../lib/dealers/dealer-lookup-api';
 import { type UserFormMode, type UserFormValues, blankUserFormValues } from '../user-form-values';
 import { userFormResolver } from '../user-form-resolver';
 
 const OPTIONS = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<UserFormValues>;
 
-const DEALER: StaffDealer = {
+const DEALER: DealerLookupItem = {
   _id: '3f2b7a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
   dealer_code: 'D0005',
   dealer_name: 'นิสสัน สยาม',

@@ -1,10 +1,10 @@
 // @voc/contracts' class-transformer decorators need the Reflect metadata API at load.
 import 'reflect-metadata';
 import type { UserView } from '@voc/contracts';
-import type { StaffDealer } from '../../api/staff-dealers-api';
+import type { DealerLookupItem } from '../../../../lib/dealers/dealer-lookup-api';
 import { type UserFormValues, accountRecordOfForm, blankUserFormValues, userBodyOf, userFormValuesOf, withDealer } from '../user-form-values';
 
-const DEALER: StaffDealer = {
+const DEALER: DealerLookupItem = {
   _id: '3f2b7a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b',
   dealer_code: 'D0005',
   dealer_name: 'นิสสัน สยาม',
@@ -60,7 +60,7 @@ describe('user form values ↔ api body', () => {
     expect(blankUserFormValues(DEALER)).toMatchObject({ type: 'dealer', dealer: DEALER, dealer_sales_region: 'Region2', sale_area_code: 'R2-1', dealer_service_region: 'Region2', service_area_code: 'R2-4' });
   });
 
-  it.each<[string, StaffDealer | null, Partial<UserFormValues>]>([
+  it.each<[string, DealerLookupItem | null, Partial<UserFormValues>]>([
     ['a dealer read from the master brings its placement', DEALER, { dealer_sales_region: 'Region2', service_area_code: 'R2-4' }],
     ['a dealer without a known placement keeps the form as it is', { ...DEALER, placement: null }, { dealer_sales_region: 'Region1', service_area_code: 'R1-2' }],
     ['no dealer keeps the form as it is', null, { dealer_sales_region: 'Region1' }],

@@ -1,0 +1,27 @@
+import { lazy } from 'react';
+
+// Every page is a lazy route: its code (and what only it uses: charts, forms, tables) is fetched
+// when it is first opened. The frames around them (app/routes/page-boundary.tsx) show a spinner
+// meanwhile and a retry when the code cannot be fetched.
+
+export const DashboardHomePage = lazy(() => import('../../features/dashboard/components/dashboard-home-page').then((module) => ({ default: module.DashboardHomePage })));
+export const ManualsPage = lazy(() => import('../../features/manuals/components/manuals-page').then((module) => ({ default: module.ManualsPage })));
+export const TicketKpiReportPage = lazy(() => import('../../features/reports/components/ticket-kpi-report-page').then((module) => ({ default: module.TicketKpiReportPage })));
+export const NewTicketPage = lazy(() => import('../../features/tickets/components/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
+export const TicketListPage = lazy(() => import('../../features/tickets/components/ticket-list-page').then((module) => ({ default: module.TicketListPage })));
+export const DealerListPage = lazy(() => import('../../features/dealers/components/dealer-list-page').then((module) => ({ default: module.DealerListPage })));
+export const UserSearchPage = lazy(() => import('../../features/users/components/user-search-page').then((module) => ({ default: module.UserSearchPage })));
+export const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
+export const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
+export const SurveySummaryCard = lazy(() => import('../../features/surveys/components/survey-summary-card').then((module) => ({ default: module.SurveySummaryCard })));
+export const SurveyScoresPage = lazy(() => import('../../features/surveys/components/survey-scores-page').then((module) => ({ default: module.SurveyScoresPage })));
+export const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
+export const DealerDetailPage = lazy(() => import('../../features/dealers/components/dealer-detail-page').then((module) => ({ default: module.DealerDetailPage })));
+export const DealerNewPage = lazy(() => import('../../features/dealers/components/dealer-new-page').then((module) => ({ default: module.DealerNewPage })));
+export const UserEditPage = lazy(() => import('../../features/users/components/user-edit-page').then((module) => ({ default: module.UserEditPage })));
+export const UserNewPage = lazy(() => import('../../features/users/components/user-new-page').then((module) => ({ default: module.UserNewPage })));
+export const DealerSignInPage = lazy(() => import('../../features/auth/components/dealer-sign-in-page').then((module) => ({ default: module.DealerSignInPage })));
+export const StaffSignInPage = lazy(() => import('../../features/auth/components/staff-sign-in-page').then((module) => ({ default: module.StaffSignInPage })));
+export const TicketDetailPage = lazy(() => import('../../features/tickets/components/ticket-detail-page').then((module) => ({ default: module.TicketDetailPage })));
+export const HotsheetImportPage = lazy(() => import('../../features/imports/components/hotsheet-import-page').then((module) => ({ default: module.HotsheetImportPage })));
+export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));

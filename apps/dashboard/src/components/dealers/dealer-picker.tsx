@@ -1,0 +1,56 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type DealerLookup, type DealerLookupItem, useLookupDealersQuery } from '../../lib/dealers/dealer-lookup-api';
+import { dealerLabel } from '../../lib/dealers/dealer-label';
+import { useDebouncedValue } from '../../lib/hooks/use-debounced-value';
+
+export interface DealerPickerProps {
+  label: string;
+  value: DealerLookupItem | null;
+  onChange: (dealer: DealerLookupItem | null) => void;
+  /** Where to look (type, region, area, open branches only, how many at once); the text is what the user types. */
+  lookup?: Omit<DealerLookup, 'search'>;
+  /** Shown under the box when there is no error (translated). */
+  hint?: string;
+  /** Shown when nothing matches (translated). */
+  noneText: string;
+  placeholder?: string;
+  required?: boolean;
+  disabled?: boolean;
+  /** A translated message. */
+  error?: string;
+  size?: 'small' | 'medium';
+  name?: string;
+}
+
+/** A dealer branch, found by typing its code or part of its dealer or branch name (searched on the server). */
+export function DealerPicker({ label, value, onChange, lookup = {}, hint, noneText, placeholder, required, disabled, error, size, name }: DealerPickerProps) {
+  const { t, i18n } = useTranslation();
+  const [input, setInput] = useState('');
+  const search = useDebouncedValue(value && input === dealerLabel(value, i18n.language) ? '' : input, 300);
+  const { data: options = [], isFetching } = useLookupDealersQuery({ ...lookup, search }, { skip: disabled });
+
+  return (
+    <Autocomplete<DealerLookupItem>
+      options={options}
+      value={value}
+      onChange={(_event, dealer) => onChange(dealer)}
+      inputValue={input}
+      onInputChange={(_event, text) => setInput(text)}
+      getOptionLabel={(dealer) => dealerLabel(dealer, i18n.language)}
+      isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
+      filterOptions={(all) => all}
+      loading={isFetching}
+      loadingText={t('common.loading')}
+      noOptionsText={noneText}
+      disabled={disabled}
+      size={size}
+      fullWidth
+      renderInput={(params) => (
+        <TextField {...params} name={name} label={label} placeholder={placeholder} required={required} error={Boolean(error)} helperText={error ?? hint} />
+      )}
+    />
+  );
+}
