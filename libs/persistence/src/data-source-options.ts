@@ -1,8 +1,4 @@
 import type { DataSourceOptions } from 'typeorm';
-import { DealerEntity } from './entities/dealer.entity';
-import { UserEntity } from './entities/user.entity';
-import { WorkerHeartbeatEntity } from './entities/worker-heartbeat.entity';
-import { AuditLogEntity } from './entities/audit-log.entity';
 import { CreateDealersAndUsers1763776800000 } from './migrations/1763776800000-create-dealers-and-users';
 import { CreateTicketsAndEvents1763780400000 } from './migrations/1763780400000-create-tickets-and-events';
 import { CreateReportingSchema1763791200000 } from './migrations/1763791200000-create-reporting-schema';
@@ -14,8 +10,6 @@ import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-a
 import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
 import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
 import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-survey-log';
-
-export const ENTITIES = [DealerEntity, UserEntity, WorkerHeartbeatEntity, AuditLogEntity];
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -41,7 +35,8 @@ export function dataSourceOptions(databaseUrl: string, poolSize = 10, sessionOpt
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ENTITIES,
+    // No entities: every context reads and writes through its SQL repositories (docs/PERSISTENCE.md).
+    entities: [],
     migrations: MIGRATIONS,
     migrationsTableName: 'schema_migrations',
     migrationsTransactionMode: 'each',

@@ -3,8 +3,6 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { CqrsModule } from '@nestjs/cqrs';
 import { JwtModule } from '@nestjs/jwt';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { AuthController } from './auth.controller';
 import { ChangeOwnPasswordHandler } from './commands/change-own-password.handler';
@@ -25,7 +23,6 @@ const QueryHandlers = [GetProfileHandler];
 @Module({
   imports: [
     CqrsModule,
-    TypeOrmModule.forFeature([UserEntity]),
     JwtModule.registerAsync({
       inject: [API_CONFIG],
       // A key object, not the string: given a string, jsonwebtoken first tries to parse it as a

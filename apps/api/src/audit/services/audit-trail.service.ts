@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, type EntityManager } from 'typeorm';
 import { HISTORY_LIMIT, type ChangeHistoryEntry, type FieldChange } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { AuditLogEntity, type AuditAction, type AuditedEntityType } from '@voc/persistence';
+import { UnitOfWork, type AuditAction, type AuditedEntityType, type SqlRunner } from '@voc/persistence';
+import { AuditLogRepository } from '../repositories/audit-log.repository';
 
 export interface AuditEntry {
   entityType: AuditedEntityType;
@@ -19,24 +18,16 @@ export interface AuditEntry {
  */
 @Injectable()
 export class AuditTrail {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
-  async record(manager: EntityManager, actor: Principal, entries: AuditEntry[]): Promise<void> {
+  async record(tx: SqlRunner, actor: Principal, entries: AuditEntry[]): Promise<void> {
     const rows = entries.filter((entry) => Object.keys(entry.changes).length > 0);
-    if (rows.length === 0) return;
-    await manager.insert(
-      AuditLogEntity,
-      rows.map((entry) => ({ ...entry, changedBy: actor.userId, changedByName: actor.name })),
-    );
+    await new AuditLogRepository(tx).insert(rows.map((entry) => ({ ...entry, changedBy: actor.userId, changedByName: actor.name })));
   }
 
   /** The newest changes first, at most HISTORY_LIMIT. */
   async history(entityType: AuditedEntityType, entityId: string): Promise<ChangeHistoryEntry[]> {
-    const rows = await this.db.getRepository(AuditLogEntity).find({
-      where: { entityType, entityId },
-      order: { changedAt: 'DESC', id: 'DESC' },
-      take: HISTORY_LIMIT,
-    });
+    const rows = await new AuditLogRepository(this.uow.runner).history(entityType, entityId, HISTORY_LIMIT);
     return rows.map((row) => ({
       changed_at: row.changedAt.toISOString(),
       changed_by: { _id: row.changedBy, name: row.changedByName },

@@ -1,9 +1,9 @@
 import type { SignedInUser } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import type { UserEntity } from '@voc/persistence';
+import type { UserRecord } from '@voc/persistence';
 
 /** The user shape of SPEC.md §3 "Signed-in user" (never the password hash). */
-export function toSignedInUser(user: UserEntity): SignedInUser {
+export function toSignedInUser(user: UserRecord): SignedInUser {
   const dealer = user.dealer ?? null;
   return {
     _id: user.id,
@@ -30,7 +30,7 @@ export function toSignedInUser(user: UserEntity): SignedInUser {
   };
 }
 
-export function toPrincipal(user: UserEntity): Principal {
+export function toPrincipal(user: UserRecord): Principal {
   return {
     userId: user.id,
     name: `${user.firstName} ${user.lastName}`,

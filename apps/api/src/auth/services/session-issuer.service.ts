@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SignInResult } from '@voc/contracts';
-import type { UserEntity } from '@voc/persistence';
+import type { UserRecord } from '@voc/persistence';
 import { toSignedInUser } from '../mappers/signed-in-user.mapper';
 import { TokenService } from './token.service';
 
@@ -9,7 +9,7 @@ import { TokenService } from './token.service';
 export class SessionIssuer {
   constructor(private readonly tokens: TokenService) {}
 
-  async issue(user: UserEntity): Promise<SignInResult> {
+  async issue(user: UserRecord): Promise<SignInResult> {
     const token = await this.tokens.issue({ sub: user.id, ver: user.tokenVersion });
     return { token, token_type: 'Bearer', user: toSignedInUser(user) };
   }

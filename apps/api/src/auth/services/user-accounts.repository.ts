@@ -1,36 +1,31 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Not, Repository } from 'typeorm';
-import { UserEntity } from '@voc/persistence';
+import { UnitOfWork, type UserRecord } from '@voc/persistence';
+import { UsersRepository } from '../../users/repositories/users.repository';
 
 /** The reads sign-in and the token guard need, each loading the user's dealer with it. */
 @Injectable()
 export class UserAccountsRepository {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly uow: UnitOfWork) {}
 
-  findStaffByEmail(email: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { email: email.trim().toLowerCase(), type: Not('dealer') }, relations: { dealer: true } });
+  private get users(): UsersRepository {
+    return new UsersRepository(this.uow.runner);
   }
 
-  findDealerStaffByPassport(passportId: string): Promise<UserEntity | null> {
-    return this.users.findOne({ where: { passportId: passportId.trim(), type: 'dealer' }, relations: { dealer: true } });
+  findStaffByEmail(email: string): Promise<UserRecord | null> {
+    return this.users.findStaffByEmail(email);
   }
 
-  /**
-   * Every authenticated request runs this, so it is one query: findOne with a relation would run
-   * two (a SELECT DISTINCT of the id for its implicit LIMIT 1, then the row with its dealer).
-   */
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.createQueryBuilder('user').leftJoinAndSelect('user.dealer', 'dealer').where('user.id = :id', { id }).getOne();
+  findDealerStaffByPassport(passportId: string): Promise<UserRecord | null> {
+    return this.users.findDealerStaffByPassport(passportId);
+  }
+
+  /** Every authenticated request runs this: one query, the user with their dealer. */
+  findById(id: string): Promise<UserRecord | null> {
+    return this.users.findWithDealer(id);
   }
 
   /** A password the user chose: no longer "must change", and every older token stops working. */
-  async setOwnPassword(id: string, passwordHash: string): Promise<void> {
-    await this.users
-      .createQueryBuilder()
-      .update()
-      .set({ passwordHash, mustChangePassword: false, passportOnly: false, tokenVersion: () => 'token_version + 1' })
-      .where('id = :id', { id })
-      .execute();
+  setOwnPassword(id: string, passwordHash: string): Promise<void> {
+    return this.users.setOwnPassword(id, passwordHash);
   }
 }

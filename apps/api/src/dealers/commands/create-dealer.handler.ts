@@ -1,19 +1,18 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
-import { DealerEntity } from '@voc/persistence';
+import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { createdChanges } from '../../audit/utils/field-changes.util';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { DealerErrors } from '../dealers.exception';
 import { auditedDealerFields } from '../mappers/dealer-view.mapper';
+import { DealersRepository } from '../repositories/dealers.repository';
 import { applyDealerBody, dealerColumns, dealerProblems } from '../utils/dealer-record.util';
 import { CreateDealerCommand } from './create-dealer.command';
 
 @CommandHandler(CreateDealerCommand)
 export class CreateDealerHandler implements ICommandHandler<CreateDealerCommand, string> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
   ) {}
 
@@ -22,11 +21,10 @@ export class CreateDealerHandler implements ICommandHandler<CreateDealerCommand,
     const problems = dealerProblems(dealer);
     if (problems.length) throw DealerErrors.invalid(problems);
     try {
-      return await this.db.transaction(async (manager) => {
-        const { identifiers } = await manager.insert(DealerEntity, dealerColumns(dealer));
-        const id = identifiers[0].id as string;
-        const created = await manager.findOneByOrFail(DealerEntity, { id });
-        await this.audit.record(manager, actor, [{ entityType: 'dealer', entityId: id, action: 'created', changes: createdChanges(auditedDealerFields(created)) }]);
+      return await this.uow.run(async (tx) => {
+        const created = await new DealersRepository(tx).insert(dealerColumns(dealer));
+        const id = created.id;
+        await this.audit.record(tx, actor, [{ entityType: 'dealer', entityId: id, action: 'created', changes: createdChanges(auditedDealerFields(created)) }]);
         return id;
       });
     } catch (error) {

@@ -1,10 +1,10 @@
 import type { DealerStaffView, DealerView } from '@voc/contracts';
 import { completeWorkingHours, type Placement } from '@voc/domain';
-import type { DealerEntity, UserEntity } from '@voc/persistence';
+import type { DealerRecord, UserRecord } from '@voc/persistence';
 import { flattenFields, type AuditedFields } from '../../audit/utils/field-changes.util';
 
 /** A dealer's own fields as the answers name them (SPEC.md §3 Dealer), without _id and times. */
-export function dealerFields(dealer: DealerEntity) {
+export function dealerFields(dealer: DealerRecord) {
   return {
     dealer_id: dealer.dealerId,
     dealer_code: dealer.dealerCode,
@@ -28,7 +28,7 @@ export function dealerFields(dealer: DealerEntity) {
   };
 }
 
-export function toDealerView(dealer: DealerEntity): DealerView {
+export function toDealerView(dealer: DealerRecord): DealerView {
   return {
     _id: dealer.id,
     ...dealerFields(dealer),
@@ -37,7 +37,7 @@ export function toDealerView(dealer: DealerEntity): DealerView {
   };
 }
 
-export function toDealerStaffView(user: UserEntity): DealerStaffView {
+export function toDealerStaffView(user: UserRecord): DealerStaffView {
   return {
     _id: user.id,
     passport_id: user.passportId,
@@ -49,11 +49,11 @@ export function toDealerStaffView(user: UserEntity): DealerStaffView {
 }
 
 /** What the audit log compares: every field, working hours per day and time. */
-export function auditedDealerFields(dealer: DealerEntity): AuditedFields {
+export function auditedDealerFields(dealer: DealerRecord): AuditedFields {
   return flattenFields(dealerFields(dealer));
 }
 
-export function placementOf(dealer: DealerEntity): Placement {
+export function placementOf(dealer: DealerRecord): Placement {
   return {
     dealer_sales_region: dealer.dealerSalesRegion,
     dealer_service_region: dealer.dealerServiceRegion,

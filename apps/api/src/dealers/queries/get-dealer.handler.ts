@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { DealerDetailView } from '@voc/contracts';
 import { DEALER_EDITORS, dealerReadScope, USER_MANAGERS } from '@voc/domain';
-import { DealerEntity, UserEntity } from '@voc/persistence';
+import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { DealerErrors } from '../dealers.exception';
 import { toDealerStaffView, toDealerView } from '../mappers/dealer-view.mapper';
+import { DealersRepository } from '../repositories/dealers.repository';
+import { UsersRepository } from '../../users/repositories/users.repository';
 import { GetDealerQuery } from './get-dealer.query';
 
 /**
@@ -18,18 +18,18 @@ import { GetDealerQuery } from './get-dealer.query';
 @QueryHandler(GetDealerQuery)
 export class GetDealerHandler implements IQueryHandler<GetDealerQuery, DealerDetailView> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ principal, dealerId }: GetDealerQuery): Promise<DealerDetailView> {
     const scope = dealerReadScope(principal);
     if (!isUuid(dealerId) || scope.kind === 'none' || (scope.kind === 'own' && scope.dealerRef !== dealerId)) throw DealerErrors.notFound();
-    const dealer = await this.db.getRepository(DealerEntity).findOneBy({ id: dealerId });
+    const dealer = await new DealersRepository(this.uow.runner).findById(dealerId);
     if (!dealer) throw DealerErrors.notFound();
     const detail: DealerDetailView = toDealerView(dealer);
     if (USER_MANAGERS.includes(principal.type)) {
-      const staff = await this.db.getRepository(UserEntity).find({ where: { dealerRef: dealerId, type: 'dealer' }, order: { passportId: 'ASC' } });
+      const staff = await new UsersRepository(this.uow.runner).staffOf(dealerId);
       detail.staff = staff.map(toDealerStaffView);
     }
     if (DEALER_EDITORS.includes(principal.type)) detail.history = await this.audit.history('dealer', dealerId);

@@ -1,6 +1,6 @@
 import { DAY_HOURS_ERRORS, DEALER_ERRORS, FIELD_ERRORS, type CreateDealerDto, type FieldErrorDetail, type UpdateDealerDto, type WorkingHoursDto } from '@voc/contracts';
 import { completeWorkingHours, dayHoursProblem, placementProblems, WEEKDAY_GROUPS, type WorkingHours } from '@voc/domain';
-import { DealerEntity } from '@voc/persistence';
+import type { DealerRecord } from '@voc/persistence';
 import { placementOf } from '../mappers/dealer-view.mapper';
 
 function workingHoursOf(dto: WorkingHoursDto | undefined): WorkingHours {
@@ -11,9 +11,9 @@ function workingHoursOf(dto: WorkingHoursDto | undefined): WorkingHours {
  * The dealer after applying a create or edit body: a field left out keeps its current value
  * (for create, the defaults), a field sent replaces it. Returns a detached copy.
  */
-export function applyDealerBody(current: DealerEntity | null, body: CreateDealerDto | UpdateDealerDto): DealerEntity {
-  const next = Object.assign(new DealerEntity(), current ?? { status: 'normal', workingHours: completeWorkingHours(null) });
-  const set = <K extends keyof DealerEntity>(key: K, value: DealerEntity[K] | undefined) => {
+export function applyDealerBody(current: DealerRecord | null, body: CreateDealerDto | UpdateDealerDto): DealerRecord {
+  const next: DealerRecord = { ...(current ?? ({ status: 'normal', workingHours: completeWorkingHours(null) } as DealerRecord)) };
+  const set = <K extends keyof DealerRecord>(key: K, value: DealerRecord[K] | undefined) => {
     if (value !== undefined) next[key] = value;
   };
   set('dealerId', body.dealer_id);
@@ -39,7 +39,7 @@ export function applyDealerBody(current: DealerEntity | null, body: CreateDealer
 }
 
 /** What is wrong with the dealer as a whole: regions and areas present, each area in its region. */
-export function dealerProblems(dealer: DealerEntity): FieldErrorDetail[] {
+export function dealerProblems(dealer: DealerRecord): FieldErrorDetail[] {
   const details: FieldErrorDetail[] = placementProblems(placementOf(dealer), true, true).map(({ field, problem }) => ({
     field,
     message: problem === 'required' ? FIELD_ERRORS.required : DEALER_ERRORS.areaNotInRegion,
@@ -51,8 +51,8 @@ export function dealerProblems(dealer: DealerEntity): FieldErrorDetail[] {
   return details;
 }
 
-/** The stored columns of a dealer, for an update. */
-export function dealerColumns(dealer: DealerEntity): Partial<DealerEntity> {
+/** The stored columns of a dealer, for an insert or update. */
+export function dealerColumns(dealer: DealerRecord): Omit<DealerRecord, 'id' | 'createdAt' | 'updatedAt'> {
   const { id: _id, createdAt: _created, updatedAt: _updated, ...columns } = dealer;
   return columns;
 }

@@ -1,8 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ownAccessChanges } from '@voc/domain';
-import { UserEntity } from '@voc/persistence';
+import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { fieldChanges, SECRET_CHANGED } from '../../audit/utils/field-changes.util';
 import { PasswordHasher } from '../../auth/services/password-hasher.service';
@@ -10,6 +8,7 @@ import { violatedUniqueConstraint } from '../../common/errors/unique-violation.u
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { auditedUserFields } from '../mappers/user-view.mapper';
 import { conflictOf, UserErrors } from '../users.exception';
+import { UsersRepository } from '../repositories/users.repository';
 import { applyUserBody, dealerOf, fillDealerPlacement, forgetOldDealerPlacement, userColumns, userProblems } from '../utils/user-record.util';
 import { UpdateUserCommand } from './update-user.command';
 
@@ -20,7 +19,7 @@ import { UpdateUserCommand } from './update-user.command';
 @CommandHandler(UpdateUserCommand)
 export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, string> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditTrail,
   ) {}
@@ -30,12 +29,13 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
     const newPassword = body.password ?? null;
     const newHash = newPassword === null ? null : await this.hasher.hash(newPassword);
     try {
-      await this.db.transaction(async (manager) => {
-        const current = await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } });
+      await this.uow.run(async (tx) => {
+        const users = new UsersRepository(tx);
+        const current = await users.findById(userId, true);
         if (!current) throw UserErrors.notFound();
         const next = applyUserBody(current, body);
         forgetOldDealerPlacement(next, current, body);
-        const dealer = await dealerOf(manager, next);
+        const dealer = await dealerOf(tx, next);
         fillDealerPlacement(next, dealer);
         const changes = fieldChanges(auditedUserFields(current), auditedUserFields(next));
         if (actor.userId === userId) {
@@ -50,8 +50,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
         }
         if (Object.keys(changes).length === 0) return;
         if (newHash !== null || (current.activeFlag === 1 && next.activeFlag === 0)) next.tokenVersion = current.tokenVersion + 1;
-        await manager.update(UserEntity, { id: userId }, userColumns(next));
-        await this.audit.record(manager, actor, [{ entityType: 'user', entityId: userId, action: 'updated', changes }]);
+        await users.update(userId, userColumns(next));
+        await this.audit.record(tx, actor, [{ entityType: 'user', entityId: userId, action: 'updated', changes }]);
       });
     } catch (error) {
       throw conflictOf(violatedUniqueConstraint(error)) ?? error;

@@ -1,10 +1,10 @@
 import type { UserView } from '@voc/contracts';
 import { noPermissions, type AccountRecord } from '@voc/domain';
-import type { UserEntity } from '@voc/persistence';
+import type { UserRecord } from '@voc/persistence';
 import { flattenFields, type AuditedFields } from '../../audit/utils/field-changes.util';
 
 /** A user's fields as the answers name them, without the password hash, ever. */
-export function userFields(user: UserEntity) {
+export function userFields(user: UserRecord) {
   return {
     first_name: user.firstName,
     last_name: user.lastName,
@@ -25,7 +25,7 @@ export function userFields(user: UserEntity) {
 }
 
 /** `user.dealer` must be loaded for the dealer's names. */
-export function toUserView(user: UserEntity): UserView {
+export function toUserView(user: UserRecord): UserView {
   const dealer = user.dealer ?? null;
   return {
     _id: user.id,
@@ -44,11 +44,11 @@ export function toUserView(user: UserEntity): UserView {
 }
 
 /** What the audit log compares: the answer's fields, the dealer as its id. No password. */
-export function auditedUserFields(user: UserEntity): AuditedFields {
+export function auditedUserFields(user: UserRecord): AuditedFields {
   return flattenFields({ ...userFields(user), dealer: user.dealerRef });
 }
 
-export function accountRecordOf(user: UserEntity): AccountRecord {
+export function accountRecordOf(user: UserRecord): AccountRecord {
   return {
     type: user.type,
     email: user.email,

@@ -1,11 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { UserDetailView } from '@voc/contracts';
-import { UserEntity } from '@voc/persistence';
+import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { toUserView } from '../mappers/user-view.mapper';
+import { UsersRepository } from '../repositories/users.repository';
 import { UserErrors } from '../users.exception';
 import { GetUserQuery } from './get-user.query';
 
@@ -13,13 +12,13 @@ import { GetUserQuery } from './get-user.query';
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery, UserDetailView> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
   ) {}
 
   async execute({ userId }: GetUserQuery): Promise<UserDetailView> {
     if (!isUuid(userId)) throw UserErrors.notFound();
-    const user = await this.db.getRepository(UserEntity).findOne({ where: { id: userId }, relations: { dealer: true } });
+    const user = await new UsersRepository(this.uow.runner).findWithDealer(userId);
     if (!user) throw UserErrors.notFound();
     return { ...toUserView(user), history: await this.audit.history('user', userId) };
   }

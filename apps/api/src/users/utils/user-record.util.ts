@@ -1,7 +1,7 @@
-import type { EntityManager } from 'typeorm';
 import { ACCOUNT_PROBLEM_KEYS, USER_ERRORS, type CreateUserDto, type FieldErrorDetail, type UpdateUserDto } from '@voc/contracts';
 import { accountProblems, isStrongPassword, noPermissions, signsInWithPassport } from '@voc/domain';
-import { DealerEntity, UserEntity } from '@voc/persistence';
+import type { DealerRecord, SqlRunner, UserRecord } from '@voc/persistence';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { placementOf } from '../../dealers/mappers/dealer-view.mapper';
 import { accountRecordOf } from '../mappers/user-view.mapper';
 
@@ -11,12 +11,11 @@ import { accountRecordOf } from '../mappers/user-view.mapper';
  * dealer type drops what only dealer staff have, unless the body sends it (then it is refused).
  * Returns a detached copy; the password is handled apart.
  */
-export function applyUserBody(current: UserEntity | null, body: CreateUserDto | UpdateUserDto): UserEntity {
-  const next = Object.assign(
-    new UserEntity(),
-    current ?? { passportOnly: false, groupShowroom: false, groupService: false, permission: noPermissions(), email: null, passportId: null, dealerRef: null },
-  );
-  const set = <K extends keyof UserEntity>(key: K, value: UserEntity[K] | undefined) => {
+export function applyUserBody(current: UserRecord | null, body: CreateUserDto | UpdateUserDto): UserRecord {
+  const next: UserRecord = {
+    ...(current ?? ({ passportOnly: false, groupShowroom: false, groupService: false, permission: noPermissions(), email: null, passportId: null, dealerRef: null } as UserRecord)),
+  };
+  const set = <K extends keyof UserRecord>(key: K, value: UserRecord[K] | undefined) => {
     if (value !== undefined) next[key] = value;
   };
   set('firstName', body.first_name);
@@ -52,12 +51,12 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 }
 
 /** The dealer an account names, if it exists. */
-export function dealerOf(manager: EntityManager, user: UserEntity): Promise<DealerEntity | null> {
-  return user.dealerRef ? manager.findOneBy(DealerEntity, { id: user.dealerRef }) : Promise.resolve(null);
+export function dealerOf(db: SqlRunner, user: UserRecord): Promise<DealerRecord | null> {
+  return user.dealerRef ? new DealersRepository(db).findById(user.dealerRef) : Promise.resolve(null);
 }
 
 /** Dealer staff carry their dealer's regions and areas: those not given are taken from it. */
-export function fillDealerPlacement(user: UserEntity, dealer: DealerEntity | null): void {
+export function fillDealerPlacement(user: UserRecord, dealer: DealerRecord | null): void {
   if (!dealer || !signsInWithPassport(user.type)) return;
   user.dealerSalesRegion ??= dealer.dealerSalesRegion;
   user.dealerServiceRegion ??= dealer.dealerServiceRegion;
@@ -66,7 +65,7 @@ export function fillDealerPlacement(user: UserEntity, dealer: DealerEntity | nul
 }
 
 /** Staff moved to another dealer take the new dealer's regions and areas, unless the body names them. */
-export function forgetOldDealerPlacement(next: UserEntity, current: UserEntity, body: UpdateUserDto): void {
+export function forgetOldDealerPlacement(next: UserRecord, current: UserRecord, body: UpdateUserDto): void {
   if (next.dealerRef === current.dealerRef) return;
   if (body.dealer_sales_region === undefined) next.dealerSalesRegion = null;
   if (body.dealer_service_region === undefined) next.dealerServiceRegion = null;
@@ -79,7 +78,7 @@ export function forgetOldDealerPlacement(next: UserEntity, current: UserEntity, 
  * type needs or may not have, areas outside their regions, a dealer that does not exist or whose
  * regions differ, and a new password against the account's own email and passport id.
  */
-export function userProblems(user: UserEntity, dealer: DealerEntity | null, newPassword: string | null): FieldErrorDetail[] {
+export function userProblems(user: UserRecord, dealer: DealerRecord | null, newPassword: string | null): FieldErrorDetail[] {
   const details: FieldErrorDetail[] = [];
   if (user.dealerRef && !dealer) details.push({ field: 'dealer', message: USER_ERRORS.dealerUnknown });
   for (const { field, problem } of accountProblems(accountRecordOf(user), dealer && placementOf(dealer))) {
@@ -91,8 +90,8 @@ export function userProblems(user: UserEntity, dealer: DealerEntity | null, newP
   return details;
 }
 
-/** The stored columns of a user, for an update (the relation and fixed columns left out). */
-export function userColumns(user: UserEntity): Partial<UserEntity> {
+/** The stored columns of a user, for an insert or update (the dealer and fixed columns left out). */
+export function userColumns(user: UserRecord): Omit<UserRecord, 'id' | 'createdAt' | 'updatedAt' | 'dealer'> {
   const { id: _id, createdAt: _created, updatedAt: _updated, dealer: _dealer, ...columns } = user;
   return columns;
 }
