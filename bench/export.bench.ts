@@ -21,7 +21,7 @@ import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import type { Principal } from '@voc/domain';
-import { dataSourceOptions, SqlParams } from '@voc/persistence';
+import { dataSourceOptions, SqlParams, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { ticketFilters, ticketOrder } from '@voc/ticketing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
@@ -120,7 +120,7 @@ async function child(variant: string, url: string, total: number, rows: number, 
     const t = performance.now();
     let written = 0;
     if (variant.startsWith('stream')) {
-      const prepared = prepareExport(db, PRINCIPAL, { kind: 'tickets', filters }, 'th-TH', new Date());
+      const prepared = prepareExport(new UnitOfWork(db), PRINCIPAL, { kind: 'tickets', filters }, 'th-TH', new Date());
       written = await prepared.write(createWriteStream(file));
     } else {
       // The baseline: the same rows (same cursor, filters and order), into a workbook held in
@@ -130,7 +130,7 @@ async function child(variant: string, url: string, total: number, rows: number, 
       const book = new ExcelJS.Workbook();
       const sheet = book.addWorksheet('Tickets', { views: [{ state: 'frozen', ySplit: 1 }] });
       sheet.columns = TICKET_LIST_COLUMNS.map((c) => ({ header: c.header['th-TH'], key: c.key, width: c.width }));
-      for await (const row of exportTicketRows(db, { where, order: ticketOrder({}), params: params.values })) {
+      for await (const row of exportTicketRows(new UnitOfWork(db), { where, order: ticketOrder({}), params: params.values })) {
         sheet.addRow(TICKET_LIST_COLUMNS.map((c) => cellValue(c.value(row), c.kind)));
         written += 1;
       }

@@ -1,5 +1,4 @@
 import type { Writable } from 'node:stream';
-import type { DataSource } from 'typeorm';
 import type { ImportProblemView } from '@voc/contracts';
 import {
   CAR_MODELS,
@@ -17,6 +16,7 @@ import {
 } from '@voc/domain';
 import { columnLabel, importText } from './import-texts';
 import { sheetOf, writeWorkbook, type SheetCellValue, type SheetColumn, type SheetColumnKind } from '@voc/spreadsheets';
+import type { SqlRunner } from '@voc/persistence';
 
 const both = (th: string, en: string): Record<Locale, string> => ({ 'th-TH': `${th} (${en})`, 'en-US': en });
 const same = (text: string): Record<Locale, string> => ({ 'th-TH': text, 'en-US': text });
@@ -79,7 +79,7 @@ interface CodesRow {
  * required marked *), an example sheet with one filled row, and the codes to use: the open
  * dealers inside the user's scope, car models, and the type's complaint category codes.
  */
-export async function writeHotsheetTemplate(db: DataSource, principal: Principal, type: TicketType, out: Writable, now = new Date()): Promise<void> {
+export async function writeHotsheetTemplate(db: SqlRunner, principal: Principal, type: TicketType, out: Writable, now = new Date()): Promise<void> {
   const scope = ticketScope(principal);
   const showroom = type === 'showroom';
   const dealers = (

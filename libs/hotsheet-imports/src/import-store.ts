@@ -1,7 +1,6 @@
-import type { DataSource, EntityManager } from 'typeorm';
 import type { HotsheetImportRowView, HotsheetImportView, ImportPass, ImportProblemView, ImportRowStatus, ImportStatus, ListBody } from '@voc/contracts';
 import { IMPORT_SUPERVISOR_ROLES, type Principal, type TicketType } from '@voc/domain';
-import { returnedRows } from '@voc/persistence';
+import { returnedRows, type SqlRunner } from '@voc/persistence';
 
 /** An imports row with its uploader's name. */
 export interface ImportRecord {
@@ -35,7 +34,7 @@ const IMPORT_SELECT = `i.id, i.type, i.status, i.pass, i.file_name, i.stored_nam
   u.first_name || ' ' || u.last_name AS created_by_name, i.confirmed_by, i.created_at, i.updated_at, i.confirmed_at, i.completed_at`;
 
 export async function insertImport(
-  db: DataSource,
+  db: SqlRunner,
   input: { type: TicketType; fileName: string; storedName: string; fileSize: number; rowCount: number; createdBy: string },
 ): Promise<ImportRecord> {
   const [{ id }] = await db.query<Array<{ id: string }>>(
@@ -43,10 +42,10 @@ export async function insertImport(
      VALUES ($1, 'validating', 'dry_run', $2, $3, $4, $5, $5, $6) RETURNING id`,
     [input.type, input.fileName, input.storedName, input.fileSize, input.rowCount, input.createdBy],
   );
-  return (await findImport(db.manager, id))!;
+  return (await findImport(db, id))!;
 }
 
-export async function findImport(manager: EntityManager, id: string): Promise<ImportRecord | null> {
+export async function findImport(manager: SqlRunner, id: string): Promise<ImportRecord | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await manager.query<ImportRecord[]>(`SELECT ${IMPORT_SELECT} FROM imports i JOIN users u ON u.id = i.created_by WHERE i.id = $1`, [id]);
   return row ?? null;
@@ -81,7 +80,7 @@ export function toImportView(record: ImportRecord, liveProgress?: { done: number
 }
 
 /** The user's imports, newest first; csn sees everyone's. */
-export async function listImports(db: DataSource, principal: Principal, page: number, limit: number): Promise<ListBody<HotsheetImportView>> {
+export async function listImports(db: SqlRunner, principal: Principal, page: number, limit: number): Promise<ListBody<HotsheetImportView>> {
   const everyone = IMPORT_SUPERVISOR_ROLES.includes(principal.type);
   const where = everyone ? 'true' : 'i.created_by = $1';
   const params = everyone ? [] : [principal.userId];
@@ -105,7 +104,7 @@ interface ImportRowRecord {
 }
 
 /** One page of an import's rows in file order, optionally of one status. */
-export async function listImportRows(db: DataSource, importId: string, status: ImportRowStatus | undefined, page: number, limit: number): Promise<ListBody<HotsheetImportRowView>> {
+export async function listImportRows(db: SqlRunner, importId: string, status: ImportRowStatus | undefined, page: number, limit: number): Promise<ListBody<HotsheetImportRowView>> {
   const where = status ? 'import_id = $1 AND status = $2' : 'import_id = $1';
   const params = status ? [importId, status] : [importId];
   const [rows, [{ total }]] = await Promise.all([
@@ -122,7 +121,7 @@ export async function listImportRows(db: DataSource, importId: string, status: I
  * Problem rows in file order, a page at a time by row number (keyset): the problem file is
  * written from this without holding the whole list.
  */
-export async function* problemRows(db: DataSource, importId: string, pageSize = 1000): AsyncGenerator<ImportRowRecord> {
+export async function* problemRows(db: SqlRunner, importId: string, pageSize = 1000): AsyncGenerator<ImportRowRecord> {
   let after = 0;
   for (;;) {
     const rows = await db.query<ImportRowRecord[]>(
@@ -140,17 +139,17 @@ export async function* problemRows(db: DataSource, importId: string, pageSize = 
  * Moves a previewed import to its creation pass (once: a second confirm finds it moved already).
  * Answers the record after the change, or null when the import was not waiting in its preview.
  */
-export async function beginCreatePass(db: DataSource, importId: string, confirmedBy: string): Promise<ImportRecord | null> {
+export async function beginCreatePass(db: SqlRunner, importId: string, confirmedBy: string): Promise<ImportRecord | null> {
   const moved = returnedRows<{ id: string }>(await db.query(
     `UPDATE imports SET status = 'creating', pass = 'create', confirmed_by = $2, confirmed_at = now(), updated_at = now(),
        progress_done = 0, progress_total = valid_count
      WHERE id = $1 AND status = 'previewed' RETURNING id`,
     [importId, confirmedBy],
   ));
-  return moved.length ? findImport(db.manager, importId) : null;
+  return moved.length ? findImport(db, importId) : null;
 }
 
 /** The job gave up: the import shows why (a message key). */
-export async function markImportFailed(db: DataSource, importId: string, messageKey: string): Promise<void> {
+export async function markImportFailed(db: SqlRunner, importId: string, messageKey: string): Promise<void> {
   await db.query(`UPDATE imports SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'completed'`, [importId, messageKey]);
 }

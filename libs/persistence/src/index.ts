@@ -15,3 +15,4 @@ export * from './reporting/reporting-database.module';
 export * from './event-log/event-log-channel';
 export * from './sql/sql-params';
 export * from './sql/unit-of-work';
+export * from './sql/cursor-rows';

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import type { DataSource, EntityManager } from 'typeorm';
 import { EXPORT_ERRORS, type ExportJobView, type ExportKind, type ExportStatus } from '@voc/contracts';
 import type { Locale } from '@voc/domain';
 import type { ExportRequest } from './ticket-exports';
+import type { SqlRunner } from '@voc/persistence';
 
 /** An exports row: a spreadsheet prepared in the background. */
 export interface ExportRecord {
@@ -28,17 +28,17 @@ export interface ExportRecord {
 export const exportsDir = (storageDir: string) => path.resolve(storageDir, 'exports');
 
 export async function insertExport(
-  db: DataSource,
+  db: SqlRunner,
   input: { request: ExportRequest; locale: Locale; fileName: string; total: number; createdBy: string },
 ): Promise<ExportRecord> {
   const [{ id }] = await db.query<Array<{ id: string }>>(
     `INSERT INTO exports (kind, params, locale, file_name, status, progress_total, created_by) VALUES ($1, $2, $3, $4, 'queued', $5, $6) RETURNING id`,
     [input.request.kind, JSON.stringify(input.request.filters), input.locale, input.fileName, input.total, input.createdBy],
   );
-  return (await findExport(db.manager, id))!;
+  return (await findExport(db, id))!;
 }
 
-export async function findExport(manager: EntityManager, id: string): Promise<ExportRecord | null> {
+export async function findExport(manager: SqlRunner, id: string): Promise<ExportRecord | null> {
   if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
   const [row] = await manager.query<ExportRecord[]>(`SELECT * FROM exports WHERE id = $1`, [id]);
   return row ?? null;
@@ -59,6 +59,24 @@ export function toExportView(record: ExportRecord, liveDone?: number): ExportJob
   };
 }
 
-export async function markExportFailed(db: DataSource, exportId: string): Promise<void> {
+export async function markExportFailed(db: SqlRunner, exportId: string): Promise<void> {
   await db.query(`UPDATE exports SET status = 'failed', error = $2, updated_at = now() WHERE id = $1 AND status <> 'ready'`, [exportId, EXPORT_ERRORS.failed]);
+}
+
+/** A background export starts (again): progress from zero. */
+export async function markExportRunning(db: SqlRunner, exportId: string): Promise<void> {
+  await db.query(`UPDATE exports SET status = 'running', progress_done = 0, updated_at = now() WHERE id = $1`, [exportId]);
+}
+
+/** How many tickets a running export has written so far. */
+export async function saveExportProgress(db: SqlRunner, exportId: string, done: number): Promise<void> {
+  await db.query(`UPDATE exports SET progress_done = $2, updated_at = now() WHERE id = $1`, [exportId, done]);
+}
+
+/** A background export's file is complete under `storedName`, with `rows` tickets. */
+export async function markExportReady(db: SqlRunner, exportId: string, storedName: string, rows: number): Promise<void> {
+  await db.query(
+    `UPDATE exports SET status = 'ready', stored_name = $2, progress_done = $3, progress_total = $3, finished_at = now(), updated_at = now() WHERE id = $1`,
+    [exportId, storedName, rows],
+  );
 }

@@ -1,13 +1,11 @@
 import type { Writable } from 'node:stream';
-import type { DataSource } from 'typeorm';
 import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
 import { THAI_SQL, caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
 import { ticketFilters, ticketOrder } from '@voc/ticketing';
-import { cursorRows } from './cursor-rows';
 import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
 import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
-import { SqlParams } from '@voc/persistence';
+import { SqlParams, type UnitOfWork } from '@voc/persistence';
 
 /** What a download asks for; stored as is (params) when the export runs in the background. */
 export type ExportRequest =
@@ -54,22 +52,22 @@ function caseClosedQuery(principal: Principal, filters: CaseClosedExportQueryDto
   return { where: `${where} AND t.approved_date >= ${month.from} AND t.approved_date < ${month.to}`, order: 't.approved_date ASC, t.id ASC', params: params.values };
 }
 
-async function countOf(db: DataSource, query: TicketQuery): Promise<number> {
-  const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM tickets t WHERE ${query.where}`, query.params);
+async function countOf(uow: UnitOfWork, query: TicketQuery): Promise<number> {
+  const [{ n }] = await uow.runner.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM tickets t WHERE ${query.where}`, query.params);
   return Number(n);
 }
 
 /** The tickets of a query, in its order, through a cursor. */
-export async function* exportTicketRows(db: DataSource, query: TicketQuery): AsyncGenerator<ExportTicketRow> {
+export async function* exportTicketRows(uow: UnitOfWork, query: TicketQuery): AsyncGenerator<ExportTicketRow> {
   const sql = `SELECT ${EXPORT_TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where} ORDER BY ${query.order}`;
-  for await (const raw of cursorRows<Record<string, unknown>>(db, sql, query.params)) yield toExportTicketRow(raw);
+  for await (const raw of uow.stream<Record<string, unknown>>(sql, query.params)) yield toExportTicketRow(raw);
 }
 
-function ticketSheet(db: DataSource, query: TicketQuery, columns: SheetColumn<ExportTicketRow>[], sheetName: string, locale: Locale) {
+function ticketSheet(uow: UnitOfWork, query: TicketQuery, columns: SheetColumn<ExportTicketRow>[], sheetName: string, locale: Locale) {
   return (out: Writable, onProgress?: (done: number) => Promise<void> | void) =>
     writeWorkbook(
       out,
-      [sheetOf({ name: sheetName, columns, rows: exportTicketRows(db, query) })],
+      [sheetOf({ name: sheetName, columns, rows: exportTicketRows(uow, query) })],
       { locale, onProgress },
     );
 }
@@ -78,15 +76,15 @@ function ticketSheet(db: DataSource, query: TicketQuery, columns: SheetColumn<Ex
  * One export, ready to count and to write. Every export goes through the ticket list's scope
  * and filters (ticketFilters), so a file never holds a ticket the list would not show.
  */
-export function prepareExport(db: DataSource, principal: Principal, request: ExportRequest, locale: Locale, now: Date): PreparedExport {
+export function prepareExport(uow: UnitOfWork, principal: Principal, request: ExportRequest, locale: Locale, now: Date): PreparedExport {
   switch (request.kind) {
     case 'tickets': {
       const query = listQuery(principal, request.filters);
       return {
         kind: 'tickets',
         fileName: ticketsFileName(request.filters, now),
-        count: () => countOf(db, query),
-        write: ticketSheet(db, query, TICKET_LIST_COLUMNS, 'Tickets', locale),
+        count: () => countOf(uow, query),
+        write: ticketSheet(uow, query, TICKET_LIST_COLUMNS, 'Tickets', locale),
       };
     }
     case 'caseclosed':
@@ -95,8 +93,8 @@ export function prepareExport(db: DataSource, principal: Principal, request: Exp
       return {
         kind: request.kind,
         fileName: caseClosedFileName(request.filters.type, request.filters.month, request.filters.year),
-        count: () => countOf(db, query),
-        write: ticketSheet(db, query, request.kind === 'caseclosed' ? CASE_CLOSED_COLUMNS : CASE_CLOSED_V1_COLUMNS, 'Case closed', locale),
+        count: () => countOf(uow, query),
+        write: ticketSheet(uow, query, request.kind === 'caseclosed' ? CASE_CLOSED_COLUMNS : CASE_CLOSED_V1_COLUMNS, 'Case closed', locale),
       };
     }
     case 'dealer_kpi': {
@@ -105,10 +103,10 @@ export function prepareExport(db: DataSource, principal: Principal, request: Exp
       return {
         kind: 'dealer_kpi',
         fileName: ticketKpiFileName(now),
-        count: () => countOf(db, query),
+        count: () => countOf(uow, query),
         write: async (out, onProgress) => {
           let read = 0;
-          const tickets = cursorRows<DealerKpiTicket>(db, `SELECT ${DEALER_KPI_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where}`, query.params);
+          const tickets = uow.stream<DealerKpiTicket>(`SELECT ${DEALER_KPI_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where}`, query.params);
           const rows = await dealerKpiRows(tickets, now, () => (++read % 1000 === 0 ? onProgress?.(read) : undefined));
           await writeWorkbook(out, [sheetOf({ name: 'Ticket KPI', columns: DEALER_KPI_COLUMNS, rows })], { locale });
           await onProgress?.(read);

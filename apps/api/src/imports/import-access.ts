@@ -1,15 +1,15 @@
 import { HttpStatus } from '@nestjs/common';
-import type { DataSource } from 'typeorm';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { canSeeImport, type Principal } from '@voc/domain';
 import { ApiError } from '../common/errors/api-error';
 import { findImport, HotsheetFileError, type ImportRecord } from '@voc/hotsheet-imports';
+import type { SqlRunner } from '@voc/persistence';
 
 export const importNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
 
 /** An import the user may see (its uploader, or csn); anyone else gets 404, never its data. */
-export async function importForViewer(db: DataSource, principal: Principal, id: string): Promise<ImportRecord> {
-  const record = await findImport(db.manager, id);
+export async function importForViewer(db: SqlRunner, principal: Principal, id: string): Promise<ImportRecord> {
+  const record = await findImport(db, id);
   if (!record || !canSeeImport(principal, record.created_by)) throw importNotFound();
   return record;
 }

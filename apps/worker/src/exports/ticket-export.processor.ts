@@ -1,9 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { markExportFailed } from '@voc/ticket-exports';
 import { runExportJob } from './run-export-job';
@@ -16,14 +14,14 @@ export class TicketExportProcessor extends WorkerHost {
   private readonly logger = new Logger(TicketExportProcessor.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
   }
 
   async process(job: ExportJob): Promise<{ status: string }> {
-    const record = await runExportJob(this.db, job.data.exportId, this.config.storageDir, (done, total) => job.updateProgress({ done, total }));
+    const record = await runExportJob(this.uow, job.data.exportId, this.config.storageDir, (done, total) => job.updateProgress({ done, total }));
     return { status: record?.status ?? 'missing' };
   }
 
@@ -31,6 +29,6 @@ export class TicketExportProcessor extends WorkerHost {
   async onFailed(job: ExportJob | undefined, error: Error): Promise<void> {
     if (!job) return;
     this.logger.warn({ err: error, exportId: job.data.exportId, attempt: job.attemptsMade }, 'export attempt failed');
-    if (job.attemptsMade >= (job.opts.attempts ?? 1)) await markExportFailed(this.db, job.data.exportId);
+    if (job.attemptsMade >= (job.opts.attempts ?? 1)) await markExportFailed(this.uow.runner, job.data.exportId);
   }
 }

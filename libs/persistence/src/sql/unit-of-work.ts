@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { cursorRows } from './cursor-rows';
 
 /**
  * What a repository runs its SQL on: the main database's pool, or the transaction of a unit of
@@ -20,5 +21,10 @@ export class UnitOfWork {
 
   get runner(): EntityManager {
     return this.db.manager;
+  }
+
+  /** The rows of a long query streamed through a server-side cursor on a connection of its own (cursorRows). */
+  stream<T>(sql: string, params: readonly unknown[], fetchSize?: number): AsyncGenerator<T> {
+    return cursorRows<T>(this.db, sql, params, fetchSize);
   }
 }

@@ -1,8 +1,6 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { EXPORT_ERRORS, GENERIC_ERRORS } from '@voc/contracts';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
@@ -10,16 +8,17 @@ import { ExportFileQuery } from './export-file.query';
 import { exportsDir } from '@voc/ticket-exports';
 
 import { ownExport } from '../services/own-export';
+import { UnitOfWork } from '@voc/persistence';
 
 @QueryHandler(ExportFileQuery)
 export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { path: string; fileName: string }> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
   async execute({ principal, exportId }: ExportFileQuery): Promise<{ path: string; fileName: string }> {
-    const record = await ownExport(this.db, principal, exportId);
+    const record = await ownExport(this.uow.runner, principal, exportId);
     if (record.status !== 'ready' || !record.stored_name) {
       throw new ApiError(HttpStatus.CONFLICT, 'Conflict', record.status === 'failed' ? EXPORT_ERRORS.failed : EXPORT_ERRORS.notReady);
     }

@@ -1,13 +1,12 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS, type HotsheetImportView } from '@voc/contracts';
 import { ApiError } from '../../common/errors/api-error';
 import { importForViewer } from '../import-access';
 import { ImportJobs } from '../services/import-jobs.service';
 import { ConfirmHotsheetImportCommand } from './confirm-hotsheet-import.command';
 import { beginCreatePass, findImport, toImportView } from '@voc/hotsheet-imports';
+import { UnitOfWork } from '@voc/persistence';
 
 /**
  * Queues the creation of the previewed import's valid rows. Confirming again is harmless: an
@@ -19,13 +18,13 @@ export class ConfirmHotsheetImportHandler implements ICommandHandler<ConfirmHots
   private readonly logger = new Logger(ConfirmHotsheetImportHandler.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     private readonly jobs: ImportJobs,
   ) {}
 
   async execute({ principal, importId }: ConfirmHotsheetImportCommand): Promise<HotsheetImportView> {
-    const found = await importForViewer(this.db, principal, importId);
-    const record = found.status === 'previewed' ? ((await beginCreatePass(this.db, importId, principal.userId)) ?? (await findImport(this.db.manager, importId))!) : found;
+    const found = await importForViewer(this.uow.runner, principal, importId);
+    const record = found.status === 'previewed' ? ((await beginCreatePass(this.uow.runner, importId, principal.userId)) ?? (await findImport(this.uow.runner, importId))!) : found;
     // The pass is recorded as owed ('creating') before its job: were Redis away, the worker puts the
     // job back when it returns (OwedWork), so the confirmation stands.
     if (record.status === 'creating') await this.jobs.enqueueCreate(importId).catch((error: unknown) => this.logger.warn({ err: error, importId }, 'creation pass recorded, its job waits for Redis'));

@@ -1,8 +1,6 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { FIELD_ERRORS, GENERIC_ERRORS, UPLOAD_ERRORS, type HotsheetImportView } from '@voc/contracts';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
@@ -12,6 +10,7 @@ import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ImportJobs } from '../services/import-jobs.service';
 import { StartHotsheetImportCommand } from './start-hotsheet-import.command';
 import { HotsheetFileError, insertImport, inspectHotsheetFile, toImportView } from '@voc/hotsheet-imports';
+import { UnitOfWork } from '@voc/persistence';
 
 /**
  * Accepts a hotsheet: checks the file (xlsx by name and by content, the zip before anything is
@@ -21,7 +20,7 @@ import { HotsheetFileError, insertImport, inspectHotsheetFile, toImportView } fr
 @CommandHandler(StartHotsheetImportCommand)
 export class StartHotsheetImportHandler implements ICommandHandler<StartHotsheetImportCommand, HotsheetImportView> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
     private readonly files: ImportFiles,
     private readonly jobs: ImportJobs,
@@ -38,14 +37,14 @@ export class StartHotsheetImportHandler implements ICommandHandler<StartHotsheet
       throw error;
     }
     const storedName = await this.files.keep(file);
-    const record = await insertImport(this.db, { type, fileName: file.originalname, storedName, fileSize: file.size, rowCount: rows, createdBy: principal.userId }).catch(async (error: unknown) => {
+    const record = await insertImport(this.uow.runner, { type, fileName: file.originalname, storedName, fileSize: file.size, rowCount: rows, createdBy: principal.userId }).catch(async (error: unknown) => {
       await this.files.remove(storedName);
       throw error;
     });
     try {
       await this.jobs.enqueueDryRun(record.id);
     } catch (error) {
-      await this.db.query(`DELETE FROM imports WHERE id = $1`, [record.id]);
+      await this.uow.runner.query(`DELETE FROM imports WHERE id = $1`, [record.id]);
       await this.files.remove(storedName);
       throw queueUnavailable(error);
     }
