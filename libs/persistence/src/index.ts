@@ -12,6 +12,7 @@ export * from './reporting/tables';
 export * from './reporting/reporting-data-source-options';
 export * from './run-migrations';
 export * from './reporting/reporting-database.module';
+export * from './reporting/reporting-store';
 export * from './event-log/event-log-channel';
 export * from './sql/sql-params';
 export * from './sql/unit-of-work';

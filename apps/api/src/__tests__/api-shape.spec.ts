@@ -70,6 +70,11 @@ describe('the api goes through its bus', () => {
     expect(fromTicketing.filter((name) => name !== 'TicketingError')).toEqual([]);
   });
 
+  it('handlers reach the databases through the unit of work, the reporting store and repositories, never a DataSource', () => {
+    const direct = files.filter((f) => f.endsWith('.handler.ts') && /\b(DataSource|InjectDataSource|InjectReportingDataSource)\b/.test(readFileSync(f, 'utf8')));
+    expect(direct.map((f) => path.relative(SRC, f))).toEqual([]);
+  });
+
   it('holds one command or query handler a file', () => {
     const crowded = files
       .map((f) => ({ file: path.relative(SRC, f), handlers: (readFileSync(f, 'utf8').match(/@(CommandHandler|QueryHandler)\(/g) ?? []).length }))

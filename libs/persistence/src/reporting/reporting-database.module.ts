@@ -3,6 +3,7 @@ import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import type { InfrastructureConfig } from '../config/infrastructure-config';
 import { reportingDataSourceOptions } from './reporting-data-source-options';
+import { ReportingStore } from './reporting-store';
 
 /** The connection to the reporting store: its own database, or the main DataSource itself. */
 export const REPORTING_DATA_SOURCE = Symbol('REPORTING_DATA_SOURCE');
@@ -37,9 +38,10 @@ export class ReportingDatabaseModule {
       module: ReportingDatabaseModule,
       providers: [
         { provide: REPORTING_DATA_SOURCE, inject: [configToken, getDataSourceToken()], useFactory: (config: InfrastructureConfig, main: DataSource) => openReportingDataSource(config.reportingDatabaseUrl, config.databasePoolSize, main) },
+        { provide: ReportingStore, inject: [REPORTING_DATA_SOURCE], useFactory: (reporting: DataSource) => new ReportingStore(reporting) },
         ReportingDataSourceCloser,
       ],
-      exports: [REPORTING_DATA_SOURCE],
+      exports: [REPORTING_DATA_SOURCE, ReportingStore],
     };
   }
 }

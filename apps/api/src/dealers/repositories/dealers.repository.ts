@@ -35,6 +35,15 @@ export function dealerConditions(scope: DealerReadScope, filters: DealerFiltersQ
   return where.length ? where.join(' AND ') : 'true';
 }
 
+/** A dealer branch's code and names, as reports label their rows. */
+export interface DealerLabel {
+  dealer_code: string;
+  dealer_name: string;
+  dealer_name_en: string;
+  branch_name: string;
+  branch_name_en: string;
+}
+
 /** The dealers table: dealer branches, read in the reader's scope and written by dealer editors. */
 export class DealersRepository {
   constructor(private readonly db: SqlRunner) {}
@@ -59,6 +68,19 @@ export class DealersRepository {
       params.values,
     );
     return rows.map((row) => row.value);
+  }
+
+  /**
+   * Names of the dealers a report counted: the projections keep only the dealer's id (they may
+   * live in a database of their own), so labels are looked up here afterwards.
+   */
+  async labels(ids: readonly string[]): Promise<Map<string, DealerLabel>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<Array<DealerLabel & { id: string }>>(
+      `SELECT id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en FROM dealers WHERE id = ANY($1::uuid[])`,
+      [[...new Set(ids)]],
+    );
+    return new Map(rows.map(({ id, ...label }) => [id, label]));
   }
 
   /** A dealer by id; `lock` holds its row for the caller's transaction. */

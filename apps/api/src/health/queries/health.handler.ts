@@ -1,12 +1,11 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Redis } from 'ioredis';
-import { DataSource } from 'typeorm';
-import { InjectReportingDataSource } from '@voc/persistence';
+import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { ApiError } from '../../common/errors/api-error';
 import { REDIS } from '../../redis/redis.module';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
+import { WorkerHeartbeatsRepository } from '../repositories/worker-heartbeats.repository';
 import { HealthQuery, type HealthReport } from './health.query';
 
 /**
@@ -17,24 +16,24 @@ import { HealthQuery, type HealthReport } from './health.query';
 @QueryHandler(HealthQuery)
 export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
 
   async execute(): Promise<HealthReport> {
     const [beat, redis, projections] = await Promise.all([
-      this.db
-        .query<Array<{ beat_at: Date | null }>>('SELECT max(beat_at) AS beat_at FROM worker_heartbeats')
-        .then((rows) => ({ ok: true as const, at: rows[0]?.beat_at ?? null }))
+      new WorkerHeartbeatsRepository(this.uow.runner)
+        .latestBeat()
+        .then((at) => ({ ok: true as const, at }))
         .catch(() => ({ ok: false as const, at: null })),
       this.redis.ping().then(() => 'up' as const, () => 'down' as const),
-      projectionFreshness(this.db, this.reporting).catch(() => null),
+      projectionFreshness(this.uow.runner, this.reporting.runner).catch(() => null),
     ]);
     const report: HealthReport = {
       database: beat.ok ? 'up' : 'down',
       redis,
-      reporting: projections || (await this.reachable(this.reporting)) ? 'up' : 'down',
+      reporting: projections || (await this.reporting.reachable()) ? 'up' : 'down',
       worker: {
         lastBeatAt: beat.at ? beat.at.toISOString() : null,
         ageSeconds: beat.at ? Math.round((Date.now() - beat.at.getTime()) / 1000) : null,
@@ -45,9 +44,5 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'ServiceUnavailable', `database ${report.database}, redis ${report.redis}`);
     }
     return report;
-  }
-
-  private reachable(db: DataSource): Promise<boolean> {
-    return db.query('SELECT 1').then(() => true, () => false);
   }
 }

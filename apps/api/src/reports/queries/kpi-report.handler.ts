@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { KpiReportAnswer, KpiReportRow } from '@voc/contracts';
-import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
-import { dealerLabels, dealerLabelText } from '../services/dealer-labels';
-import { KPI_SUMS_SQL, toKpiRow, type KpiSums } from '../services/kpi-measure';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
+import { dealerLabelText } from '../services/dealer-labels';
+import { toKpiRow } from '../services/kpi-measure';
 import { projectionFreshness } from '../services/projection-freshness';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { KpiReportQuery } from './kpi-report.query';
@@ -23,8 +23,8 @@ const GROUP_KEYS = {
 @QueryHandler(KpiReportQuery)
 export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReportAnswer> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
   ) {}
 
   async execute({ principal, filters, defaultGrouping }: KpiReportQuery): Promise<KpiReportAnswer> {
@@ -33,18 +33,15 @@ export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReport
     const grouping = filters.group_by ?? defaultGrouping;
     const where = `${reportConditions(principal, filters, params, grouping)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
     const key = GROUP_KEYS[grouping];
-    const [sums, [total], freshness] = await Promise.all([
-      this.reporting.query<KpiSums[]>(`SELECT ${key} AS key, ${key} AS label, ${KPI_SUMS_SQL} FROM reporting.kpi_monthly r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
-      this.reporting.query<KpiSums[]>(`SELECT 'total' AS key, 'total' AS label, ${KPI_SUMS_SQL} FROM reporting.kpi_monthly r WHERE ${where}`, params.values),
-      projectionFreshness(this.db, this.reporting),
-    ]);
+    const monthly = new KpiMonthlyRepository(this.reporting.runner);
+    const [sums, total, freshness] = await Promise.all([monthly.groupSums(key, where, params), monthly.totalSums(where, params), projectionFreshness(this.uow.runner, this.reporting.runner)]);
     const rows = sums.map(toKpiRow);
     return { result: grouping === 'dealer' ? await this.withDealerNames(rows) : rows, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of };
   }
 
   /** Dealer rows named "CODE dealer branch" (Thai and English), in dealer-code order. */
   private async withDealerNames(rows: KpiReportRow[]): Promise<KpiReportRow[]> {
-    const labels = await dealerLabels(this.db, rows.map((row) => row.key));
+    const labels = await new DealersRepository(this.uow.runner).labels(rows.map((row) => row.key));
     return rows.map((row) => ({ ...row, ...dealerLabelText(labels.get(row.key), row.key) })).sort((a, b) => a.label.localeCompare(b.label));
   }
 }

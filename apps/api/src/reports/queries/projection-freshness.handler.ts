@@ -1,19 +1,17 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ProjectionFreshness } from '@voc/contracts';
-import { InjectReportingDataSource } from '@voc/persistence';
+import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { projectionFreshness } from '../services/projection-freshness';
 import { ProjectionFreshnessQuery } from './projection-freshness.query';
 
 @QueryHandler(ProjectionFreshnessQuery)
 export class ProjectionFreshnessHandler implements IQueryHandler<ProjectionFreshnessQuery, ProjectionFreshness> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
   ) {}
 
   execute(): Promise<ProjectionFreshness> {
-    return projectionFreshness(this.db, this.reporting);
+    return projectionFreshness(this.uow.runner, this.reporting.runner);
   }
 }

@@ -1,15 +1,15 @@
-import type { DataSource } from 'typeorm';
 import type { ProjectionFreshness } from '@voc/contracts';
 import { pendingEvents, readCheckpoint, TICKET_LOG, type ProjectedLog } from '@voc/events';
+import type { SqlRunner } from '@voc/persistence';
 
 /**
  * How far the projections are behind the log: caught up when the checkpoint is the newest event;
  * otherwise the lag is the age of the oldest event not yet applied. The checkpoint is read from
  * the reporting store, the log from the main database (they may be two databases).
  */
-export async function projectionFreshness(events: DataSource, reporting: DataSource, log: ProjectedLog = TICKET_LOG): Promise<ProjectionFreshness> {
-  const cp = await readCheckpoint(reporting.manager, 'reporting', log.projection);
-  const { pending, oldestPending } = await pendingEvents(events.manager, log, cp);
+export async function projectionFreshness(events: SqlRunner, reporting: SqlRunner, log: ProjectedLog = TICKET_LOG): Promise<ProjectionFreshness> {
+  const cp = await readCheckpoint(reporting, 'reporting', log.projection);
+  const { pending, oldestPending } = await pendingEvents(events, log, cp);
   const now = Date.now();
   const lag = oldestPending ? Math.max(0, (now - oldestPending.getTime()) / 1000) : 0;
   return {

@@ -1,19 +1,17 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
 import { responseRate } from '@voc/domain';
-import { columnsWithRole, InjectReportingDataSource, SqlParams, sumsSql, SURVEY_RATE_DAILY } from '@voc/persistence';
-import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { SurveyRateDailyRepository, type RateSums } from '../repositories/survey-rate-daily.repository';
 import { assertDateRange } from '../services/survey-date-range';
 import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { ResponseRateQuery } from './response-rate.query';
 
-const SUMS = sumsSql(columnsWithRole(SURVEY_RATE_DAILY, 'measure'), { from: 'r', cast: 'int' });
-
-type Sums = Omit<ResponseRateCounts, 'rate'> & { key: string };
+type Sums = RateSums;
 
 function counts(row: Partial<Omit<Sums, 'key'>> | undefined): ResponseRateCounts {
   const n = (v: number | undefined) => v ?? 0;
@@ -38,8 +36,8 @@ const DAILY_TREND_MAX_DAYS = 62;
 @QueryHandler(ResponseRateQuery)
 export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, ResponseRateReport> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
   ) {}
 
   async execute({ principal, filters }: ResponseRateQuery): Promise<ResponseRateReport> {
@@ -50,18 +48,16 @@ export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, Res
     const key = SURVEY_GROUP_KEYS[grouping];
     const days = (Date.parse(filters.to) - Date.parse(filters.from)) / 86_400_000 + 1;
     const trendKey = days <= DAILY_TREND_MAX_DAYS ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
+    const rates = new SurveyRateDailyRepository(this.reporting.runner);
     const [groups, trend, dataAsOf, sync] = await Promise.all([
-      this.reporting.query<Sums[]>(`SELECT ${key} AS key, ${SUMS} FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
-      this.reporting.query<Array<{ key: string; sent: number; responded_successfully: number }>>(
-        `SELECT ${trendKey} AS key, sum(r.sent)::int AS sent, sum(r.responded_successfully)::int AS responded_successfully FROM reporting.survey_rate_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`,
-        params.values,
-      ),
-      surveyDataAsOf(this.db, this.reporting),
-      surveySyncState(this.db, filters.type),
+      rates.groupSums(key, where, params),
+      rates.trend(trendKey, where, params),
+      surveyDataAsOf(this.uow.runner, this.reporting.runner),
+      surveySyncState(this.uow.runner, filters.type),
     ]);
     let rows: ResponseRateRow[] = groups.map((g) => ({ key: g.key, label: g.key, label_en: g.key, ...counts(g) }));
     if (grouping === 'dealer') {
-      const labels = await dealerLabels(this.db, rows.map((r) => r.key));
+      const labels = await new DealersRepository(this.uow.runner).labels(rows.map((r) => r.key));
       rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) })).sort((a, b) => a.label.localeCompare(b.label));
     }
     return {

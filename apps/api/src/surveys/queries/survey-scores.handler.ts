@@ -1,34 +1,14 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { SurveyGrouping, SurveyScores, SurveyScoresReport, SurveyScoresRow } from '@voc/contracts';
 import { npsFromCounts, percent, periodMonths, type Principal } from '@voc/domain';
-import { InjectReportingDataSource, SqlParams, sumsSql, type ColumnsWithRole, type SURVEY_SCORE_DAILY } from '@voc/persistence';
-import { dealerLabels, dealerLabelText } from '../../reports/services/dealer-labels';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { SurveyScoreDailyRepository, type Recovery, type Sums } from '../repositories/survey-score-daily.repository';
 import { SURVEY_GROUP_KEYS, surveyConditions, type SurveyPlaceFilters } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
 import { SurveyScoresQuery } from './survey-scores.query';
-
-const SUMS = `${sumsSql(['responses', 'top2box', 'bottom6', 'satisfied'] satisfies Array<ColumnsWithRole<typeof SURVEY_SCORE_DAILY, 'measure'>>, { from: 'r', cast: 'int' })},
-  ${[1, 2, 3, 4].map((i) => `sum(r.return_intent[${i}])::int AS ri${i}`).join(', ')},
-  ${[1, 2, 3, 4, 5].map((i) => `sum(r.experience[${i}])::int AS ex${i}`).join(', ')}`;
-const RECOVERY = `count(*)::int AS low_scores,
-  count(*) FILTER (WHERE k.closed_at IS NOT NULL AND k.satisfied = 'Y' AND NOT k.cancelled AND NOT k.deleted)::int AS recovered`;
-
-interface Sums {
-  key?: string;
-  responses: number | null;
-  top2box: number | null;
-  bottom6: number | null;
-  satisfied: number | null;
-  [bucket: `ri${number}` | `ex${number}`]: number | null;
-}
-interface Recovery {
-  key?: string;
-  low_scores: number;
-  recovered: number;
-}
 
 function scores(row: Sums | undefined, recovery: Recovery | undefined): SurveyScores {
   const n = (v: number | null | undefined) => v ?? 0;
@@ -68,8 +48,8 @@ function ranked(rows: SurveyScoresRow[]): SurveyScoresRow[] {
 @QueryHandler(SurveyScoresQuery)
 export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, SurveyScoresReport> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
   ) {}
 
   async execute({ principal, filters }: SurveyScoresQuery): Promise<SurveyScoresReport> {
@@ -81,22 +61,20 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
     const read = (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: string) => {
       const params = new SqlParams();
       const where = `${surveyConditions(principal, place, params, scopeGrouping)} AND r.day >= ${params.add(from)}::date AND r.day < ${params.add(to)}::date`;
-      return Promise.all([
-        this.reporting.query<Sums[]>(`SELECT ${groupKey} AS key, ${SUMS} FROM reporting.survey_score_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values),
-        this.reporting.query<Recovery[]>(`SELECT ${groupKey} AS key, ${RECOVERY} FROM reporting.survey_low_scores r LEFT JOIN reporting.ticket_kpi k ON k.ticket_id = r.ticket_id WHERE ${where} GROUP BY 1`, params.values),
-      ]);
+      const scoresTable = new SurveyScoreDailyRepository(this.reporting.runner);
+      return Promise.all([scoresTable.groupSums(groupKey, where, params), scoresTable.groupRecovery(groupKey, where, params)]);
     };
     const [[groups, groupRecovery], [trend], benchmark, dataAsOf, sync] = await Promise.all([
       read(filters, grouping, key),
       read(filters, grouping, `to_char(date_trunc('month', r.day), 'YYYY-MM-DD')`),
       this.benchmark(principal, filters.type, read),
-      surveyDataAsOf(this.db, this.reporting),
-      surveySyncState(this.db, filters.type),
+      surveyDataAsOf(this.uow.runner, this.reporting.runner),
+      surveySyncState(this.uow.runner, filters.type),
     ]);
     const recoveryByKey = new Map(groupRecovery.map((r) => [r.key as string, r]));
     let rows: SurveyScoresRow[] = groups.map((g) => ({ key: g.key as string, label: g.key as string, label_en: g.key as string, rank: null, ...scores(g, recoveryByKey.get(g.key as string)) }));
     if (grouping === 'dealer') {
-      const labels = await dealerLabels(this.db, rows.map((r) => r.key));
+      const labels = await new DealersRepository(this.uow.runner).labels(rows.map((r) => r.key));
       rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) }));
     }
     rows.sort((a, b) => a.label.localeCompare(b.label));

@@ -1,10 +1,11 @@
-import type { DataSource } from 'typeorm';
 import type { SurveySyncState } from '@voc/contracts';
 import { SURVEY_LOG } from '@voc/events';
+import type { SqlRunner } from '@voc/persistence';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
+import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 
 /** The survey figures' "data as of": the survey projections' freshness (projectionFreshness over the survey log). */
-export async function surveyDataAsOf(db: DataSource, reporting: DataSource): Promise<string | null> {
+export async function surveyDataAsOf(db: SqlRunner, reporting: SqlRunner): Promise<string | null> {
   return (await projectionFreshness(db, reporting, SURVEY_LOG)).data_as_of;
 }
 
@@ -13,11 +14,8 @@ export async function surveyDataAsOf(db: DataSource, reporting: DataSource): Pro
  * older of the two streams' (figures are whole only when both are), the last attempt the newer,
  * and the error of a stream whose last attempt failed.
  */
-export async function surveySyncState(db: DataSource, type: 'showroom' | 'service'): Promise<SurveySyncState> {
-  const rows = await db.query<Array<{ last_attempt_at: Date | null; last_success_at: Date | null; last_error: string | null }>>(
-    `SELECT last_attempt_at, last_success_at, last_error FROM survey_sync WHERE stream IN ($1, $2)`,
-    [`responserate:${type}`, `dashboard:${type}`],
-  );
+export async function surveySyncState(db: SqlRunner, type: 'showroom' | 'service'): Promise<SurveySyncState> {
+  const rows = await new SurveySyncRepository(db).streams([`responserate:${type}`, `dashboard:${type}`]);
   if (rows.length === 0) return { last_success_at: null, last_attempt_at: null, last_error: null };
   const successes = rows.map((r) => r.last_success_at);
   const lastSuccess = rows.length < 2 || successes.some((s) => s === null) ? null : new Date(Math.min(...successes.map((s) => (s as Date).getTime())));

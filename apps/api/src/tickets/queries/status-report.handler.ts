@@ -1,11 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import type { StatusReportRow } from '@voc/contracts';
 import { THAI_SQL, TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
-import { InjectReportingDataSource, SqlParams } from '@voc/persistence';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { scopeCondition } from '@voc/ticketing';
-import { dealerLabels } from '../../reports/services/dealer-labels';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { TicketKpiRepository } from '../../reports/repositories/ticket-kpi.repository';
 import { StatusReportQuery } from './status-report.query';
 
 /**
@@ -16,8 +15,8 @@ import { StatusReportQuery } from './status-report.query';
 @QueryHandler(StatusReportQuery)
 export class StatusReportHandler implements IQueryHandler<StatusReportQuery, StatusReportRow[]> {
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
   ) {}
 
   async execute({ principal, filters }: StatusReportQuery): Promise<StatusReportRow[]> {
@@ -28,11 +27,8 @@ export class StatusReportHandler implements IQueryHandler<StatusReportQuery, Sta
     if (filters.dealer_id) where.push(`r.dealer_ref = ${params.add(filters.dealer_id)}`);
     if (filters.from_created_date) where.push(`r.received_at >= ${THAI_SQL.dayStart(params.add(filters.from_created_date))}`);
     if (filters.to_created_date) where.push(`r.received_at < ${THAI_SQL.dayStart(params.add(filters.to_created_date))} + interval '1 day'`);
-    const rows = await this.reporting.query<Array<{ dealer_id: string; status: TicketStatus; n: string }>>(
-      `SELECT r.dealer_ref::text AS dealer_id, r.status, count(*) AS n FROM reporting.ticket_kpi r WHERE ${where.join(' AND ')} GROUP BY r.dealer_ref, r.status`,
-      params.values,
-    );
-    const labels = await dealerLabels(this.db, rows.map((row) => row.dealer_id));
+    const rows = await new TicketKpiRepository(this.reporting.runner).byDealerAndStatus(where.join(' AND '), params);
+    const labels = await new DealersRepository(this.uow.runner).labels(rows.map((row) => row.dealer_id));
     const byDealer = new Map<string, StatusReportRow>();
     for (const row of rows) {
       const label = labels.get(row.dealer_id);

@@ -1,0 +1,41 @@
+import { sumsSql, type ColumnsWithRole, type SqlParams, type SqlRunner, type SURVEY_SCORE_DAILY } from '@voc/persistence';
+
+const SUMS = `${sumsSql(['responses', 'top2box', 'bottom6', 'satisfied'] satisfies Array<ColumnsWithRole<typeof SURVEY_SCORE_DAILY, 'measure'>>, { from: 'r', cast: 'int' })},
+  ${[1, 2, 3, 4].map((i) => `sum(r.return_intent[${i}])::int AS ri${i}`).join(', ')},
+  ${[1, 2, 3, 4, 5].map((i) => `sum(r.experience[${i}])::int AS ex${i}`).join(', ')}`;
+const RECOVERY = `count(*)::int AS low_scores,
+  count(*) FILTER (WHERE k.closed_at IS NOT NULL AND k.satisfied = 'Y' AND NOT k.cancelled AND NOT k.deleted)::int AS recovered`;
+
+/** A group's score counts, as SQL answers them (answer distributions as ri1..ri4, ex1..ex5). */
+export interface Sums {
+  key?: string;
+  responses: number | null;
+  top2box: number | null;
+  bottom6: number | null;
+  satisfied: number | null;
+  [bucket: `ri${number}` | `ex${number}`]: number | null;
+}
+/** A group's low-score responses, and those whose ticket was completed with a satisfied customer. */
+export interface Recovery {
+  key?: string;
+  low_scores: number;
+  recovered: number;
+}
+
+/**
+ * reporting.survey_score_daily (responses per Thai day answered, dealer and type) and
+ * reporting.survey_low_scores joined to ticket_kpi for recovery, aliased `r`.
+ */
+export class SurveyScoreDailyRepository {
+  constructor(private readonly reporting: SqlRunner) {}
+
+  /** Score counts per `key` (an expression over `r`), in key order. */
+  groupSums(key: string, where: string, params: SqlParams): Promise<Sums[]> {
+    return this.reporting.query<Sums[]>(`SELECT ${key} AS key, ${SUMS} FROM reporting.survey_score_daily r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values);
+  }
+
+  /** Low scores and their recovery per `key`. */
+  groupRecovery(key: string, where: string, params: SqlParams): Promise<Recovery[]> {
+    return this.reporting.query<Recovery[]>(`SELECT ${key} AS key, ${RECOVERY} FROM reporting.survey_low_scores r LEFT JOIN reporting.ticket_kpi k ON k.ticket_id = r.ticket_id WHERE ${where} GROUP BY 1`, params.values);
+  }
+}
