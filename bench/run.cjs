@@ -1,40 +1,5 @@
 // Runs a TypeScript benchmark without a build: `node bench/run.cjs bench/<name>.bench.ts [args]`.
-// A require hook compiles .ts files with @swc/core (the same settings as the jest preset) and maps
-// the workspace libraries (@voc/*) to their sources.
-const fs = require('node:fs');
-const path = require('node:path');
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-
-const root = path.resolve(__dirname, '..');
-const libs = new Set(['domain', 'contracts', 'persistence', 'testing', 'ticketing', 'survey-service-client', 'events', 'spreadsheets', 'hotsheet-imports', 'ticket-exports']);
-
-const resolveFilename = Module._resolveFilename;
-Module._resolveFilename = function resolve(request, parent, ...rest) {
-  const match = /^@voc\/([a-z-]+)$/.exec(request);
-  if (match && libs.has(match[1])) request = path.join(root, 'libs', match[1], 'src', 'index.ts');
-  return resolveFilename.call(this, request, parent, ...rest);
-};
-
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    sourceMaps: 'inline',
-    jsc: {
-      parser: { syntax: 'typescript', decorators: true },
-      transform: { legacyDecorator: true, decoratorMetadata: true },
-      target: 'es2022',
-    },
-    module: { type: 'commonjs' },
-  });
-  module._compile(code, filename);
-};
-
-const [script, ...args] = process.argv.slice(2);
-if (!script) {
-  process.stderr.write('usage: node bench/run.cjs <file.ts> [args]\n');
-  process.exit(2);
-}
-process.argv = [process.argv[0], path.resolve(script), ...args];
+// The benchmarks build NestJS and TypeORM objects, whose decorators need reflect-metadata loaded
+// first; the rest (the @swc/core require hook, @voc/* mapped to sources) is scripts/run.cjs.
 require('reflect-metadata');
-require(path.resolve(script));
+require('../scripts/run.cjs');

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createThrowawayDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
-
-interface RunningProduct {
-  dashboardUrl: string;
-  apiUrl: string;
-  stop(): Promise<void>;
-}
+import { freePort } from '../../scripts/lib/network/ports';
+import { startProduct, type RunningProduct } from '../../scripts/lib/product/start-product';
 
 interface E2eState {
   product?: RunningProduct;
@@ -22,15 +18,10 @@ const repo = path.join(__dirname, '../..');
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
-  // The run scripts are plain ESM (.mjs); Node 20.19+ loads them with require().
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const services = require(path.join(repo, 'scripts/lib/services.mjs'));
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { startProduct } = require(path.join(repo, 'scripts/lib/product.mjs'));
   const database = await createThrowawayDatabase('voc_e2e');
   const state: E2eState = { database };
   (globalThis as { __e2e?: E2eState }).__e2e = state;
-  const [apiPort, dashboardPort] = [await services.freePort(), await services.freePort()];
+  const [apiPort, dashboardPort] = [await freePort(), await freePort()];
   state.product = await startProduct({
     databaseUrl: database.url,
     redisUrl: testRedisUrl(),
@@ -43,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
     quiet: true,
     env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4' },
   });
-  process.env.E2E_BASE_URL = state.product!.dashboardUrl.replace(/\/$/, '');
+  process.env.E2E_BASE_URL = state.product.dashboardUrl.replace(/\/$/, '');
   // Specs that must arrange a state no screen makes (a first administrator) reach the database.
   process.env.E2E_DATABASE_URL = database.url;
 }

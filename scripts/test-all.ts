@@ -1,0 +1,64 @@
+// Every test of the product, in the order a failure is cheapest to find: type-check and build,
+// lint (module boundaries included), unit, integration on real PostgreSQL and Redis, and browser
+// e2e in Debian's chromium. `npm test` and .ci/run run exactly this (through scripts/run.cjs).
+// Ends with one summary line "N passed, N failed"; a skipped test counts as a failure, so nothing
+// skips silently.
+
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { ensureChromium } from './lib/chromium/ensure-chromium';
+import { ensurePostgres } from './lib/postgres/ensure-postgres';
+import { shutdownAll } from './lib/processes/shutdown';
+import { ensureRedis } from './lib/redis/ensure-redis';
+import { REPO_ROOT } from './lib/repo-root';
+import { runJest } from './lib/test-run/jest-run';
+import { gateFailedText, summaryText, totals } from './lib/test-run/summary';
+import { runStep, type StepTiming } from './lib/test-run/test-step';
+
+const reportsDir = path.join(REPO_ROOT, 'test-results');
+const started = Date.now();
+const timings: StepTiming[] = [];
+
+/** Steps that must pass before any test runs: a failure here ends the run. */
+const GATES: readonly (readonly [name: string, command: string, args: readonly string[]])[] = [
+  ['type-check and build', 'npm', ['run', 'build']],
+  ['type-check dashboard and e2e', 'npm', ['run', 'typecheck:client']],
+  ['lint', 'npm', ['run', 'lint']],
+];
+
+const JEST_RUNS = [
+  { kind: 'unit', config: 'jest.unit.config.cjs' },
+  { kind: 'integration', config: 'jest.integration.config.cjs' },
+  { kind: 'e2e', config: 'jest.e2e.config.cjs' },
+] as const;
+
+async function main(): Promise<number> {
+  mkdirSync(reportsDir, { recursive: true });
+  const postgres = await ensurePostgres({ databaseUrl: process.env.DATABASE_URL });
+  const redis = await ensureRedis({ redisUrl: process.env.REDIS_URL });
+  const chromium = await ensureChromium();
+  const env = { TEST_DATABASE_SERVER_URL: postgres.url, REDIS_URL: redis.url, CHROMIUM_PATH: chromium, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
+
+  for (const [name, command, args] of GATES) {
+    if (runStep(timings, name, command, args, env) !== 0) {
+      process.stdout.write(gateFailedText(name));
+      return 1;
+    }
+  }
+
+  const results = JEST_RUNS.map(({ kind, config }) => runJest(timings, { kind, config, reportsDir, env }));
+  process.stdout.write(summaryText(results, timings, Date.now() - started));
+  return totals(results).failed === 0 ? 0 : 1;
+}
+
+main()
+  .then(async (code) => {
+    await shutdownAll();
+    process.exit(code);
+  })
+  .catch(async (error: unknown) => {
+    process.stderr.write(`tests could not run: ${(error as Error).message}\n`);
+    await shutdownAll();
+    process.exit(1);
+  });
