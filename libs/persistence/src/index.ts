@@ -3,6 +3,7 @@ export * from './config/env-readers';
 export * from './config/infrastructure-config';
 export * from './records/dealer.record';
 export * from './records/user.record';
+export * from './records/user-principal';
 export * from './sql/record-columns';
 export * from './queues/queue-names';
 export * from './data-source-options';

@@ -1,6 +1,6 @@
 import type { SignedInUser } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import type { UserRecord } from '@voc/persistence';
+import { principalOfUser, type UserRecord } from '@voc/persistence';
 
 /** The user shape of SPEC.md §3 "Signed-in user" (never the password hash). */
 export function toSignedInUser(user: UserRecord): SignedInUser {
@@ -30,17 +30,5 @@ export function toSignedInUser(user: UserRecord): SignedInUser {
   };
 }
 
-export function toPrincipal(user: UserRecord): Principal {
-  return {
-    userId: user.id,
-    name: `${user.firstName} ${user.lastName}`,
-    type: user.type,
-    group: { showroom: user.groupShowroom, service: user.groupService },
-    permission: user.permission,
-    dealerRef: user.dealerRef,
-    saleAreaCode: user.saleAreaCode,
-    serviceAreaCode: user.serviceAreaCode,
-    salesRegion: user.dealerSalesRegion,
-    serviceRegion: user.dealerServiceRegion,
-  };
-}
+/** The principal a signed-in user acts as (one mapping with the background jobs': principalOfUser). */
+export const toPrincipal = (user: UserRecord): Principal => principalOfUser(user);
