@@ -20,7 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { HOTSHEET_SHEET_NAME, hotsheetColumns, hotsheetHeader, mapHotsheetHeaders, type HotsheetCells, type HotsheetColumnKey } from '@voc/domain';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
@@ -145,7 +145,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     const record = await insertImport(db, { type: 'showroom', fileName: 'bench.xlsx', storedName: `bench-${mode}-${Date.now()}`, fileSize: size, rowCount: rows, createdBy: userId });
     sampler.reset();
     t = performance.now();
-    const previewed = await runHotsheetDryRun(db, record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
+    const previewed = await runHotsheetDryRun(new UnitOfWork(db), record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
     const dryRunMs = performance.now() - t;
     const dryRunPeakRss = sampler.sampled;
     sampler.reset();
@@ -153,7 +153,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     await beginCreatePass(db, record.id, userId);
     t = performance.now();
     const cpu = process.cpuUsage();
-    const completed = await runHotsheetCreatePass(db, record.id, { concurrency, batchSize });
+    const completed = await runHotsheetCreatePass(new UnitOfWork(db), record.id, { concurrency, batchSize });
     const createMs = performance.now() - t;
     const used = process.cpuUsage(cpu);
     const createCpuShare = (used.user + used.system) / 1000 / createMs;

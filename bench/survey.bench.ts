@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { SURVEY_TYPES } from '@voc/contracts';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
@@ -91,7 +91,7 @@ async function main(): Promise<void> {
     const stores = projectionStores(db, db);
     const rss = new RssSampler();
     const start = performance.now();
-    const report = await syncSurveyService(db, client, { pageSize: PAGE, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
+    const report = await syncSurveyService(new UnitOfWork(db), client, { pageSize: PAGE, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
     await projectAllSurveys(stores);
     const syncMs = performance.now() - start;
     rss.stop();

@@ -1,21 +1,19 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
-import { DataSource } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads, UnitOfWork } from '@voc/persistence';
 
 export const WORKER_ID = `${hostname()}:${process.pid}`;
 
 /** Records that this worker is alive and processing jobs; the api's health check reads it. */
 @Processor(QUEUES.heartbeat)
 export class HeartbeatProcessor extends WorkerHost {
-  constructor(@InjectDataSource() private readonly db: DataSource) {
+  constructor(private readonly uow: UnitOfWork) {
     super();
   }
 
   async process(_job: Job<JobPayloads['heartbeat']['beat']>): Promise<{ workerId: string }> {
-    await this.db.query(
+    await this.uow.runner.query(
       `INSERT INTO worker_heartbeats (worker_id, beat_at, beats) VALUES ($1, now(), 1)
        ON CONFLICT (worker_id) DO UPDATE SET beat_at = now(), beats = worker_heartbeats.beats + 1`,
       [WORKER_ID],

@@ -1,9 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/persistence';
+import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
 import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
@@ -29,7 +27,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
   private running: Promise<void> | null = null;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @InjectQueue(QUEUES.hotsheetImport) private readonly imports: Queue<ImportJob>,
     @InjectQueue(QUEUES.ticketExport) private readonly exports: Queue<JobPayloads['ticketExport']['export']>,
     @InjectQueue(QUEUES.heartbeat) private readonly heartbeat: Queue<JobPayloads['heartbeat']['beat']>,
@@ -63,14 +61,14 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
   }
 
   private async restore(): Promise<void> {
-    const imports = await this.db.query<Array<{ id: string; status: 'validating' | 'creating' }>>(
+    const imports = await this.uow.runner.query<Array<{ id: string; status: 'validating' | 'creating' }>>(
       `SELECT id, status FROM imports WHERE status IN ('validating', 'creating')`,
     );
     for (const { id, status } of imports) {
       if (status === 'validating') await this.imports.add('dry-run', { importId: id }, { jobId: jobIds.importDryRun(id), ...RETRIED_JOB_OPTIONS });
       else await this.imports.add('create', { importId: id }, { jobId: jobIds.importCreate(id), ...RETRIED_JOB_OPTIONS });
     }
-    const exports = await this.db.query<Array<{ id: string }>>(`SELECT id FROM exports WHERE status IN ('queued', 'running')`);
+    const exports = await this.uow.runner.query<Array<{ id: string }>>(`SELECT id FROM exports WHERE status IN ('queued', 'running')`);
     for (const { id } of exports) await this.exports.add('export', { exportId: id }, { jobId: jobIds.export(id), ...RETRIED_JOB_OPTIONS });
 
     if (!(await this.heartbeat.getJobScheduler(HEARTBEAT_SCHEDULER))) {

@@ -1,9 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads, UnitOfWork } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { removeExpiredFiles } from './remove-expired-files';
 
@@ -15,14 +13,14 @@ export class FileRetentionProcessor extends WorkerHost {
   private readonly logger = new Logger(FileRetentionProcessor.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
   }
 
   async process(): Promise<{ imports: number; exports: number }> {
-    const removed = await removeExpiredFiles(this.db, this.config);
+    const removed = await removeExpiredFiles(this.uow, this.config);
     if (removed.imports + removed.exports > 0) this.logger.log(removed, 'stored files past their retention removed');
     return removed;
   }

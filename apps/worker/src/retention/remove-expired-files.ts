@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { DataSource } from 'typeorm';
+import type { UnitOfWork } from '@voc/persistence';
 
 export interface RetentionRules {
   storageDir: string;
@@ -14,8 +14,8 @@ export interface RetentionRules {
  * import still owed work (validating, creating) keeps its file whatever its age. A file already
  * gone from disk is recorded as removed all the same.
  */
-export async function removeExpiredFiles(db: DataSource, rules: RetentionRules, now = new Date()): Promise<{ imports: number; exports: number }> {
-  const imports = await db.query<Array<{ id: string; stored_name: string }>>(
+export async function removeExpiredFiles(uow: UnitOfWork, rules: RetentionRules, now = new Date()): Promise<{ imports: number; exports: number }> {
+  const imports = await uow.runner.query<Array<{ id: string; stored_name: string }>>(
     `SELECT id, stored_name FROM imports
       WHERE file_removed_at IS NULL AND status IN ('previewed', 'completed', 'failed')
         AND updated_at < $1::timestamptz - make_interval(days => $2)`,
@@ -23,9 +23,9 @@ export async function removeExpiredFiles(db: DataSource, rules: RetentionRules, 
   );
   for (const { id, stored_name } of imports) {
     await rm(path.resolve(rules.storageDir, 'imports', path.basename(stored_name)), { force: true });
-    await db.query(`UPDATE imports SET file_removed_at = $2 WHERE id = $1`, [id, now]);
+    await uow.runner.query(`UPDATE imports SET file_removed_at = $2 WHERE id = $1`, [id, now]);
   }
-  const exports = await db.query<Array<{ id: string; stored_name: string | null }>>(
+  const exports = await uow.runner.query<Array<{ id: string; stored_name: string | null }>>(
     `SELECT id, stored_name FROM exports
       WHERE file_removed_at IS NULL AND status IN ('ready', 'failed')
         AND updated_at < $1::timestamptz - make_interval(days => $2)`,
@@ -33,7 +33,7 @@ export async function removeExpiredFiles(db: DataSource, rules: RetentionRules, 
   );
   for (const { id, stored_name } of exports) {
     if (stored_name) await rm(path.resolve(rules.storageDir, 'exports', path.basename(stored_name)), { force: true });
-    await db.query(`UPDATE exports SET file_removed_at = $2 WHERE id = $1`, [id, now]);
+    await uow.runner.query(`UPDATE exports SET file_removed_at = $2 WHERE id = $1`, [id, now]);
   }
   return { imports: imports.length, exports: exports.length };
 }

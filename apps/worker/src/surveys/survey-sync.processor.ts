@@ -3,7 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
 import { DataSource } from 'typeorm';
-import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
+import { InjectReportingDataSource, QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { projectAllSurveys } from './projections/project-surveys';
@@ -26,6 +26,7 @@ export class SurveySyncProcessor extends WorkerHost {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     @InjectReportingDataSource() private readonly reporting: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(SURVEY_PAGE_SOURCE) private readonly source: SurveyPageSource | null,
   ) {
@@ -41,7 +42,7 @@ export class SurveySyncProcessor extends WorkerHost {
     try {
       // Whatever an earlier run appended but did not project (killed between the two) goes first.
       await project();
-      const report = await syncSurveyService(this.db, this.source, { pageSize: this.config.surveySyncPageSize, afterPage: project });
+      const report = await syncSurveyService(this.uow, this.source, { pageSize: this.config.surveySyncPageSize, afterPage: project });
       if (report.items > 0) this.logger.log(report, 'survey service synced');
       return report;
     } catch (error) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { removeExpiredFiles } from '../../src/retention/remove-expired-files';
 
@@ -65,7 +65,7 @@ describe('stored file retention', () => {
     const oldExport = await exportWithFile('old-export.xlsx', 'ready', 8);
     const newExport = await exportWithFile('new-export.xlsx', 'ready', 1);
 
-    const removed = await removeExpiredFiles(db, { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 });
+    const removed = await removeExpiredFiles(new UnitOfWork(db), { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 });
     expect(removed).toEqual({ imports: 1, exports: 1 });
     expect(existsSync(path.join(storageDir, 'imports', 'old-done.xlsx'))).toBe(false);
     expect(existsSync(path.join(storageDir, 'imports', 'old-owed.xlsx'))).toBe(true);
@@ -79,6 +79,6 @@ describe('stored file retention', () => {
     expect(await removedAt('exports', newExport)).toBeNull();
 
     // Run again: nothing more to do.
-    expect(await removeExpiredFiles(db, { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 })).toEqual({ imports: 0, exports: 0 });
+    expect(await removeExpiredFiles(new UnitOfWork(db), { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 })).toEqual({ imports: 0, exports: 0 });
   });
 });

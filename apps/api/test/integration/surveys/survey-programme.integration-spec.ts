@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
-import { SURVEY_REPORTING_TABLES } from '@voc/persistence';
+import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { isLowScore, thaiDay } from '@voc/domain';
 import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
@@ -73,7 +73,7 @@ describe('survey programme: the survey service synced into the survey log, proje
 
   const stores = () => projectionStores(sut.db, sut.db);
   const sync = (source: SurveyPageSource = client, pageSize = 150) =>
-    syncSurveyService(sut.db, source, { pageSize, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores())) });
+    syncSurveyService(new UnitOfWork(sut.db), source, { pageSize, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores())) });
   const report = (query: string, token = csn) => sut.call<any>('GET', `/tickets/report/responserate?${query}`, { token });
 
   beforeAll(async () => {
@@ -166,7 +166,7 @@ describe('survey programme: the survey service synced into the survey log, proje
 
     standin.setFaults({ mode: 'none' });
     standin.setNow('2026-11-23T12:00:00+07:00');
-    await syncSurveyService(sut.db, client, { pageSize: 500, now: () => new Date('2026-11-23T12:00:00+07:00'), afterPage: async () => void (await projectAllSurveys(stores())) });
+    await syncSurveyService(new UnitOfWork(sut.db), client, { pageSize: 500, now: () => new Date('2026-11-23T12:00:00+07:00'), afterPage: async () => void (await projectAllSurveys(stores())) });
     const after = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success;
     expect(after.total.received).toBeGreaterThan(before.total.received);
     expect(after.survey_sync.last_error).toBeNull();

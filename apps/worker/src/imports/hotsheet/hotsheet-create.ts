@@ -1,10 +1,10 @@
-import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
+import { QueryFailedError, type EntityManager } from 'typeorm';
 import { GENERIC_ERRORS, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
 import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
 import { detailProblems, findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
 import { createTicketsInTransaction, loadPrincipal } from '@voc/ticketing';
 import { hotsheetTicketInput } from './hotsheet-dry-run';
-import { returnedRows } from '@voc/persistence';
+import { returnedRows, type UnitOfWork } from '@voc/persistence';
 
 export interface CreatePassOptions {
   now?: Date;
@@ -68,22 +68,22 @@ const RECORD_OUTCOMES = `
  *   (check-then-create): a ticket already there means skipped;
  * - tickets.import_key is unique: the last guard, should anything slip past the first two.
  */
-export async function runHotsheetCreatePass(db: DataSource, importId: string, options: CreatePassOptions = {}): Promise<ImportRecord | null> {
+export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, options: CreatePassOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 250;
   const concurrency = Math.max(1, options.concurrency ?? 2);
-  const record = await findImport(db.manager, importId);
+  const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'creating') return record;
-  const principal = await loadPrincipal(db.manager, record.confirmed_by ?? record.created_by);
+  const principal = await loadPrincipal(uow.runner, record.confirmed_by ?? record.created_by);
   if (!principal) {
-    await markImportFailed(db, importId, IMPORT_ERRORS.failed);
-    return findImport(db.manager, importId);
+    await markImportFailed(uow.runner, importId, IMPORT_ERRORS.failed);
+    return findImport(uow.runner, importId);
   }
   let handled = 0;
   const tick = () => options.afterRow?.(++handled);
   let after = 0;
   for (;;) {
-    const page = await db.query<PendingRow[]>(
+    const page = await uow.runner.query<PendingRow[]>(
       `SELECT row_number, data, import_key FROM import_rows WHERE import_id = $1 AND status = 'valid' AND row_number > $2 ORDER BY row_number LIMIT $3`,
       [importId, after, batchSize * concurrency],
     );
@@ -91,27 +91,27 @@ export async function runHotsheetCreatePass(db: DataSource, importId: string, op
     after = page[page.length - 1].row_number;
     const batches = Array.from({ length: Math.ceil(page.length / batchSize) }, (_, i) => page.slice(i * batchSize, (i + 1) * batchSize));
     // Every batch settles before a failure is passed on: none is left running behind a retry.
-    const settled = await Promise.allSettled(batches.map((batch) => createBatch(db, record, principal, batch, now, tick)));
+    const settled = await Promise.allSettled(batches.map((batch) => createBatch(uow, record, principal, batch, now, tick)));
     const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failure) throw failure.reason;
     const progress = settled.map((s) => (s as PromiseFulfilledResult<{ done: number; total: number }>).value).sort((a, b) => b.done - a.done)[0];
     await options.onProgress?.(progress.done, progress.total);
   }
-  await db.query(
+  await uow.runner.query(
     `UPDATE imports SET status = 'completed', completed_at = now(), progress_done = progress_total, updated_at = now() WHERE id = $1 AND status = 'creating'`,
     [importId],
   );
-  return findImport(db.manager, importId);
+  return findImport(uow.runner, importId);
 }
 
 /** One batch in one transaction; if the database refuses it, each row again in its own. */
-async function createBatch(db: DataSource, record: ImportRecord, principal: Principal, rows: PendingRow[], now: Date, tick: () => void): Promise<{ done: number; total: number }> {
+async function createBatch(uow: UnitOfWork, record: ImportRecord, principal: Principal, rows: PendingRow[], now: Date, tick: () => void): Promise<{ done: number; total: number }> {
   try {
-    return await db.transaction((manager) => createRows(manager, record, principal, rows, now, tick));
+    return await uow.run((manager) => createRows(manager, record, principal, rows, now, tick));
   } catch (error) {
     if (!(error instanceof QueryFailedError) || rows.length === 1) throw error;
     let progress = { done: 0, total: 0 };
-    for (const row of rows) progress = await db.transaction((manager) => createRows(manager, record, principal, [row], now, () => undefined));
+    for (const row of rows) progress = await uow.run((manager) => createRows(manager, record, principal, [row], now, () => undefined));
     return progress;
   }
 }

@@ -1,5 +1,4 @@
 import { validateSync } from 'class-validator';
-import type { DataSource } from 'typeorm';
 import { CreateTicketDto, IMPORT_ERRORS, type ImportProblemView } from '@voc/contracts';
 import {
   HOTSHEET_COLUMNS,
@@ -16,6 +15,7 @@ import {
 } from '@voc/domain';
 import { dtoProblems, findImport, hotsheetImportKey, HotsheetFileError, markImportFailed, readHotsheetRows, type HotsheetRow, type ImportRecord } from '@voc/hotsheet-imports';
 import { loadPrincipal } from '@voc/ticketing';
+import type { UnitOfWork } from '@voc/persistence';
 
 export interface DryRunOptions {
   now?: Date;
@@ -50,8 +50,8 @@ function asWritten(cells: HotsheetCells): Record<string, unknown> {
   return data;
 }
 
-async function loadDealers(db: DataSource): Promise<Map<string, HotsheetDealer>> {
-  const rows = await db.query<Array<{ id: string; dealer_code: string; status: 'normal' | 'closed'; sale_area_code: string | null; service_area_code: string | null; dealer_sales_region: string | null; dealer_service_region: string | null }>>(
+async function loadDealers(uow: UnitOfWork): Promise<Map<string, HotsheetDealer>> {
+  const rows = await uow.runner.query<Array<{ id: string; dealer_code: string; status: 'normal' | 'closed'; sale_area_code: string | null; service_area_code: string | null; dealer_sales_region: string | null; dealer_service_region: string | null }>>(
     `SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region FROM dealers`,
   );
   return new Map(
@@ -74,23 +74,23 @@ export function hotsheetTicketInput(type: TicketType, data: HotsheetTicketData):
  * tickets), storing each row's outcome in import_rows a batch at a time with the progress.
  * Creates nothing. A retried run starts over: it has no effects beyond its own rows.
  */
-export async function runHotsheetDryRun(db: DataSource, importId: string, file: string, options: DryRunOptions = {}): Promise<ImportRecord | null> {
+export async function runHotsheetDryRun(uow: UnitOfWork, importId: string, file: string, options: DryRunOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? 500;
-  const record = await findImport(db.manager, importId);
+  const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'validating') return record;
-  const principal = await loadPrincipal(db.manager, record.created_by);
+  const principal = await loadPrincipal(uow.runner, record.created_by);
   if (!principal) {
-    await markImportFailed(db, importId, IMPORT_ERRORS.failed);
-    return findImport(db.manager, importId);
+    await markImportFailed(uow.runner, importId, IMPORT_ERRORS.failed);
+    return findImport(uow.runner, importId);
   }
-  await db.query(`DELETE FROM import_rows WHERE import_id = $1`, [importId]);
-  await db.query(
+  await uow.runner.query(`DELETE FROM import_rows WHERE import_id = $1`, [importId]);
+  await uow.runner.query(
     `UPDATE imports SET pass = 'dry_run', progress_done = 0, progress_total = row_count, valid_count = 0, problem_count = 0, updated_at = now() WHERE id = $1`,
     [importId],
   );
 
-  const dealers = await loadDealers(db);
+  const dealers = await loadDealers(uow);
   const context = { type: record.type, now, scope: ticketScope(principal), findDealer: (code: string) => dealers.get(code.trim().toUpperCase()) };
   const firstRowOfKey = new Map<string, number>();
   let batch: CheckedRow[] = [];
@@ -104,7 +104,7 @@ export async function runHotsheetDryRun(db: DataSource, importId: string, file: 
     const full = batch;
     batch = [];
     await storing;
-    storing = storeBatch(db, importId, full, counts).then(() => options.onProgress?.(counts.done, record.row_count));
+    storing = storeBatch(uow, importId, full, counts).then(() => options.onProgress?.(counts.done, record.row_count));
     // A failure is not lost: it surfaces where `storing` is awaited next.
     storing.catch(() => undefined);
   };
@@ -139,25 +139,25 @@ export async function runHotsheetDryRun(db: DataSource, importId: string, file: 
     // Nothing is written behind the failure's back.
     await storing.catch(() => undefined);
     if (error instanceof HotsheetFileError) {
-      await markImportFailed(db, importId, error.messageKey);
-      return findImport(db.manager, importId);
+      await markImportFailed(uow.runner, importId, error.messageKey);
+      return findImport(uow.runner, importId);
     }
     throw error;
   }
-  await db.query(
+  await uow.runner.query(
     `UPDATE imports SET status = 'previewed', progress_done = $2, progress_total = $2, row_count = $2, valid_count = $3, problem_count = $4, updated_at = now()
      WHERE id = $1 AND status = 'validating'`,
     [importId, counts.done, counts.valid, counts.problems],
   );
-  return findImport(db.manager, importId);
+  return findImport(uow.runner, importId);
 }
 
 /** Marks rows that name an existing ticket, then stores the batch and the progress in one statement. */
-async function storeBatch(db: DataSource, importId: string, batch: CheckedRow[], counts: { done: number; valid: number; problems: number }): Promise<void> {
+async function storeBatch(uow: UnitOfWork, importId: string, batch: CheckedRow[], counts: { done: number; valid: number; problems: number }): Promise<void> {
   const keys = batch.flatMap((r) => (r.key ? [r.key] : []));
   const crms = batch.flatMap((r) => (r.crm ? [r.crm] : []));
   if (keys.length) {
-    const existing = await db.query<Array<{ key: string; case_no: string }>>(
+    const existing = await uow.runner.query<Array<{ key: string; case_no: string }>>(
       `SELECT import_key AS key, case_no FROM tickets WHERE import_key = ANY($1::text[])
        UNION ALL
        SELECT 'crm:' || upper(crm_case_no), case_no FROM tickets WHERE crm_case_no = ANY($2::text[]) AND deleted_at IS NULL`,
@@ -177,7 +177,7 @@ async function storeBatch(db: DataSource, importId: string, batch: CheckedRow[],
     if (row.problems.length) counts.problems += 1;
     else counts.valid += 1;
   }
-  await db.query(
+  await uow.runner.query(
     `WITH stored AS (
        INSERT INTO import_rows (import_id, row_number, status, problems, data, import_key)
        SELECT $1, r, CASE WHEN p = '[]' THEN 'valid' ELSE 'problem' END, p::jsonb, d::jsonb, k

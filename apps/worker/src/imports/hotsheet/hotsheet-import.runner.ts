@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import path from 'node:path';
-import { DataSource } from 'typeorm';
 import { IMPORT_ERRORS } from '@voc/contracts';
 import { findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
 import { runHotsheetCreatePass, type CreatePassOptions } from './hotsheet-create';
 import { runHotsheetDryRun } from './hotsheet-dry-run';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
+import { UnitOfWork } from '@voc/persistence';
 
 export type ProgressReport = (done: number, total: number) => Promise<void> | void;
 
@@ -20,23 +19,23 @@ export class HotsheetImportRunner {
   createPassOverrides: Partial<CreatePassOptions> = {};
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
+    private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
   async dryRun(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
-    const record = await findImport(this.db.manager, importId);
+    const record = await findImport(this.uow.runner, importId);
     if (!record) return null;
     const file = path.resolve(this.config.storageDir, 'imports', record.stored_name);
-    return runHotsheetDryRun(this.db, importId, file, { onProgress: report });
+    return runHotsheetDryRun(this.uow, importId, file, { onProgress: report });
   }
 
   async create(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
-    return runHotsheetCreatePass(this.db, importId, { onProgress: report, ...this.createPassOverrides });
+    return runHotsheetCreatePass(this.uow, importId, { onProgress: report, ...this.createPassOverrides });
   }
 
   /** The job has used its retries: the import shows it failed. */
   async giveUp(importId: string): Promise<void> {
-    await markImportFailed(this.db, importId, IMPORT_ERRORS.failed);
+    await markImportFailed(this.uow.runner, importId, IMPORT_ERRORS.failed);
   }
 }

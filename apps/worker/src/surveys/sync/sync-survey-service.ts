@@ -1,9 +1,10 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { SURVEY_TYPES, type SurveyCaseItem, type SurveyResponseItem, type SurveyType } from '@voc/contracts';
 import { applyAnswerPage } from './apply-answer-page';
 import { applyCasePage } from './apply-case-page';
 import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
+import type { UnitOfWork } from '@voc/persistence';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
 
@@ -44,32 +45,32 @@ function errorKey(error: unknown): string {
  * tried again first. A failure is recorded (last_error, last_attempt_at) and thrown; what was
  * synced before it stays.
  */
-export async function syncSurveyService(db: DataSource, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
+export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
   const report: SyncReport = { pages: 0, items: 0, events: 0, ticketsRaised: 0, held: 0 };
   for (const type of SURVEY_TYPES) {
     for (const kind of ['responserate', 'dashboard'] as const) {
-      await syncStream(db, source, kind, type, options, report);
+      await syncStream(uow, source, kind, type, options, report);
     }
   }
   return report;
 }
 
-async function syncStream(db: DataSource, source: SurveyPageSource, kind: SurveyStreamKind, type: SurveyType, options: SyncOptions, report: SyncReport): Promise<void> {
+async function syncStream(uow: UnitOfWork, source: SurveyPageSource, kind: SurveyStreamKind, type: SurveyType, options: SyncOptions, report: SyncReport): Promise<void> {
   const stream = surveyStream(kind, type);
   const now = options.now ?? (() => new Date());
-  const [started] = await db.query<Array<{ cursor: string | null }>>(
+  const [started] = await uow.runner.query<Array<{ cursor: string | null }>>(
     `INSERT INTO survey_sync (stream, last_attempt_at) VALUES ($1, $2)
      ON CONFLICT (stream) DO UPDATE SET last_attempt_at = EXCLUDED.last_attempt_at RETURNING cursor`,
     [stream, now()],
   );
   let cursor = started.cursor;
   try {
-    await retryHeld(db, kind, type, stream, now(), report);
+    await retryHeld(uow, kind, type, stream, now(), report);
     for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page++) {
       const asked = cursor;
       const request = { type, limit: options.pageSize ?? 1000, ...(asked ? { cursor: asked } : {}) };
       const { data } = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
-      const outcome = await db.transaction(async (manager) => {
+      const outcome = await uow.run(async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
         // Another sync applied this page meanwhile: ask again from where it got to.
@@ -85,9 +86,9 @@ async function syncStream(db: DataSource, source: SurveyPageSource, kind: Survey
       if (options.afterPage) await options.afterPage();
       if (data.next_cursor === null || data.items.length === 0) break;
     }
-    await db.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
+    await uow.runner.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {
-    await db.query(`UPDATE survey_sync SET last_error = $2 WHERE stream = $1`, [stream, errorKey(error)]).catch(() => undefined);
+    await uow.runner.query(`UPDATE survey_sync SET last_error = $2 WHERE stream = $1`, [stream, errorKey(error)]).catch(() => undefined);
     throw error;
   }
 }
@@ -106,8 +107,8 @@ async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: 
 }
 
 /** Items held at an earlier sync that can now be placed, applied. */
-async function retryHeld(db: DataSource, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport): Promise<void> {
-  await db.transaction(async (manager) => {
+async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport): Promise<void> {
+  await uow.run(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
     const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
     if (items.length) await applyItems(manager, kind, type, stream, items, now, report);
