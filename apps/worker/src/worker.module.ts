@@ -4,7 +4,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { PROJECTION_STORES, projectionStores } from './projections/tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
 import { ProjectionsModule } from './projections/projections.module';
@@ -45,9 +46,15 @@ export class WorkerModule {
         { provide: WORKER_CONFIG, useValue: config },
         // Jobs open transactions through the unit of work and run SQL through repositories.
         { provide: UnitOfWork, inject: [getDataSourceToken()], useFactory: (db: DataSource) => new UnitOfWork(db) },
+        // Projections hold both databases (checkpoint locks, the log read in the reporting transaction).
+        {
+          provide: PROJECTION_STORES,
+          inject: [getDataSourceToken(), REPORTING_DATA_SOURCE],
+          useFactory: (db: DataSource, reporting: DataSource) => projectionStores(db, reporting, config.projectionIdleTimeoutMs),
+        },
         ProcessorRegistryCheck,
       ],
-      exports: [WORKER_CONFIG, UnitOfWork],
+      exports: [WORKER_CONFIG, UnitOfWork, PROJECTION_STORES],
     };
   }
 }

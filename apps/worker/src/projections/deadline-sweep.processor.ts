@@ -1,26 +1,23 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { sweepDeadlines } from './tickets/deadline-sweep';
-import { projectionStores } from './tickets/projection-stores';
+import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 
 /** Re-evaluates the live deadline state of open tickets (repeatable job, every minute). */
 @Processor(QUEUES.deadlines)
 export class DeadlineSweepProcessor extends WorkerHost {
   constructor(
-    @InjectDataSource() private readonly events: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
   }
 
   async process(): Promise<{ changed: number }> {
-    return { changed: await sweepDeadlines(projectionStores(this.events, this.reporting, this.config.projectionIdleTimeoutMs), new Date(), 'reporting', this.config.kpiClock) };
+    return { changed: await sweepDeadlines(this.stores, new Date(), 'reporting', this.config.kpiClock) };
   }
 }
 

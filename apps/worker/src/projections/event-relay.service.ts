@@ -1,9 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource, type QueryRunner } from 'typeorm';
-import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
+import type { QueryRunner } from 'typeorm';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
 import { logHead } from '@voc/events';
@@ -43,8 +43,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private readonly listener: EventLogListener;
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
@@ -115,10 +114,10 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     if (!(await this.lead())) return 'idle';
     // A job still waiting will drain everything below the horizon when it starts: nothing to add.
     if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
-    const { head, held } = await logHead(this.db.manager);
+    const { head, held } = await logHead(this.stores.events.manager);
     // The checkpoint lives in the reporting store (possibly another database than the log).
     const [cp] = head
-      ? await this.reporting.query<Array<{ behind: boolean }>>(
+      ? await this.stores.reporting.query<Array<{ behind: boolean }>>(
           `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
           [head.tx, head.position],
         )
@@ -133,7 +132,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private async lead(): Promise<boolean> {
     if (this.leading) return true;
     if (!this.runner) {
-      this.runner = this.db.createQueryRunner();
+      this.runner = this.stores.events.createQueryRunner();
       await this.runner.connect();
       // The leader holds its lock as long as this connection lives. A leader that stops ticking
       // (frozen, stopped, cut off) leaves it idle: PostgreSQL then ends the session and frees the

@@ -1,12 +1,10 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Job } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { InjectReportingDataSource, QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectNextBatch } from './tickets/project-tickets';
-import { projectionStores } from './tickets/projection-stores';
+import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 
 export const PROJECTION_BATCH_SIZE = 2000;
 
@@ -21,8 +19,7 @@ export const PROJECTION_BATCH_SIZE = 2000;
 @Processor(QUEUES.projections, { concurrency: 1, lockDuration: 5_000, stalledInterval: 5_000 })
 export class ProjectionsProcessor extends WorkerHost {
   constructor(
-    @InjectDataSource() private readonly events: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
@@ -31,7 +28,7 @@ export class ProjectionsProcessor extends WorkerHost {
   async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
     let applied = 0;
     for (;;) {
-      const step = await projectNextBatch(projectionStores(this.events, this.reporting, this.config.projectionIdleTimeoutMs), 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
+      const step = await projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
       if (step.applied < PROJECTION_BATCH_SIZE) return { applied };

@@ -1,11 +1,9 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import type { Queue } from 'bullmq';
-import { DataSource } from 'typeorm';
-import { InjectReportingDataSource, QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
-import { projectionStores } from '../projections/tickets/projection-stores';
+import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { projectAllSurveys } from './projections/project-surveys';
 import type { SurveyPageSource } from './sync/survey-page-source';
 import { syncSurveyService, type SyncReport } from './sync/sync-survey-service';
@@ -24,8 +22,7 @@ export class SurveySyncProcessor extends WorkerHost {
   private readonly logger = new Logger(SurveySyncProcessor.name);
 
   constructor(
-    @InjectDataSource() private readonly db: DataSource,
-    @InjectReportingDataSource() private readonly reporting: DataSource,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(SURVEY_PAGE_SOURCE) private readonly source: SurveyPageSource | null,
@@ -35,7 +32,7 @@ export class SurveySyncProcessor extends WorkerHost {
 
   async process(): Promise<SyncReport | { skipped: 'not_configured' }> {
     if (!this.source) return { skipped: 'not_configured' };
-    const stores = projectionStores(this.db, this.reporting, this.config.projectionIdleTimeoutMs);
+    const stores = this.stores;
     const project = async () => {
       await projectAllSurveys(stores);
     };

@@ -16,6 +16,9 @@ export interface ProjectionStores {
   idleTimeoutMs: number;
 }
 
+/** The worker's ProjectionStores (the main database and the reporting store), provided app-wide. */
+export const PROJECTION_STORES = Symbol('PROJECTION_STORES');
+
 /** Default of PROJECTION_IDLE_TIMEOUT_MS: a batch never waits on its own worker this long. */
 export const PROJECTION_IDLE_TIMEOUT_MS = 5_000;
 
