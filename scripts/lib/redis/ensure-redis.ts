@@ -3,6 +3,7 @@
 import os from 'node:os';
 
 import { errorText, oneLine } from '../error-text';
+import { aptInstall } from '../apt/apt-install';
 import { consoleLog, type Log } from '../log';
 import { freePort, isPortFree } from '../network/ports';
 import { startProcess, type OutputStream } from '../processes/child-process';
@@ -31,9 +32,25 @@ export interface EnsuredRedis {
 }
 
 /**
+ * No Redis answers and redis-server is not installed: install Debian's redis-server with apt-get
+ * (the package's own service is not relied on; we start redis-server ourselves). Answers its path.
+ */
+async function installRedisServer(address: string, log: Log): Promise<string> {
+  log(`no Redis answers at ${address} and redis-server is not installed`);
+  await aptInstall('redis-server', 'redis-server', log).catch((err: unknown) => {
+    throw new StartupError(`no Redis answers at ${address} and redis-server could not be installed (${(err as Error).message}); start Redis, or set REDIS_URL`);
+  });
+  const server = which('redis-server');
+  if (!server) throw new StartupError('apt-get finished but redis-server is still not on the PATH; install it by hand: apt-get install -y redis-server');
+  log(`installed ${server}`);
+  return server;
+}
+
+/**
  * Make sure Redis answers PING at `redisUrl` (default redis://127.0.0.1:6379).
- * If not, and the URL is local without credentials, start `redis-server` (from PATH) on that port
- * (or a free one when the port is taken) as a child process. Otherwise throw a StartupError.
+ * If not, and the URL is local without credentials, start `redis-server` (from PATH, installed
+ * with apt-get when missing) on that port (or a free one when the port is taken) as a child
+ * process. Otherwise throw a StartupError.
  */
 export async function ensureRedis({ redisUrl, log = consoleLog, output = false, timeoutMs = 15_000 }: EnsureRedisOptions = {}): Promise<EnsuredRedis> {
   const url = redisUrl || DEFAULT_REDIS_URL;
@@ -55,12 +72,7 @@ export async function ensureRedis({ redisUrl, log = consoleLog, output = false, 
   if (!isLocalNoAuthRedis(url)) {
     throw new StartupError(`REDIS_URL points to Redis at ${address}, which does not answer PING (${reason}); start it or fix REDIS_URL`);
   }
-  const server = which('redis-server');
-  if (!server) {
-    throw new StartupError(
-      `no Redis answers at ${address} and redis-server is not installed: run \`apt-get install -y redis-server\` (or start Redis, or set REDIS_URL)`,
-    );
-  }
+  const server = which('redis-server') ?? (await installRedisServer(address, log));
 
   let port = redisPort(parsed);
   if (!(await isPortFree(port))) {
