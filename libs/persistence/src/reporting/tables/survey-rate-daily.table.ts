@@ -1,23 +1,18 @@
 import { defineReportingTable } from './reporting-table';
-
-const count = { type: 'integer', role: 'measure', notNull: true, default: '0' } as const;
+import { SURVEY_COUNT, SURVEY_DAY_COLUMNS, SURVEY_DAY_INDEXES, SURVEY_DAY_KEY } from './survey-day-keys';
 
 /** Response-rate counts: a case counts on its received Thai day with every stage it has reached. */
 export const SURVEY_RATE_DAILY = defineReportingTable({
   name: 'survey_rate_daily',
   columns: {
-    day: { type: 'date', role: 'key', notNull: true },
-    dealer_ref: { type: 'uuid', role: 'key', notNull: true },
-    type: { type: 'text', role: 'key', notNull: true },
-    area_code: { type: 'text', role: 'dimension' },
-    region: { type: 'text', role: 'dimension' },
-    received: count,
-    cleansed: count,
-    sent: count,
-    responded_successfully: count,
-    responded_unsuccessfully: count,
-    not_responded: count,
+    ...SURVEY_DAY_COLUMNS,
+    received: SURVEY_COUNT,
+    cleansed: SURVEY_COUNT,
+    sent: SURVEY_COUNT,
+    responded_successfully: SURVEY_COUNT,
+    responded_unsuccessfully: SURVEY_COUNT,
+    not_responded: SURVEY_COUNT,
   },
-  primaryKey: ['day', 'dealer_ref', 'type'],
-  indexes: [{ columns: ['type', 'day'] }, { columns: ['dealer_ref', 'type', 'day'] }, { columns: ['region', 'type', 'day'] }, { columns: ['area_code', 'type', 'day'] }],
+  primaryKey: SURVEY_DAY_KEY,
+  indexes: SURVEY_DAY_INDEXES,
 });

@@ -1,0 +1,18 @@
+/**
+ * What the survey day tables share: one row per Thai day, dealer and type, with the dealer's area
+ * and region as they were, and the same four indexes (by type, dealer, region and area over days).
+ */
+export const SURVEY_DAY_COLUMNS = {
+  day: { type: 'date', role: 'key', notNull: true },
+  dealer_ref: { type: 'uuid', role: 'key', notNull: true },
+  type: { type: 'text', role: 'key', notNull: true },
+  area_code: { type: 'text', role: 'dimension' },
+  region: { type: 'text', role: 'dimension' },
+} as const;
+
+export const SURVEY_DAY_KEY = ['day', 'dealer_ref', 'type'] as const;
+
+export const SURVEY_DAY_INDEXES = [{ columns: ['type', 'day'] }, { columns: ['dealer_ref', 'type', 'day'] }, { columns: ['region', 'type', 'day'] }, { columns: ['area_code', 'type', 'day'] }] as const;
+
+/** A count that starts at zero. */
+export const SURVEY_COUNT = { type: 'integer', role: 'measure', notNull: true, default: '0' } as const;
