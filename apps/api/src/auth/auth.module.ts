@@ -15,7 +15,8 @@ import { SessionIssuer } from './services/session-issuer.service';
 import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
-import { UserAccountsRepository } from './services/user-accounts.repository';
+import { UnitOfWork } from '@voc/persistence';
+import { UsersRepository } from '../users/repositories/users.repository';
 
 const CommandHandlers = [SignInStaffHandler, SignInDealerHandler, ChangeOwnPasswordHandler];
 const QueryHandlers = [GetProfileHandler];
@@ -39,7 +40,8 @@ const QueryHandlers = [GetProfileHandler];
     SessionIssuer,
     SignInLimiter,
     SignInLimitInterceptor,
-    UserAccountsRepository,
+    // Sign-in and the token guard read accounts (with their dealer) from the pool.
+    { provide: UsersRepository, inject: [UnitOfWork], useFactory: (uow: UnitOfWork) => new UsersRepository(uow.runner) },
     { provide: APP_GUARD, useClass: BearerTokenGuard },
   ],
   exports: [PasswordHasher],

@@ -1,5 +1,5 @@
 import type { Principal } from '@voc/domain';
-import { principalOfUser, selectColumns, USER_COLUMNS, type SqlRunner, type UserRecord } from '@voc/persistence';
+import { PRINCIPAL_COLUMNS, principalOfUser, selectColumns, type PrincipalFields, type SqlRunner, type UserRecord } from '@voc/persistence';
 
 /**
  * The principal of a stored user, for work done on their behalf away from a request (import and
@@ -8,8 +8,8 @@ import { principalOfUser, selectColumns, USER_COLUMNS, type SqlRunner, type User
  * work stops.
  */
 export async function loadPrincipal(manager: SqlRunner, userId: string): Promise<Principal | null> {
-  const [row] = await manager.query<Array<Omit<UserRecord, 'dealer'> & { dealerStatus: string | null }>>(
-    `SELECT ${selectColumns(USER_COLUMNS, 'u')}, d.status AS "dealerStatus" FROM users u LEFT JOIN dealers d ON d.id = u.dealer_ref WHERE u.id = $1`,
+  const [row] = await manager.query<Array<PrincipalFields & Pick<UserRecord, 'activeFlag'> & { dealerStatus: string | null }>>(
+    `SELECT ${selectColumns(PRINCIPAL_COLUMNS, 'u')}, u.active_flag AS "activeFlag", d.status AS "dealerStatus" FROM users u LEFT JOIN dealers d ON d.id = u.dealer_ref WHERE u.id = $1`,
     [userId],
   );
   if (!row || row.activeFlag !== 1 || (row.type === 'dealer' && row.dealerStatus !== 'normal')) return null;

@@ -6,7 +6,7 @@ import { ApiError } from '../../common/errors/api-error';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { UsersRepository } from '../../users/repositories/users.repository';
 import { ChangeOwnPasswordCommand } from './change-own-password.command';
 
 /**
@@ -17,20 +17,20 @@ import { ChangeOwnPasswordCommand } from './change-own-password.command';
 @CommandHandler(ChangeOwnPasswordCommand)
 export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswordCommand, SignInResult> {
   constructor(
-    private readonly accounts: UserAccountsRepository,
+    private readonly accounts: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
   ) {}
 
   async execute({ userId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<SignInResult> {
-    const user = await this.accounts.findById(userId);
+    const user = await this.accounts.findWithDealer(userId);
     if (!user) throw AuthErrors.unauthorized();
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw AuthErrors.currentPasswordWrong();
     if (newPassword === currentPassword || !isStrongPassword(newPassword, { email: user.email, passportId: user.passportId })) {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'new_password', message: USER_ERRORS.weakPassword }]);
     }
     await this.accounts.setOwnPassword(user.id, await this.hasher.hash(newPassword));
-    const updated = await this.accounts.findById(user.id);
+    const updated = await this.accounts.findWithDealer(user.id);
     return this.sessions.issue(updated!);
   }
 }

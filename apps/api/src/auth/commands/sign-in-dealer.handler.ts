@@ -5,7 +5,7 @@ import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { UsersRepository } from '../../users/repositories/users.repository';
 import { SignInDealerCommand } from './sign-in-dealer.command';
 
 /** The dealer form sends a single space for an empty password box (SPEC.md §3, §9). */
@@ -16,7 +16,7 @@ function isBlank(password: string | undefined): boolean {
 @CommandHandler(SignInDealerCommand)
 export class SignInDealerHandler implements ICommandHandler<SignInDealerCommand, SignInResult> {
   constructor(
-    private readonly accounts: UserAccountsRepository,
+    private readonly accounts: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
     @Inject(API_CONFIG) private readonly config: ApiConfig,

@@ -3,13 +3,13 @@ import type { SignInResult } from '@voc/contracts';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { UsersRepository } from '../../users/repositories/users.repository';
 import { SignInStaffCommand } from './sign-in-staff.command';
 
 @CommandHandler(SignInStaffCommand)
 export class SignInStaffHandler implements ICommandHandler<SignInStaffCommand, SignInResult> {
   constructor(
-    private readonly accounts: UserAccountsRepository,
+    private readonly accounts: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
   ) {}

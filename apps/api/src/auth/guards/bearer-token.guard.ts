@@ -4,7 +4,7 @@ import { AuthErrors } from '../auth.exception';
 import { BEFORE_PASSWORD_CHANGE, IS_PUBLIC } from '../decorators/public.decorator';
 import { toPrincipal } from '../mappers/signed-in-user.mapper';
 import { TokenService } from '../services/token.service';
-import { UserAccountsRepository } from '../services/user-accounts.repository';
+import { UsersRepository } from '../../users/repositories/users.repository';
 import type { AuthenticatedRequest } from './authenticated-request';
 
 /**
@@ -16,7 +16,7 @@ export class BearerTokenGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: TokenService,
-    private readonly accounts: UserAccountsRepository,
+    private readonly accounts: UsersRepository,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -27,7 +27,7 @@ export class BearerTokenGuard implements CanActivate {
     const claims = await this.tokens.verify(token).catch((cause: unknown) => {
       throw AuthErrors.unauthorized(cause);
     });
-    const user = await this.accounts.findById(claims.sub);
+    const user = await this.accounts.findWithDealer(claims.sub);
     if (!user || user.activeFlag !== 1 || user.tokenVersion !== claims.ver) throw AuthErrors.unauthorized();
     if (user.type === 'dealer' && user.dealer?.status !== 'normal') throw AuthErrors.unauthorized();
     const allowedBeforeChange = this.reflector.getAllAndOverride<boolean>(BEFORE_PASSWORD_CHANGE, [context.getHandler(), context.getClass()]);
