@@ -106,12 +106,12 @@ async function main(): Promise<void> {
     const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_daily WHERE type = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
     const fromLog = await timedP95(
       db,
-      `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->>'stage' = 'sent'), count(*) FILTER (WHERE payload->>'stage' = 'responded_successfully')
-       FROM survey_events WHERE type = 'SurveyCaseStageReached' AND payload->'case'->>'type' = $1 AND (payload->'case'->>'received_day') BETWEEN $2 AND $3 GROUP BY 1`,
+      `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"sent"}]'), count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"responded_successfully"}]')
+       FROM survey_events WHERE type = 'SurveyCaseProgressed' AND payload->'case'->>'type' = $1 AND (payload->'case'->>'received_day') BETWEEN $2 AND $3 GROUP BY 1`,
       range,
       5,
     );
-    const npsProjection = await timedP95(db, `SELECT region, sum(responses), sum(top2box), sum(bottom6) FROM reporting.survey_score_daily WHERE type = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+    const npsProjection = await timedP95(db, `SELECT region, sum(responses), sum(top2box), sum(bottom6) FROM reporting.survey_score_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
     const npsLog = await timedP95(
       db,
       `SELECT payload->'case'->>'region', count(*), count(*) FILTER (WHERE (payload->>'nps')::int >= 9), count(*) FILTER (WHERE (payload->>'nps')::int <= 6)

@@ -12,9 +12,10 @@
  * and satisfaction following the score, Thai names, 08x/09x/06x phones, comments and car models.
  * A cleansed case keeps outcome `pending` (the contract's outcomes have no "cleansed").
  *
- * The feeds: `/api/responserate/` serves each case once per lifecycle step whose time is <= now,
- * each item the case's state as of that step (received; then cleansed, or sent and the outcome),
- * with updated_at = the step's time. `/api/dashboard/` serves each completed case once, at
+ * The feeds: `/api/responserate/` serves each case at the last lifecycle step it has reached by
+ * now (received; then cleansed, or sent and the outcome), with updated_at = that step's time: a
+ * first sync sees each case once in its current state, and a client that paged past a case before
+ * its next step sees it again at that step's time. `/api/dashboard/` serves each completed case once, at
  * responded_at. Both in (updated_at, survey_id) order, the cursor being base64url JSON of the last
  * item's `{u: updated_at, id: survey_id}`; `next_cursor` is null once a page reaches "now". Nothing
  * is held whole: each page is rebuilt from the seed (a hash of type, day, dealer and case number

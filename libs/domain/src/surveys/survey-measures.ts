@@ -15,6 +15,13 @@ import { npsBand } from '../kpi/nps';
  *   completed and whose customer said "satisfied" (Y) at the closed-loop check, whenever that was.
  *   A cancelled or deleted ticket never recovers.
  */
+
+/** The Thai month (YYYY-MM-01) a response counts in, from the Thai day (YYYY-MM-DD) the customer finished. */
+export function responseMonth(respondedDay: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(respondedDay)) throw new RangeError(`not a day: ${respondedDay}`);
+  return `${respondedDay.slice(0, 7)}-01`;
+}
+
 export function percent(part: number, whole: number): number | null {
   if (whole <= 0) return null;
   return Math.round((part / whole) * 1000) / 10;

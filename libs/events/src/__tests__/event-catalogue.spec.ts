@@ -19,6 +19,8 @@ function describeEvent(event: DomainEvent): string {
       return `logs ${event.payload.logs.length}`;
     case 'TicketFileAttached':
       return `file ${event.payload.originalname}`;
+    case 'SurveyCaseProgressed':
+      return `stages ${event.payload.stages.map((s) => s.stage).join(',')}`;
     case 'SurveyCaseStageReached':
       return `stage ${event.payload.stage}`;
     case 'SurveyAnswered':
@@ -40,6 +42,7 @@ describe('the event catalogue', () => {
     [{ type: 'TicketCreated', payload: { ticket, case_no: 'S-1', status: 'W', complaint_categories: {}, car_model: null } }, 'created S-1'],
     [{ type: 'TicketStatusChanged', payload: { ticket, from: 'W', to: 'C' } }, 'W->C'],
     [{ type: 'TicketCancelled', payload: { ticket, from: 'W', reason: 'dup' } }, 'cancelled: dup'],
+    [{ type: 'SurveyCaseProgressed', payload: { case: surveyCase, stages: [{ stage: 'received', at: '2026-01-01T08:00:00+07:00' }, { stage: 'sent', at: '2026-01-02T09:00:00+07:00' }], channel: 'sms' } }, 'stages received,sent'],
     [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
     [{ type: 'SurveyTicketRaised', payload: { case: surveyCase, ticket_id: 't', case_no: 'S-2' } }, 'ticket S-2'],
   ])('narrows %# by its type', (event, expected) => {

@@ -3,6 +3,8 @@ import type { ResponseRateStep } from '@voc/domain';
 
 /** Every kind of change in the survey programme; one row in survey_events each. */
 export const SURVEY_EVENT_TYPES = {
+  progressed: 'SurveyCaseProgressed',
+  /** No longer written (one event per stage; SurveyCaseProgressed replaced it); logs from before still hold it. */
   stageReached: 'SurveyCaseStageReached',
   answered: 'SurveyAnswered',
   ticketRaised: 'SurveyTicketRaised',
@@ -25,8 +27,20 @@ export interface SurveyCaseDimensions {
   received_day: string;
 }
 
+/** One response-rate stage a case reached, and when (the service's own time). */
+export interface SurveyStageReached {
+  stage: ResponseRateStep;
+  at: string;
+}
+
 export interface SurveyEventPayloads {
-  /** One response-rate stage (received, cleansed, sent or an outcome), reached once per case. */
+  /**
+   * What one report of a case by the service added: the response-rate stages (received, cleansed,
+   * sent, an outcome) it reached since the product last heard of it, in lifecycle order, each
+   * reached once per case. A case first seen in its final state brings all its stages at once.
+   */
+  SurveyCaseProgressed: { case: SurveyCaseDimensions; stages: SurveyStageReached[]; cleanse_reason?: SurveyCleanseReason | null; channel?: SurveyChannel | null };
+  /** One response-rate stage (the form written before SurveyCaseProgressed). */
   SurveyCaseStageReached: { case: SurveyCaseDimensions; stage: ResponseRateStep; cleanse_reason?: SurveyCleanseReason | null; channel?: SurveyChannel | null };
   /** The customer's answers; `responded_day` is the Thai day they finished. */
   SurveyAnswered: {

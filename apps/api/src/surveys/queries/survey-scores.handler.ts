@@ -4,7 +4,7 @@ import { npsFromCounts, percent, periodMonths, type Principal } from '@voc/domai
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { SurveyScoreDailyRepository, type Recovery, type Sums } from '../repositories/survey-score-daily.repository';
+import { SurveyScoreMonthlyRepository, type Recovery, type ScoreKey, type Sums } from '../repositories/survey-score-monthly.repository';
 import { SURVEY_GROUP_KEYS, surveyConditions, type SurveyPlaceFilters } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
@@ -42,7 +42,7 @@ function ranked(rows: SurveyScoresRow[]): SurveyScoresRow[] {
 }
 
 /**
- * Reads reporting.survey_score_daily (responses on the Thai day the customer finished) and
+ * Reads reporting.survey_score_monthly (responses in the Thai month the customer finished) and
  * reporting.survey_low_scores joined to ticket_kpi for recovery, both in the reporting store.
  */
 @QueryHandler(SurveyScoresQuery)
@@ -56,17 +56,20 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
     const period = filters.period ?? '3months';
     const { from, to, months } = periodMonths(period, filters.year, filters.month);
     const grouping = filters.group_by ?? 'region';
-    const key = SURVEY_GROUP_KEYS[grouping];
+    const key: ScoreKey = () => SURVEY_GROUP_KEYS[grouping];
     // Sums and recovery per `groupKey` over the period, for a place seen through the user's scope.
-    const read = (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: string) => {
-      const params = new SqlParams();
-      const where = `${surveyConditions(principal, place, params, scopeGrouping)} AND r.day >= ${params.add(from)}::date AND r.day < ${params.add(to)}::date`;
-      const scoresTable = new SurveyScoreDailyRepository(this.reporting.runner);
-      return Promise.all([scoresTable.groupSums(groupKey, where, params), scoresTable.groupRecovery(groupKey, where, params)]);
+    const read = (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: ScoreKey) => {
+      const scoresTable = new SurveyScoreMonthlyRepository(this.reporting.runner);
+      const placed = () => {
+        const params = new SqlParams();
+        return { where: surveyConditions(principal, place, params, scopeGrouping), params };
+      };
+      const [sums, recovery] = [placed(), placed()];
+      return Promise.all([scoresTable.groupSums(groupKey, sums.where, { from, to }, sums.params), scoresTable.groupRecovery(groupKey, recovery.where, { from, to }, recovery.params)]);
     };
     const [[groups, groupRecovery], [trend], benchmark, dataAsOf, sync] = await Promise.all([
       read(filters, grouping, key),
-      read(filters, grouping, `to_char(date_trunc('month', r.day), 'YYYY-MM-DD')`),
+      read(filters, grouping, (date) => `to_char(date_trunc('month', ${date}), 'YYYY-MM-DD')`),
       this.benchmark(principal, filters.type, read),
       surveyDataAsOf(this.uow.runner, this.reporting.runner),
       surveySyncState(this.uow.runner, filters.type),
@@ -101,12 +104,12 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
   private async benchmark(
     principal: Principal,
     type: 'showroom' | 'service',
-    read: (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: string) => Promise<[Sums[], Recovery[]]>,
+    read: (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: ScoreKey) => Promise<[Sums[], Recovery[]]>,
   ): Promise<SurveyScoresReport['benchmark']> {
     if (principal.type !== 'dealer') return null;
     const area = type === 'showroom' ? principal.saleAreaCode : principal.serviceAreaCode;
     if (!area || !principal.group[type]) return null;
-    const [[sums], [recovery]] = await read({ type, area_code: area }, 'area', `'area'`);
+    const [[sums], [recovery]] = await read({ type, area_code: area }, 'area', () => `'area'`);
     return { ...scores(sums, recovery), label: area, label_en: area };
   }
 }

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { isLowScore, thaiDay } from '@voc/domain';
+import { isLowScore, thaiDay, thaiMonth } from '@voc/domain';
 import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
 // The survey programme end to end in one process: the stand-in of the survey service, the worker's
 // sync and projections (its own code, called as its processor calls it), and the api's reports.
@@ -118,7 +118,9 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(res.body.success.rows.map((r: any) => r.key)).toEqual(['Region1', 'Region2']);
     expect(res.body.success.survey_sync).toMatchObject({ last_success_at: expect.any(String), last_error: null });
 
-    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM survey_events WHERE type = 'SurveyCaseStageReached' AND payload->'case'->>'type' = 'showroom'`);
+    const [{ n }] = await sut.db.query(
+      `SELECT coalesce(sum(jsonb_array_length(payload->'stages')), 0)::int AS n FROM survey_events WHERE type = 'SurveyCaseProgressed' AND payload->'case'->>'type' = 'showroom'`,
+    );
     const stages = expected.received + expected.cleansed + expected.sent + expected.responded_successfully + expected.responded_unsuccessfully + expected.not_responded;
     expect(n).toBe(stages);
   });
@@ -140,6 +142,14 @@ describe('survey programme: the survey service synced into the survey log, proje
     const answered = answers.filter((a) => known.has(a.dealer_code) && thaiDay(a.responded_at) >= '2026-04-01');
     expect(scores.body.success.total.responses).toBe(answered.length);
     expect(scores.body.success.total.recovery.low_scores).toBe(answered.filter((a) => isLowScore(a)).length);
+    expect({ top2box: scores.body.success.total.top2box, bottom6: scores.body.success.total.bottom6 }).toEqual({
+      top2box: answered.filter((a) => a.nps >= 9).length,
+      bottom6: answered.filter((a) => a.nps <= 6).length,
+    });
+    // Month by month (the projection keeps Thai months): the trend equals a recount by the month each customer finished.
+    const perMonth = new Map<string, number>();
+    for (const a of answered) perMonth.set(thaiMonth(a.responded_at), (perMonth.get(thaiMonth(a.responded_at)) ?? 0) + 1);
+    expect(Object.fromEntries(scores.body.success.trend.filter((t: any) => t.responses > 0).map((t: any) => [t.month, t.responses]))).toEqual(Object.fromEntries(perMonth));
     expect(scores.body.success.rows.map((r: any) => r.rank).sort()).toEqual([1, 2]);
   });
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from 'typeorm';
-import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_DAILY } from '@voc/persistence';
-import { npsBand, type ResponseRateStep } from '@voc/domain';
+import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY } from '@voc/persistence';
+import { npsBand, responseMonth, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 
 /** The counts of survey_rate_daily (its measures), one per response-rate stage. */
 const RATE_COUNTS = columnsWithRole(SURVEY_RATE_DAILY, 'measure');
-/** The single counts of survey_score_daily (its integer measures; the answer distributions are arrays). */
-const SCORE_COUNTS = columnsWithRole(SURVEY_SCORE_DAILY, 'measure').filter((c): c is Exclude<typeof c, 'return_intent' | 'experience'> => SURVEY_SCORE_DAILY.columns[c].type === 'integer');
+/** The single counts of survey_score_monthly (its integer measures; the answer distributions are arrays). */
+const SCORE_COUNTS = columnsWithRole(SURVEY_SCORE_MONTHLY, 'measure').filter((c): c is Exclude<typeof c, 'return_intent' | 'experience'> => SURVEY_SCORE_MONTHLY.columns[c].type === 'integer');
 
 type RateCounts = Record<ResponseRateStep, number>;
 interface ScoreCounts {
@@ -20,6 +20,7 @@ interface ScoreCounts {
 }
 
 interface Keyed<T> {
+  /** The row's day (rates) or month (scores). */
   day: string;
   dims: SurveyCaseDimensions;
   counts: T;
@@ -31,7 +32,7 @@ const keyOf = (day: string, dims: SurveyCaseDimensions) => `${day}|${dims.dealer
  * Applies a batch of survey events to the survey projections in `schema` (the caller's
  * transaction), set-based: the batch is summed per (day, dealer, type) in memory and added with one
  * upsert per table. Counting rules are libs/domain's (survey-measures.ts): stages on the case's
- * received day, answers on the day the customer finished.
+ * received day, answers in the month the customer finished.
  */
 export async function applySurveyEvents(manager: EntityManager, schema: string, events: readonly SurveyEvent[]): Promise<void> {
   const rates = new Map<string, Keyed<RateCounts>>();
@@ -39,16 +40,18 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
   const lows: Array<{ key: string; day: string; dims: SurveyCaseDimensions }> = [];
   const tickets: Array<{ key: string; ticket: string }> = [];
   for (const event of events) {
-    if (event.type === 'SurveyCaseStageReached') {
-      const { case: dims, stage } = event.payload;
+    if (event.type === 'SurveyCaseProgressed' || event.type === 'SurveyCaseStageReached') {
+      const dims = event.payload.case;
       const key = keyOf(dims.received_day, dims);
       const row = rates.get(key) ?? { day: dims.received_day, dims, counts: { received: 0, cleansed: 0, sent: 0, responded_successfully: 0, responded_unsuccessfully: 0, not_responded: 0 } };
-      row.counts[stage]++;
+      if (event.type === 'SurveyCaseProgressed') for (const { stage } of event.payload.stages) row.counts[stage]++;
+      else row.counts[event.payload.stage]++;
       rates.set(key, row);
     } else if (event.type === 'SurveyAnswered') {
       const answer = event.payload;
-      const key = keyOf(answer.responded_day, answer.case);
-      const row = scores.get(key) ?? { day: answer.responded_day, dims: answer.case, counts: { responses: 0, top2box: 0, bottom6: 0, satisfied: 0, low_scores: 0, return_intent: [0, 0, 0, 0], experience: [0, 0, 0, 0, 0] } };
+      const month = responseMonth(answer.responded_day);
+      const key = keyOf(month, answer.case);
+      const row = scores.get(key) ?? { day: month, dims: answer.case, counts: { responses: 0, top2box: 0, bottom6: 0, satisfied: 0, low_scores: 0, return_intent: [0, 0, 0, 0], experience: [0, 0, 0, 0, 0] } };
       const band = npsBand(answer.nps);
       row.counts.responses++;
       if (band === 'top2box') row.counts.top2box++;
@@ -102,11 +105,11 @@ async function addScores(manager: EntityManager, schema: string, rows: readonly 
   const ex = [0, 1, 2, 3, 4].map((i) => rows.map((r) => r.counts.experience[i]));
   const p = (n: number) => `$${n}::int[]`;
   await manager.query(
-    `INSERT INTO ${schema}.survey_score_daily AS t (day, dealer_ref, type, area_code, region, ${plain.join(', ')}, return_intent, experience)
+    `INSERT INTO ${schema}.survey_score_monthly AS t (month, dealer_ref, type, area_code, region, ${plain.join(', ')}, return_intent, experience)
      SELECT d, dl, ty, a, rg, ${plain.map((c) => `x_${c}`).join(', ')}, ARRAY[r1, r2, r3, r4], ARRAY[e1, e2, e3, e4, e5]
      FROM unnest($1::date[], $2::uuid[], $3::text[], $4::text[], $5::text[], ${[6, 7, 8, 9, 10].map(p).join(', ')}, ${[11, 12, 13, 14].map(p).join(', ')}, ${[15, 16, 17, 18, 19].map(p).join(', ')})
        AS x(d, dl, ty, a, rg, ${plain.map((c) => `x_${c}`).join(', ')}, r1, r2, r3, r4, e1, e2, e3, e4, e5)
-     ON CONFLICT (day, dealer_ref, type) DO UPDATE SET ${plain.map((c) => `${c} = t.${c} + EXCLUDED.${c}`).join(', ')},
+     ON CONFLICT (month, dealer_ref, type) DO UPDATE SET ${plain.map((c) => `${c} = t.${c} + EXCLUDED.${c}`).join(', ')},
        return_intent = ARRAY(SELECT a + b FROM unnest(t.return_intent, EXCLUDED.return_intent) AS u(a, b)),
        experience = ARRAY(SELECT a + b FROM unnest(t.experience, EXCLUDED.experience) AS u(a, b))`,
     [...dimArrays(rows), ...plain.map((c) => rows.map((r) => r.counts[c])), ...ri, ...ex],

@@ -29,7 +29,7 @@ function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
 
 /**
  * Applies one page of POST /api/responserate/ in the caller's transaction: each case's new stages
- * (what the reported state adds to what is known, libs/domain newStages) become events, and
+ * (what the reported state adds to what is known, libs/domain newStages) become one event, and
  * survey_cases remembers them, so a page served twice appends nothing. A case whose dealer the
  * product does not know is held and tried again at the next sync.
  */
@@ -58,18 +58,17 @@ export async function applyCasePage(manager: EntityManager, stream: string, type
     placed.push(item.survey_id);
     const steps = newStages(current, item);
     if (steps.length === 0) continue;
-    for (const stage of steps) {
-      events.push({
-        type: SURVEY_EVENT_TYPES.stageReached,
-        payload: {
-          case: current.dims,
-          stage,
-          ...(stage === 'cleansed' ? { cleanse_reason: item.cleanse_reason } : {}),
-          ...(stage === 'sent' ? { channel: item.channel } : {}),
-        },
-        occurredAt: stageTime(stage, item),
-      });
-    }
+    const last = steps[steps.length - 1];
+    events.push({
+      type: SURVEY_EVENT_TYPES.progressed,
+      payload: {
+        case: current.dims,
+        stages: steps.map((stage) => ({ stage, at: stageTime(stage, item).toISOString() })),
+        ...(steps.includes('cleansed') ? { cleanse_reason: item.cleanse_reason } : {}),
+        ...(steps.includes('sent') ? { channel: item.channel } : {}),
+      },
+      occurredAt: stageTime(last, item),
+    });
     rows.push({ ...current, ...withStages(current, steps) });
   }
   await saveCases(manager, type, rows);

@@ -63,13 +63,19 @@ async function syncStream(uow: UnitOfWork, source: SurveyPageSource, kind: Surve
      ON CONFLICT (stream) DO UPDATE SET last_attempt_at = EXCLUDED.last_attempt_at RETURNING cursor`,
     [stream, now()],
   );
-  let cursor = started.cursor;
+  const cursor = started.cursor;
   try {
     await retryHeld(uow, kind, type, stream, now(), report);
-    for (let page = 0; page < (options.maxPages ?? Number.POSITIVE_INFINITY); page++) {
-      const asked = cursor;
-      const request = { type, limit: options.pageSize ?? 1000, ...(asked ? { cursor: asked } : {}) };
-      const { data } = kind === 'responserate' ? await source.responseRatePage(request) : await source.dashboardPage(request);
+    const limit = options.pageSize ?? 1000;
+    const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
+    // The next page is asked for while this one is applied (the service and PostgreSQL work at the
+    // same time); it is dropped when this page's transaction finds another sync moved the cursor.
+    let next: Prefetched | undefined = prefetch(source, kind, type, limit, cursor);
+    for (let page = 0; page < maxPages && next; page++) {
+      const asked = next.cursor;
+      const { data }: Awaited<Prefetched['page']> = await next.page;
+      const more: boolean = data.next_cursor !== null && data.items.length > 0;
+      next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
       const outcome = await uow.run(async (manager) => {
         await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
@@ -79,18 +85,32 @@ async function syncStream(uow: UnitOfWork, source: SurveyPageSource, kind: Surve
         await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
-      cursor = outcome.cursor;
-      if (!outcome.applied) continue;
+      if (!outcome.applied) {
+        next = prefetch(source, kind, type, limit, outcome.cursor);
+        continue;
+      }
       report.pages++;
       report.items += data.items.length;
       if (options.afterPage) await options.afterPage();
-      if (data.next_cursor === null || data.items.length === 0) break;
     }
     await uow.runner.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {
     await uow.runner.query(`UPDATE survey_sync SET last_error = $2 WHERE stream = $1`, [stream, errorKey(error)]).catch(() => undefined);
     throw error;
   }
+}
+
+interface Prefetched {
+  cursor: string | null;
+  page: Promise<{ data: { items: unknown[]; next_cursor: string | null } }>;
+}
+
+/** Asks for the page after `cursor`; a failure surfaces when the page is awaited (a page asked for ahead of a failure is never awaited). */
+function prefetch(source: SurveyPageSource, kind: SurveyStreamKind, type: SurveyType, limit: number, cursor: string | null): Prefetched {
+  const request = { type, limit, ...(cursor ? { cursor } : {}) };
+  const page: Prefetched['page'] = kind === 'responserate' ? source.responseRatePage(request) : source.dashboardPage(request);
+  page.catch(() => undefined);
+  return { cursor, page };
 }
 
 async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport): Promise<void> {

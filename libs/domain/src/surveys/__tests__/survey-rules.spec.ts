@@ -1,6 +1,6 @@
 import { NO_STAGES, newStages, withStages, type SurveyCaseReport, type SurveyCaseStages } from '../survey-case-stages';
 import { thaiDay, thaiMonth } from '../../locale/thai-time';
-import { dateRangeProblems, isLowScore, npsFromCounts, responseRate } from '../survey-measures';
+import { dateRangeProblems, isLowScore, npsFromCounts, responseMonth, responseRate } from '../survey-measures';
 
 const report = (over: Partial<SurveyCaseReport>): SurveyCaseReport => ({ cleansed_at: null, sent_at: null, outcome: 'pending', ...over });
 const known = (over: Partial<SurveyCaseStages>): SurveyCaseStages => ({ ...NO_STAGES, ...over });
@@ -44,6 +44,19 @@ describe('survey calendar (Asia/Bangkok)', () => {
 
   it('refuses what is not a time', () => {
     expect(() => thaiDay('yesterday')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2026-03-31', '2026-03-01'],
+    ['2026-04-01', '2026-04-01'],
+    ['2025-12-31', '2025-12-01'],
+  ])('a response finished on Thai day %s counts in month %s', (day, month) => {
+    expect(responseMonth(day)).toBe(month);
+    expect(responseMonth(day)).toBe(thaiMonth(`${day}T12:00:00+07:00`));
+  });
+
+  it('refuses a response day that is not a day', () => {
+    expect(() => responseMonth('2026-3-1')).toThrow(RangeError);
   });
 });
 

@@ -4,6 +4,6 @@ export * from './status-day-flows.table';
 export * from './ticket-kpi.table';
 export * from './kpi-monthly.table';
 export * from './survey-rate-daily.table';
-export * from './survey-score-daily.table';
+export * from './survey-score-monthly.table';
 export * from './survey-low-scores.table';
 export * from './reporting-schema';

@@ -4,13 +4,13 @@ import { createTableSql, type ReportingTable } from './reporting-table';
 import { STATUS_DAY_FLOWS } from './status-day-flows.table';
 import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
-import { SURVEY_SCORE_DAILY } from './survey-score-daily.table';
+import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
-export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_DAILY, SURVEY_LOW_SCORES] as const;
+export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** Every table of the reporting schema, checkpoints first. */
 export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES];
 
