@@ -99,11 +99,12 @@ export async function applyAnswerPage(manager: EntityManager, stream: string, ty
   });
 
   if (answered.length) {
+    const doc = answered.map((a) => ({ id: a.item.survey_id, at: new Date(a.item.responded_at).toISOString(), ticket: tickets.get(a.item.survey_id) ?? null }));
     await manager.query(
       `UPDATE survey_cases c SET answered_at = x.at, ticket_id = coalesce(c.ticket_id, x.ticket), updated_at = now()
-       FROM unnest($2::text[], $3::timestamptz[], $4::uuid[]) AS x(id, at, ticket)
+       FROM jsonb_to_recordset($2::jsonb) AS x(id text, at timestamptz, ticket uuid)
        WHERE c.survey_type = $1 AND c.survey_id = x.id`,
-      [type, answered.map((a) => a.item.survey_id), answered.map((a) => new Date(a.item.responded_at).toISOString()), answered.map((a) => tickets.get(a.item.survey_id) ?? null)],
+      [type, JSON.stringify(doc)],
     );
   }
   await appendSurveyEvents(manager, events);

@@ -78,24 +78,15 @@ export async function applyCasePage(manager: EntityManager, stream: string, type
   return { changed: rows.length, events: events.length, held: held.length };
 }
 
+/** Upserts the cases' known stages; the rows travel as one JSON document (cheaper to send and parse than ten array literals). */
 async function saveCases(manager: EntityManager, type: SurveyType, rows: readonly KnownCase[]): Promise<void> {
   if (rows.length === 0) return;
+  const doc = rows.map((r) => ({ s: r.dims.survey_id, d: r.dims.dealer_ref, a: r.dims.area_code, r: r.dims.region, rd: r.dims.received_day, rc: r.received, cl: r.cleansed, se: r.sent, o: r.outcome }));
   await manager.query(
     `INSERT INTO survey_cases (survey_type, survey_id, dealer_ref, area_code, region, received_day, received, cleansed, sent, outcome, updated_at)
      SELECT $1, s, d, a, r, rd, rc, cl, se, o, now()
-     FROM unnest($2::text[], $3::uuid[], $4::text[], $5::text[], $6::date[], $7::boolean[], $8::boolean[], $9::boolean[], $10::text[]) AS x(s, d, a, r, rd, rc, cl, se, o)
+     FROM jsonb_to_recordset($2::jsonb) AS x(s text, d uuid, a text, r text, rd date, rc boolean, cl boolean, se boolean, o text)
      ON CONFLICT (survey_type, survey_id) DO UPDATE SET received = EXCLUDED.received, cleansed = EXCLUDED.cleansed, sent = EXCLUDED.sent, outcome = EXCLUDED.outcome, updated_at = now()`,
-    [
-      type,
-      rows.map((r) => r.dims.survey_id),
-      rows.map((r) => r.dims.dealer_ref),
-      rows.map((r) => r.dims.area_code),
-      rows.map((r) => r.dims.region),
-      rows.map((r) => r.dims.received_day),
-      rows.map((r) => r.received),
-      rows.map((r) => r.cleansed),
-      rows.map((r) => r.sent),
-      rows.map((r) => r.outcome),
-    ],
+    [type, JSON.stringify(doc)],
   );
 }

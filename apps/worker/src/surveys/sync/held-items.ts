@@ -21,10 +21,13 @@ export async function holdItems(manager: EntityManager, stream: string, held: re
   );
 }
 
-/** Forgets held items that have now been placed. */
+/** Forgets held items that have now been placed (nothing is looked up when the stream holds none, the usual case). */
 export async function releaseHeld(manager: EntityManager, stream: string, surveyIds: readonly string[]): Promise<void> {
   if (surveyIds.length === 0) return;
-  await manager.query(`DELETE FROM survey_held_items WHERE stream = $1 AND survey_id = ANY($2::text[])`, [stream, surveyIds]);
+  await manager.query(
+    `DELETE FROM survey_held_items WHERE EXISTS (SELECT 1 FROM survey_held_items WHERE stream = $1) AND stream = $1 AND survey_id = ANY($2::text[])`,
+    [stream, surveyIds],
+  );
 }
 
 /**
