@@ -53,10 +53,23 @@ export const ratio = (a: number, b: number) => (b ? `${(a / b).toFixed(2)}x` : '
  * on its last line.
  */
 export function runChild<T>(script: string, args: string[], nodeOptions: string[] = []): Promise<T> {
+  return runNodeChild<T>([path.join(__dirname, 'run.cjs'), script], args, nodeOptions);
+}
+
+/**
+ * Runs a plain JavaScript file (over the build, as the product's processes run) in a child process
+ * with `args`; answers the JSON it prints on its last line. No TypeScript hook is loaded, so the
+ * child's RSS is what the product's own process would hold.
+ */
+export function runCompiledChild<T>(file: string, args: string[], nodeOptions: string[] = []): Promise<T> {
+  return runNodeChild<T>([file], args, nodeOptions);
+}
+
+function runNodeChild<T>(entry: string[], args: string[], nodeOptions: string[]): Promise<T> {
   // BENCH_CHILD_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the measured runs.
   const extra = (process.env.BENCH_CHILD_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...extra, ...nodeOptions, path.join(__dirname, 'run.cjs'), script, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [...extra, ...nodeOptions, ...entry, ...args], { stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');

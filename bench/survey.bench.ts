@@ -7,18 +7,15 @@
  *   npm run bench:survey                 (--dealers=600 --months=18 --page=1000: about 200,000 responses)
  *
  * The size is set by the stand-in's population (dealers × months; about 0.45 responses per case).
+ * The no-op consumer and the sync each run in a child process of their own over the build, as the
+ * worker runs (bench/survey-sync.child.cjs), so the peak RSS printed is the sync's alone.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
-import { SURVEY_TYPES } from '@voc/contracts';
-import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
-import { SurveyServiceClient } from '@voc/survey-service-client';
+import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
-import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
-import { projectAllSurveys } from '../apps/worker/src/surveys/projections/project-surveys';
-import { syncSurveyService } from '../apps/worker/src/surveys/sync/sync-survey-service';
-import { argValue, machineLine, mb, perSecond, ratio, RssSampler, thousands } from './bench-kit';
+import { argValue, machineLine, mb, perSecond, ratio, runCompiledChild, thousands } from './bench-kit';
 import { runMain } from './support';
 
 const DEALERS = Number(argValue('dealers', '600'));
@@ -54,11 +51,22 @@ async function timedP95(db: DataSource, sql: string, params: unknown[], runs: nu
   return samples[Math.floor(samples.length * 0.95)];
 }
 
+/** What a measured child process prints (bench/survey-sync.child.cjs). */
+interface ChildResult {
+  ms: number;
+  items: number;
+  responses: number;
+  events: number;
+  ticketsRaised: number;
+  peakRss: number;
+}
+
+const CHILD = path.join(__dirname, 'survey-sync.child.cjs');
+
 async function main(): Promise<void> {
   console.log(machineLine());
   const standin = await startStandin();
   const database = await createThrowawayDatabase('voc_bench_survey');
-  const client = new SurveyServiceClient({ baseUrl: standin.url, user: 'survey', password: 'survey-dev', timeoutMs: 60_000 });
   try {
     await migrateDatabase(database.url);
     const db = new DataSource(dataSourceOptions(database.url, 8));
@@ -70,36 +78,16 @@ async function main(): Promise<void> {
       [DEALERS],
     );
 
-    // Baseline: the same pages, read and dropped.
-    let baselineItems = 0;
-    let responses = 0;
-    const baseStart = performance.now();
-    for (const type of SURVEY_TYPES) {
-      for (const endpoint of ['responseRatePage', 'dashboardPage'] as const) {
-        let cursor: string | undefined;
-        for (;;) {
-          const { data } = await client[endpoint]({ type, limit: PAGE, ...(cursor ? { cursor } : {}) });
-          baselineItems += data.items.length;
-          if (endpoint === 'dashboardPage') responses += data.items.length;
-          if (data.next_cursor === null || data.items.length === 0) break;
-          cursor = data.next_cursor;
-        }
-      }
-    }
-    const baseMs = performance.now() - baseStart;
+    // Baseline: the same pages, read and dropped, then the sync; each in a process of its own.
+    const base = await runCompiledChild<ChildResult>(CHILD, ['--child=noop', `--standin=${standin.url}`, `--page=${PAGE}`]);
+    const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`]);
 
-    const stores = projectionStores(db, db);
-    const rss = new RssSampler();
-    const start = performance.now();
-    const report = await syncSurveyService(new UnitOfWork(db), client, { pageSize: PAGE, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores)) });
-    await projectAllSurveys(stores);
-    const syncMs = performance.now() - start;
-    rss.stop();
-
-    console.log(`population: ${DEALERS} dealers × ${MONTHS} months, pages of ${PAGE}; ${thousands(baselineItems)} items, of which ${thousands(responses)} responses`);
-    console.log(`no-op consumer: ${(baseMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, baseMs))} responses/s`);
-    console.log(`sync + projections: ${(syncMs / 1000).toFixed(1)} s, ${thousands(perSecond(responses, syncMs))} responses/s (${thousands(perSecond(report.items, syncMs))} items/s), ${thousands(report.events)} events, ${thousands(report.ticketsRaised)} tickets raised; peak RSS ${mb(rss.sampled)}`);
-    console.log(`sync / no-op time: ${ratio(syncMs, baseMs)}`);
+    console.log(`population: ${DEALERS} dealers × ${MONTHS} months, pages of ${PAGE}; ${thousands(base.items)} items, of which ${thousands(base.responses)} responses`);
+    console.log(`no-op consumer: ${(base.ms / 1000).toFixed(1)} s, ${thousands(perSecond(base.responses, base.ms))} responses/s; peak RSS ${mb(base.peakRss)}`);
+    console.log(
+      `sync + projections: ${(sync.ms / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, sync.ms))} responses/s (${thousands(perSecond(sync.items, sync.ms))} items/s), ${thousands(sync.events)} events, ${thousands(sync.ticketsRaised)} tickets raised; peak RSS ${mb(sync.peakRss)}`,
+    );
+    console.log(`sync / no-op time: ${ratio(sync.ms, base.ms)}`);
 
     await db.query('ANALYZE');
     const range = ['showroom', '2026-04-01', '2026-11-30'];

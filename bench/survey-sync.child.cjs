@@ -1,0 +1,61 @@
+// The measured processes of bench/survey.bench.ts, in plain JavaScript over the build (`npm run
+// build` first, as bench:survey does), so each runs as the worker does: no TypeScript hook loaded,
+// and its peak RSS is its own.
+//   --child=noop   every page of both feeds read and dropped (the baseline)
+//   --child=sync   the worker's sync, each page projected as soon as it commits, then the rest
+// Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss }.
+require('reflect-metadata');
+const { DataSource } = require('typeorm');
+const { dataSourceOptions, UnitOfWork } = require('@voc/persistence');
+const { SURVEY_TYPES } = require('@voc/contracts');
+const { SurveyServiceClient } = require('@voc/survey-service-client');
+const { projectionStores } = require('../apps/worker/dist/projections/tickets/projection-stores');
+const { projectAllSurveys } = require('../apps/worker/dist/surveys/projections/project-surveys');
+const { syncSurveyService } = require('../apps/worker/dist/surveys/sync/sync-survey-service');
+
+const arg = (name) => (process.argv.find((a) => a.startsWith(`--${name}=`)) ?? '').slice(name.length + 3);
+const peakRss = () => process.resourceUsage().maxRSS * 1024;
+
+async function noop(client, page) {
+  let items = 0;
+  let responses = 0;
+  const start = performance.now();
+  for (const type of SURVEY_TYPES) {
+    for (const endpoint of ['responseRatePage', 'dashboardPage']) {
+      let cursor;
+      for (;;) {
+        const { data } = await client[endpoint]({ type, limit: page, ...(cursor ? { cursor } : {}) });
+        items += data.items.length;
+        if (endpoint === 'dashboardPage') responses += data.items.length;
+        if (data.next_cursor === null || data.items.length === 0) break;
+        cursor = data.next_cursor;
+      }
+    }
+  }
+  return { ms: performance.now() - start, items, responses, events: 0, ticketsRaised: 0, peakRss: peakRss() };
+}
+
+async function sync(client, page, url, now) {
+  const db = new DataSource(dataSourceOptions(url, 8));
+  await db.initialize();
+  const stores = projectionStores(db, db);
+  const start = performance.now();
+  const report = await syncSurveyService(new UnitOfWork(db), client, { pageSize: page, now: () => new Date(now), afterPage: async () => void (await projectAllSurveys(stores)) });
+  await projectAllSurveys(stores);
+  const ms = performance.now() - start;
+  const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM survey_cases WHERE answered_at IS NOT NULL`);
+  await db.destroy();
+  return { ms, items: report.items, responses: n, events: report.events, ticketsRaised: report.ticketsRaised, peakRss: peakRss() };
+}
+
+async function main() {
+  const client = new SurveyServiceClient({ baseUrl: arg('standin'), user: 'survey', password: 'survey-dev', timeoutMs: 60_000 });
+  const page = Number(arg('page'));
+  const result = arg('child') === 'noop' ? await noop(client, page) : await sync(client, page, arg('url'), arg('now'));
+  console.log(JSON.stringify(result));
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
