@@ -1,4 +1,4 @@
-import { KPI_CLOCKS, type KpiClockKind } from '@voc/domain';
+import { KPI_CLOCKS, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
 import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 
@@ -40,6 +40,8 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveySyncEveryMs: number;
   /** Items asked for per page of the survey service (its limit is 1-5,000). */
   surveySyncPageSize: number;
+  /** How old a low score may be when it is synced and still raise a ticket (libs/domain SURVEY_TICKET_MAX_AGE_DAYS). */
+  surveyTicketMaxAgeDays: number;
   /** The survey service (SURVEY_SERVICE_URL/USER/PASSWORD/TIMEOUT_MS); null when none is configured. */
   surveyService: SurveyServiceConfig | null;
 }
@@ -63,6 +65,7 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     fileRetentionEveryMs: integer(env, 'FILE_RETENTION_EVERY_MS', 3_600_000, 10_000, 86_400_000),
     surveySyncEveryMs: integer(env, 'SURVEY_SYNC_EVERY_MS', 60_000, 0, 86_400_000),
     surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
+    surveyTicketMaxAgeDays: integer(env, 'SURVEY_TICKET_MAX_AGE_DAYS', SURVEY_TICKET_MAX_AGE_DAYS, 1, 3650),
     surveyService: readSurveyServiceConfig(env),
   };
 }

@@ -39,7 +39,7 @@ export class SurveySyncProcessor extends WorkerHost {
     try {
       // Whatever an earlier run appended but did not project (killed between the two) goes first.
       await project();
-      const report = await syncSurveyService(this.uow, this.source, { pageSize: this.config.surveySyncPageSize, afterPage: project });
+      const report = await syncSurveyService(this.uow, this.source, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays, afterPage: project });
       if (report.items > 0) this.logger.log(report, 'survey service synced');
       return report;
     } catch (error) {

@@ -42,9 +42,25 @@ export interface SurveyAnswerScores {
   satisfied: 'Y' | 'N';
 }
 
-/** Whether a response raises a survey ticket (closing the loop). */
+/** Whether a response is a low score (Bottom6 or not satisfied): counted as one, and it raises a survey ticket while fresh (raisesSurveyTicket). */
 export function isLowScore(answer: SurveyAnswerScores): boolean {
   return npsBand(answer.nps) === 'bottom6' || answer.satisfied === 'N';
+}
+
+/**
+ * How old a low score may be, in days from the customer's answer to its arrival at the product,
+ * and still raise a ticket. Decision where the issue is silent: a closed-loop callback about a
+ * survey answered months ago helps nobody, and the first sync against a service with history (or
+ * a long outage) would otherwise hand every dealer hundreds of stale tickets that breach their
+ * 24-hour contact deadline at once. Older low scores are counted in every score and in the
+ * low-score count all the same; only the ticket is not raised. The worker's
+ * SURVEY_TICKET_MAX_AGE_DAYS changes it (e.g. raised for a catch-up after a long outage).
+ */
+export const SURVEY_TICKET_MAX_AGE_DAYS = 14;
+
+/** Whether a response raises a survey ticket when it reaches the product at `arrivedAt`: a low score no older than `maxAgeDays`. */
+export function raisesSurveyTicket(answer: SurveyAnswerScores, respondedAt: Date, arrivedAt: Date, maxAgeDays = SURVEY_TICKET_MAX_AGE_DAYS): boolean {
+  return isLowScore(answer) && arrivedAt.getTime() - respondedAt.getTime() <= maxAgeDays * 86_400_000;
 }
 
 /** The longest range a response-rate report may ask for, in days (a fiscal year and a bit). */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { isLowScore, thaiDay, thaiMonth } from '@voc/domain';
+import { isLowScore, raisesSurveyTicket, thaiDay, thaiMonth } from '@voc/domain';
 import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
 // The survey programme end to end in one process: the stand-in of the survey service, the worker's
 // sync and projections (its own code, called as its processor calls it), and the api's reports.
@@ -125,10 +125,15 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(n).toBe(stages);
   });
 
-  it('raises one survey ticket per low score, however often the answers are synced', async () => {
+  it('raises one survey ticket per fresh low score, however often the answers are synced; a stale one counts but raises none', async () => {
     const answers = await everything<SurveyResponseItem>((cursor) => client.dashboardPage({ type: 'service', limit: 5000, ...(cursor ? { cursor } : {}) }));
-    const lows = new Set(answers.filter((a) => known.has(a.dealer_code) && isLowScore(a)).map((a) => a.survey_id));
+    const fresh = (a: SurveyResponseItem) => raisesSurveyTicket(a, new Date(a.responded_at), new Date(NOW));
+    const lows = new Set(answers.filter((a) => known.has(a.dealer_code) && fresh(a)).map((a) => a.survey_id));
     expect(lows.size).toBeGreaterThan(0);
+    const stale = answers.filter((a) => known.has(a.dealer_code) && isLowScore(a) && !fresh(a));
+    expect(stale.length).toBeGreaterThan(0);
+    const raised = await sut.db.query<Array<{ id: string }>>(`SELECT payload->'case'->>'survey_id' AS id FROM survey_events WHERE type = 'SurveyTicketRaised' AND payload->'case'->>'type' = 'service'`);
+    expect(new Set(raised.map((r) => r.id))).toEqual(lows);
     const count = async () => (await sut.db.query(`SELECT count(*)::int AS n FROM tickets WHERE source = 'survey' AND type = 'service'`))[0].n;
     expect(await count()).toBe(lows.size);
     await sut.db.query(`UPDATE survey_sync SET cursor = NULL`);

@@ -16,7 +16,9 @@ describe('readWorkerConfig', () => {
       relayIntervalMs: 100,
       relayWakeGapMs: 20,
       deadlineSweepEveryMs: 60_000,
+      surveyTicketMaxAgeDays: 14,
     });
+    expect(readWorkerConfig({ ...GOOD, SURVEY_TICKET_MAX_AGE_DAYS: '60' }).surveyTicketMaxAgeDays).toBe(60);
   });
 
   it('takes the relay and sweep timings from the environment', () => {
@@ -33,6 +35,7 @@ describe('readWorkerConfig', () => {
     [{ RELAY_INTERVAL_MS: '0' }, 'Configuration error: RELAY_INTERVAL_MS must be between 5 and 600000, got 0'],
     [{ RELAY_WAKE_GAP_MS: '-1' }, 'Configuration error: RELAY_WAKE_GAP_MS must be between 0 and 10000, got -1'],
     [{ DEADLINE_SWEEP_EVERY_MS: '10' }, 'Configuration error: DEADLINE_SWEEP_EVERY_MS must be between 1000 and 86400000, got 10'],
+    [{ SURVEY_TICKET_MAX_AGE_DAYS: '0' }, 'Configuration error: SURVEY_TICKET_MAX_AGE_DAYS must be between 1 and 3650, got 0'],
     [{ KPI_CLOCK: 'lunar' }, 'Configuration error: KPI_CLOCK must be one of calendar, working_hours, got "lunar"'],
     [{ REPORTING_DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: REPORTING_DATABASE_URL must use postgres or postgresql://, got mysql://'],
   ])('stops on %o with one line naming the variable', (change, message) => {

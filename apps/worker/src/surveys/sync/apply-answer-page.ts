@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
-import { isLowScore, lowScoreTicketCategories, thaiDay } from '@voc/domain';
+import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
 import { holdItems, releaseHeld, type HeldItem } from './held-items';
 import { lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
@@ -45,17 +45,25 @@ function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: s
 
 /**
  * Applies one page of POST /api/dashboard/ in the caller's transaction: a case's answers are taken
- * once (answers are final), and a low score (libs/domain isLowScore) raises one survey ticket for
- * the case's dealer through the create-ticket command, in the same transaction. An answer whose
+ * once (answers are final), and a low score (libs/domain isLowScore) no older than
+ * `ticketMaxAgeDays` (raisesSurveyTicket) raises one survey ticket for the case's dealer through
+ * the create-ticket command, in the same transaction. An answer whose
  * case has not arrived yet is held and tried again at the next sync.
  */
-export async function applyAnswerPage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyResponseItem[], now: Date): Promise<AppliedAnswers> {
+export async function applyAnswerPage(
+  manager: EntityManager,
+  stream: string,
+  type: SurveyType,
+  items: readonly SurveyResponseItem[],
+  now: Date,
+  ticketMaxAgeDays = SURVEY_TICKET_MAX_AGE_DAYS,
+): Promise<AppliedAnswers> {
   const latest = lastPerId(items);
   const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [];
   const placed: string[] = [];
-  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; low: boolean }> = [];
+  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; raises: boolean }> = [];
   for (const item of latest) {
     const kase = known.get(item.survey_id);
     if (item.type !== type || !kase) {
@@ -65,7 +73,7 @@ export async function applyAnswerPage(manager: EntityManager, stream: string, ty
     placed.push(item.survey_id);
     if (kase.answered_at) continue;
     const low = isLowScore({ nps: item.nps, satisfied: item.satisfied });
-    answered.push({ kase, item, low });
+    answered.push({ kase, item, raises: raisesSurveyTicket(item, new Date(item.responded_at), now, ticketMaxAgeDays) });
     events.push({
       type: SURVEY_EVENT_TYPES.answered,
       payload: {
@@ -84,7 +92,7 @@ export async function applyAnswerPage(manager: EntityManager, stream: string, ty
     });
   }
 
-  const lows = answered.filter((a) => a.low);
+  const lows = answered.filter((a) => a.raises);
   const outcomes = lows.length ? await createTicketsInTransaction(manager, SURVEY_PROGRAMME, lows.map((a) => lowScoreTicket(type, a.item, a.kase.dims.dealer_ref)), now) : [];
   const tickets = new Map<string, string>();
   const refused: AppliedAnswers['refused'] = [];

@@ -21,6 +21,8 @@ export interface SyncOptions {
   /** Stop after this many pages per stream (the next run goes on from the cursor). */
   maxPages?: number;
   now?: () => Date;
+  /** How old a low score may be and still raise a ticket (libs/domain SURVEY_TICKET_MAX_AGE_DAYS by default). */
+  ticketMaxAgeDays?: number;
   /** Called after each page's transaction commits (the worker projects there). */
   afterPage?: () => Promise<void>;
 }
@@ -65,7 +67,7 @@ async function syncStream(uow: UnitOfWork, source: SurveyPageSource, kind: Surve
   );
   const cursor = started.cursor;
   try {
-    await retryHeld(uow, kind, type, stream, now(), report);
+    await retryHeld(uow, kind, type, stream, now(), report, options.ticketMaxAgeDays);
     const limit = options.pageSize ?? 1000;
     const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
     // The next page is asked for while this one is applied (the service and PostgreSQL work at the
@@ -81,7 +83,7 @@ async function syncStream(uow: UnitOfWork, source: SurveyPageSource, kind: Surve
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
         // Another sync applied this page meanwhile: ask again from where it got to.
         if (row.cursor !== asked) return { applied: false, cursor: row.cursor };
-        await applyItems(manager, kind, type, stream, data.items, now(), report);
+        await applyItems(manager, kind, type, stream, data.items, now(), report, options.ticketMaxAgeDays);
         await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
@@ -113,13 +115,13 @@ function prefetch(source: SurveyPageSource, kind: SurveyStreamKind, type: Survey
   return { cursor, page };
 }
 
-async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport): Promise<void> {
+async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
   if (kind === 'responserate') {
     const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[]);
     report.events += applied.events;
     report.held += applied.held;
   } else {
-    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now);
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now, ticketMaxAgeDays);
     report.events += applied.answered + applied.ticketsRaised;
     report.ticketsRaised += applied.ticketsRaised;
     report.held += applied.held;
@@ -127,10 +129,10 @@ async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: 
 }
 
 /** Items held at an earlier sync that can now be placed, applied. */
-async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport): Promise<void> {
+async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
   await uow.run(async (manager) => {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
     const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
-    if (items.length) await applyItems(manager, kind, type, stream, items, now, report);
+    if (items.length) await applyItems(manager, kind, type, stream, items, now, report, ticketMaxAgeDays);
   });
 }

@@ -1,6 +1,6 @@
 import { NO_STAGES, newStages, withStages, type SurveyCaseReport, type SurveyCaseStages } from '../survey-case-stages';
 import { thaiDay, thaiMonth } from '../../locale/thai-time';
-import { dateRangeProblems, isLowScore, npsFromCounts, responseMonth, responseRate } from '../survey-measures';
+import { dateRangeProblems, isLowScore, npsFromCounts, raisesSurveyTicket, responseMonth, responseRate, SURVEY_TICKET_MAX_AGE_DAYS } from '../survey-measures';
 
 const report = (over: Partial<SurveyCaseReport>): SurveyCaseReport => ({ cleansed_at: null, sent_at: null, outcome: 'pending', ...over });
 const known = (over: Partial<SurveyCaseStages>): SurveyCaseStages => ({ ...NO_STAGES, ...over });
@@ -88,6 +88,20 @@ describe('survey measures', () => {
     [9, 'Y', false],
   ] as const)('NPS %i satisfied %s: low score %s', (nps, satisfied, low) => {
     expect(isLowScore({ nps, satisfied })).toBe(low);
+  });
+
+  const answered = new Date('2026-11-01T10:00:00+07:00');
+  const later = (days: number, ms = 0) => new Date(answered.getTime() + days * 86_400_000 + ms);
+  it.each([
+    [3, 'Y', later(0), undefined, true],
+    [3, 'Y', later(SURVEY_TICKET_MAX_AGE_DAYS), undefined, true],
+    [3, 'Y', later(SURVEY_TICKET_MAX_AGE_DAYS, 1), undefined, false],
+    [10, 'N', later(13), undefined, true],
+    [9, 'Y', later(0), undefined, false],
+    [3, 'Y', later(200), 365, true],
+    [3, 'Y', later(2), 1, false],
+  ] as const)('NPS %i satisfied %s arriving at %s (max age %s days): raises a ticket %s', (nps, satisfied, arrivedAt, maxAge, raises) => {
+    expect(raisesSurveyTicket({ nps, satisfied }, answered, arrivedAt, maxAge)).toBe(raises);
   });
 
   it.each([
