@@ -4,7 +4,7 @@ import type { Queue } from 'bullmq';
 import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
-import { projectAllSurveys } from './projections/project-surveys';
+import { coalescedSurveyProjector } from './projections/project-surveys';
 import type { SurveyPageSource } from './sync/survey-page-source';
 import { syncSurveyService, type SyncReport } from './sync/sync-survey-service';
 
@@ -32,10 +32,7 @@ export class SurveySyncProcessor extends WorkerHost {
 
   async process(): Promise<SyncReport | { skipped: 'not_configured' }> {
     if (!this.source) return { skipped: 'not_configured' };
-    const stores = this.stores;
-    const project = async () => {
-      await projectAllSurveys(stores);
-    };
+    const project = coalescedSurveyProjector(this.stores);
     try {
       // Whatever an earlier run appended but did not project (killed between the two) goes first.
       await project();

@@ -2,6 +2,7 @@ import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../.
 import type { ProjectionStores } from '../../projections/tickets/projection-stores';
 import { applySurveyEvents } from './apply-survey-events';
 import { readSurveyEventBatch } from '@voc/events';
+import { coalescedRun } from './coalesced-run';
 
 export const SURVEYS_PROJECTION = 'surveys';
 
@@ -19,4 +20,9 @@ export function projectNextSurveyBatch(stores: ProjectionStores, schema = 'repor
 /** Applies survey batches until the survey log (below the horizon) is exhausted. */
 export function projectAllSurveys(stores: ProjectionStores, schema = 'reporting', batchSize = 5000): Promise<number> {
   return projectUntilDone(() => projectNextSurveyBatch(stores, schema, batchSize), batchSize);
+}
+
+/** A projector to call after each synced page (see coalescedRun): both types' pages land at once, and two runs side by side would only queue on the checkpoint lock. */
+export function coalescedSurveyProjector(stores: ProjectionStores): () => Promise<void> {
+  return coalescedRun(() => projectAllSurveys(stores));
 }

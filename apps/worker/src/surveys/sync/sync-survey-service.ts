@@ -40,7 +40,9 @@ function errorKey(error: unknown): string {
 /**
  * One sync of the survey service: for each type, the cases (POST /api/responserate/) first, then
  * the answers (POST /api/dashboard/), each stream from its cursor in survey_sync until the service
- * has nothing newer. Each page is applied in one transaction that also moves the cursor, under the
+ * has nothing newer. The two types run side by side (their cases, answers and tickets never
+ * touch the same rows; each stream has its own lock and cursor), so the service and PostgreSQL
+ * each work on one type while the other waits on the second. Each page is applied in one transaction that also moves the cursor, under the
  * stream's advisory lock, after checking the cursor is still the one the page was asked with: a
  * sync killed mid-page leaves the old cursor and nothing of the page, a second sync running at the
  * same time applies nothing twice. Items held earlier (unknown dealer, case not yet arrived) are
@@ -49,11 +51,14 @@ function errorKey(error: unknown): string {
  */
 export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
   const report: SyncReport = { pages: 0, items: 0, events: 0, ticketsRaised: 0, held: 0 };
-  for (const type of SURVEY_TYPES) {
-    for (const kind of ['responserate', 'dashboard'] as const) {
-      await syncStream(uow, source, kind, type, options, report);
-    }
-  }
+  const outcomes = await Promise.allSettled(
+    SURVEY_TYPES.map(async (type) => {
+      for (const kind of ['responserate', 'dashboard'] as const) await syncStream(uow, source, kind, type, options, report);
+    }),
+  );
+  // Both types went as far as they could; the first failure is the sync's.
+  const failed = outcomes.find((o): o is PromiseRejectedResult => o.status === 'rejected');
+  if (failed) throw failed.reason;
   return report;
 }
 
