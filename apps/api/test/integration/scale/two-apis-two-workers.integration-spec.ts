@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { spawnApi, type ApiProcess } from '../../support/api-process';
+import { TEST_JWT_SECRET } from '../../support/test-api';
+import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
+import { spawnWorker, stopWorker } from '../../support/worker-process';
+import type { ChildProcess } from 'node:child_process';
+
+async function until(probe: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await probe())) {
+    if (Date.now() > end) throw new Error(`${what}: not reached in ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * Past one machine (issue 15): two api processes and two worker processes against one database and
+ * one Redis, as N replicas behind a load balancer would run. A sign-in on one api works on the
+ * other, a ticket written through one is read and worked through the other, and the workers
+ * project every event once.
+ */
+describe('two api processes and two workers against one database and one Redis', () => {
+  let database: ThrowawayDatabase;
+  let db: DataSource;
+  let storage: string;
+  const apis: ApiProcess[] = [];
+  const workers: ChildProcess[] = [];
+  let world: TicketWorld;
+  const prefix = `scale-${randomBytes(4).toString('hex')}`;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_scale');
+    await migrateDatabase(database.url);
+    db = new DataSource(dataSourceOptions(database.url, 4));
+    await db.initialize();
+    storage = mkdtempSync(join(tmpdir(), 'voc-scale-storage-'));
+    const env = { DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, STORAGE_DIR: storage };
+    apis.push(...(await Promise.all([spawnApi(env, db), spawnApi(env, db)])));
+    workers.push(spawnWorker(env), spawnWorker(env));
+    world = await ticketWorld(apis[0].api, db);
+  }, 120_000);
+
+  afterAll(async () => {
+    await Promise.all(workers.map((w) => stopWorker(w)));
+    await Promise.all(apis.map((a) => a.stop()));
+    await db?.destroy();
+    await database?.drop();
+    if (storage) rmSync(storage, { recursive: true, force: true });
+  });
+
+  it('reads through one api what was written through the other, and projects each event once', async () => {
+    const [a, b] = apis.map((p) => p.api);
+    // A token signed by one api is honoured by the other (nothing of a session lives in a process).
+    const profile = await b.call<any>('GET', '/auth/profile', { token: world.agent });
+    expect(profile.status).toBe(200);
+
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await createTicketVia(i % 2 ? b : a, world.agent, ticketForm(world.dealer.id)));
+    for (const [i, id] of ids.entries()) {
+      const read = await (i % 2 ? a : b).call<any>('GET', `/tickets/${id}`, { token: world.dealerStaff });
+      expect({ id, status: read.status, ticket: read.body.success?.result?._id }).toEqual({ id, status: 200, ticket: id });
+      // Worked through the api that did not create it.
+      const moved = await (i % 2 ? a : b).call<any>('PATCH', `/tickets/${id}`, { token: world.dealerStaff, body: { status: 'C' } });
+      expect({ id, status: moved.status }).toEqual({ id, status: 200 });
+    }
+
+    await until(async () => (await a.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 30_000, 'the projections to catch up');
+    const [{ events }] = await db.query<Array<{ events: number }>>(`SELECT count(*)::int AS events FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`, [ids]);
+    expect(events).toBe(12);
+    // Each ticket projected once: one ticket_kpi row each, contacted once, and the monthly roll-up counts six.
+    const kpi = await db.query<Array<{ ticket_id: string; status: string }>>(`SELECT ticket_id, status FROM reporting.ticket_kpi WHERE ticket_id = ANY($1::uuid[])`, [ids]);
+    expect(kpi.map((r) => r.status).sort()).toEqual(['C', 'C', 'C', 'C', 'C', 'C']);
+    const [{ tickets }] = await db.query<Array<{ tickets: number }>>(`SELECT coalesce(sum(tickets), 0)::int AS tickets FROM reporting.kpi_monthly WHERE dealer_ref = $1`, [world.dealer.id]);
+    expect(tickets).toBe(6);
+    const flows = await db.query<Array<{ status: string; entered: number }>>(
+      `SELECT status, sum(entered)::int AS entered FROM reporting.status_day_flows WHERE dealer_ref = $1 GROUP BY status ORDER BY status`,
+      [world.dealer.id],
+    );
+    expect(flows).toEqual([
+      { status: 'C', entered: 6 },
+      { status: 'W', entered: 6 },
+    ]);
+    // Both workers were up and sharing the queues the whole time.
+    expect(workers.every((w) => w.exitCode === null)).toBe(true);
+  });
+});
