@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, runAllMigrations } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { TEST_JWT_SECRET } from '../../support/test-api';
@@ -89,4 +89,26 @@ describe('two api processes and two workers against one database and one Redis',
     // Both workers were up and sharing the queues the whole time.
     expect(workers.every((w) => w.exitCode === null)).toBe(true);
   });
+});
+
+describe('replicas started together migrate one after the other', () => {
+  let database: ThrowawayDatabase;
+
+  afterAll(async () => {
+    await database?.drop();
+  });
+
+  it('applies every migration once when three runs start at the same moment', async () => {
+    database = await createThrowawayDatabase('voc_scale_migrate');
+    const runs = await Promise.all([0, 1, 2].map(() => runAllMigrations(database.url, null)));
+    const applied = runs.map((r) => r.main.length + r.reporting.length).sort((x, y) => y - x);
+    // The first run applies everything; the others find nothing pending.
+    expect(applied[0]).toBeGreaterThan(5);
+    expect(applied.slice(1)).toEqual([0, 0]);
+    const db = new DataSource(dataSourceOptions(database.url, 1));
+    await db.initialize();
+    const [{ n }] = await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM schema_migrations`);
+    await db.destroy();
+    expect(n).toBe(runs.reduce((sum, r) => sum + r.main.length, 0));
+  }, 120_000);
 });
