@@ -70,7 +70,7 @@ export async function dealerKpiRows(tickets: AsyncIterable<DealerKpiTicket>, now
         satisfactionAt: null,
         satisfied: null,
         smsReceived: null,
-        cancelled: t.status === 'D',
+        cancelledAt: t.status === 'D' ? t.created_date : null,
       },
       now,
     );

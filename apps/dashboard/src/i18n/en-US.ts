@@ -854,4 +854,9 @@ export const enUS: Catalogue = {
   'exports.downloadExcel': 'Download Excel',
   'exports.downloaded': 'Downloaded {{file}}',
   // <<< imports
+  // kpi: KPI projection reports (cancelling, who held the time, VOC KPI, KPI summary, case closed, hot alerts)
+  'kpi.held.to_proposal_avg_days': 'Days to proposal',
+  'kpi.held.to_proposal_avg_days.title': "Average days from receipt to the dealer's proposal sent for approval (first entry into T): the dealer's time",
+  'kpi.held.approval_wait_avg_days': 'Approval wait',
+  'kpi.held.approval_wait_avg_days.title': "Average days waiting for approval (in status T, every stay): head office's time",
 };

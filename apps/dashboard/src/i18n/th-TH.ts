@@ -857,6 +857,11 @@ export const thTH = {
   'exports.downloadExcel': 'ดาวน์โหลด Excel (Download Excel)',
   'exports.downloaded': 'ดาวน์โหลดไฟล์ {{file}} แล้ว (Downloaded {{file}})',
   // <<< imports
+  // kpi: KPI projection reports (cancelling, who held the time, VOC KPI, KPI summary, case closed, hot alerts)
+  'kpi.held.to_proposal_avg_days': 'วันถึงเสนออนุมัติ (Days to proposal)',
+  'kpi.held.to_proposal_avg_days.title': "จำนวนวันเฉลี่ยตั้งแต่ได้รับเรื่องจนผู้แทนจำหน่ายส่งแนวทางแก้ไขขออนุมัติ (สถานะ T ครั้งแรก) เวลาของผู้แทนจำหน่าย (Average days from receipt to the dealer's proposal sent for approval: the dealer's time)",
+  'kpi.held.approval_wait_avg_days': 'วันรออนุมัติ (Approval wait)',
+  'kpi.held.approval_wait_avg_days.title': "จำนวนวันเฉลี่ยที่เคสรอการอนุมัติ (สถานะ T) เวลาของสำนักงานใหญ่ (Average days waiting for approval in status T: head office's time)",
 };
 
 export type CatalogueKey = keyof typeof thTH;

@@ -85,6 +85,21 @@ export interface KpiReportRow {
   kpi5a: KpiMeasure;
   kpi5b: KpiMeasure;
   kpi5c: KpiMeasure;
+  /** Who held the time of KPI4a/KPI4 (libs/domain held-time). */
+  held: HeldTimeMeasure;
+}
+
+/**
+ * Who held the time, over the completed tickets that went through approval (T): the dealer until
+ * the proposal was sent for approval, head office while it waited for approval.
+ */
+export interface HeldTimeMeasure {
+  /** Completed tickets that went through T (the averages' denominator). */
+  tickets: number;
+  /** Average days from receipt to the first proposal sent for approval; null with no such ticket. */
+  to_proposal_avg_days: number | null;
+  /** Average days waiting for approval (all stays in T); null with no such ticket. */
+  approval_wait_avg_days: number | null;
 }
 
 export interface KpiReportAnswer {

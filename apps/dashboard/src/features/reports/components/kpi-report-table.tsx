@@ -31,6 +31,8 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, KpiReportRow>();
 
 const COUNT_COLUMNS = ['tickets', 'open', 'closed', 'cancelled'] as const;
+/** Who held KPI4's time: the dealer until the proposal went for approval, head office while it waited. */
+const HELD_COLUMNS = ['to_proposal_avg_days', 'approval_wait_avg_days'] as const;
 
 function RateCell({ measure, locale }: { measure: KpiMeasure; locale: string }) {
   return (
@@ -83,6 +85,16 @@ function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, tota
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
+    ...HELD_COLUMNS.map((key) =>
+      helper.accessor((row) => row.held[key] ?? undefined, {
+        id: key,
+        header: () => <KpiHeader code={t(`kpi.held.${key}`)} title={t(`kpi.held.${key}.title`)} />,
+        cell: (info) => formatDays(info.row.original.held[key], locale),
+        footer: footer((row) => formatDays(row.held[key], locale)),
+        sortFn: 'basic',
+        sortUndefined: 'last',
+      }),
+    ),
     ...RATE_KPIS.slice(4).map((kpi) => rateColumn(t, locale, kpi, footer)),
   ]);
 }
@@ -109,7 +121,7 @@ interface KpiReportTableProps {
   loading: boolean;
 }
 
-/** One row per region, area, dealer or month: counts, each KPI's rate with met/decided, KPI4 in days; the total last. */
+/** One row per region, area, dealer or month: counts, each KPI's rate with met/decided, KPI4 in days with who held them; the total last. */
 export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiReportTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
