@@ -859,4 +859,5 @@ export const enUS: Catalogue = {
   'kpi.held.to_proposal_avg_days.title': "Average days from receipt to the dealer's proposal sent for approval (first entry into T): the dealer's time",
   'kpi.held.approval_wait_avg_days': 'Approval wait',
   'kpi.held.approval_wait_avg_days.title': "Average days waiting for approval (in status T, every stay): head office's time",
+  'reports.groupBy.entity': 'Entity',
 };

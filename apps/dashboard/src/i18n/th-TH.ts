@@ -862,6 +862,7 @@ export const thTH = {
   'kpi.held.to_proposal_avg_days.title': "จำนวนวันเฉลี่ยตั้งแต่ได้รับเรื่องจนผู้แทนจำหน่ายส่งแนวทางแก้ไขขออนุมัติ (สถานะ T ครั้งแรก) เวลาของผู้แทนจำหน่าย (Average days from receipt to the dealer's proposal sent for approval: the dealer's time)",
   'kpi.held.approval_wait_avg_days': 'วันรออนุมัติ (Approval wait)',
   'kpi.held.approval_wait_avg_days.title': "จำนวนวันเฉลี่ยที่เคสรอการอนุมัติ (สถานะ T) เวลาของสำนักงานใหญ่ (Average days waiting for approval in status T: head office's time)",
+  'reports.groupBy.entity': 'นิติบุคคล (Entity)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

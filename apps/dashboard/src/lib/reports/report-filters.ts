@@ -1,4 +1,4 @@
-import { KPI_GROUPINGS, type KpiGrouping } from '@voc/contracts';
+import { KPI_GROUPINGS, type KpiGrouping, type ReportGrouping } from '@voc/contracts';
 import {
   type DealerRegion,
   REPORT_MODES,
@@ -137,14 +137,14 @@ export interface KpiQuery {
   region?: DealerRegion;
   area_code?: string;
   dealer_id?: string;
-  group_by?: KpiGrouping;
+  group_by?: ReportGrouping;
 }
 
 /**
  * The call's parameters: empty filters dropped (SPEC.md §5), the grouping only when asked for.
  * null while month or year is missing: nothing is sent then.
  */
-export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: KpiGrouping } = {}): KpiQuery | null {
+export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: ReportGrouping } = {}): KpiQuery | null {
   if (filters.year === null || filters.month === null) return null;
   const query: KpiQuery = { year: filters.year, month: filters.month, period: filters.period, mode: filters.mode };
   if (filters.source) query.source = filters.source;

@@ -19,7 +19,7 @@ import { useReportFilters } from '../hooks/use-report-filters';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf, topGrouping } from '../../../lib/reports/report-scope';
-import { ticketKpiExportParams } from '../utils/ticket-kpi-export';
+import { kpiSpreadsheetParams } from '../utils/ticket-kpi-export';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
@@ -63,7 +63,7 @@ export function TicketKpiReportPage({ title, user }: { title: string; user: Sign
   }
 
   const report = useKpiReportQuery(query ?? skipToken);
-  const exportParams = ticketKpiExportParams(applied);
+  const exportParams = kpiSpreadsheetParams(applied);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
