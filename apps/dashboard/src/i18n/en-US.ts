@@ -860,4 +860,5 @@ export const enUS: Catalogue = {
   'kpi.held.approval_wait_avg_days': 'Approval wait',
   'kpi.held.approval_wait_avg_days.title': "Average days waiting for approval (in status T, every stay): head office's time",
   'reports.groupBy.entity': 'Entity',
+  'kpiReport.chart': 'KPI attainment by {{grouping}}',
 };

@@ -863,6 +863,7 @@ export const thTH = {
   'kpi.held.approval_wait_avg_days': 'วันรออนุมัติ (Approval wait)',
   'kpi.held.approval_wait_avg_days.title': "จำนวนวันเฉลี่ยที่เคสรอการอนุมัติ (สถานะ T) เวลาของสำนักงานใหญ่ (Average days waiting for approval in status T: head office's time)",
   'reports.groupBy.entity': 'นิติบุคคล (Entity)',
+  'kpiReport.chart': 'การบรรลุ KPI ราย{{grouping}} (KPI attainment by {{grouping}})',
 };
 
 export type CatalogueKey = keyof typeof thTH;

@@ -18,7 +18,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { KpiGrouping, KpiMeasure, KpiReportRow } from '@voc/contracts';
+import type { KpiMeasure, KpiReportRow, ReportGrouping } from '@voc/contracts';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -55,7 +55,7 @@ function KpiHeader({ code, title }: { code: string; title: string }) {
   );
 }
 
-function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, total: KpiReportRow | undefined) {
+function reportColumns(t: TFunction, locale: string, grouping: ReportGrouping, total: KpiReportRow | undefined) {
   const name = (row: KpiReportRow) => groupNames(grouping, row, (key) => formatMonthKey(key, locale), locale).fullName;
   const footer = (render: (row: KpiReportRow) => ReactNode) => () => (total ? render(total) : null);
   return helper.columns([
@@ -116,7 +116,7 @@ const NO_ROWS: KpiReportRow[] = [];
 interface KpiReportTableProps {
   rows: KpiReportRow[] | undefined;
   total: KpiReportRow | undefined;
-  grouping: KpiGrouping;
+  grouping: ReportGrouping;
   caption: string;
   loading: boolean;
 }
@@ -146,7 +146,7 @@ export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiR
         sx={{
           '& td, & th': { textAlign: 'right' },
           // The group's name stays in view while the KPIs scroll sideways on narrower screens.
-          '& .kpi-group-cell': { textAlign: 'left', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: grouping === 'dealer' ? 220 : 96 },
+          '& .kpi-group-cell': { textAlign: 'left', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: grouping === 'dealer' || grouping === 'entity' ? 220 : 96 },
           '& thead .kpi-group-cell': { bgcolor: 'grey.100' },
           '& tfoot .kpi-group-cell': { bgcolor: 'grey.50' },
         }}
