@@ -1,12 +1,13 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
+import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { OpenTicketsQuery } from './queries/open-tickets.query';
 import { StatusTrendQuery } from './queries/status-trend.query';
 import { KpiReportQuery } from './queries/kpi-report.query';
 import { ProjectionFreshnessQuery } from './queries/projection-freshness.query';
+import { KpiSummaryQuery } from './queries/kpi-summary.query';
 
 /** KPI reports (SPEC.md §7 ticket reports) and the main dashboard, read from the projections. */
 @Controller()
@@ -34,6 +35,12 @@ export class ReportsController {
   @Get('tickets/report/dealer/kpi/v2')
   async dealerKpiV2(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
     return { success: await this.queries.execute(new KpiReportQuery(p, q, 'dealer')) };
+  }
+
+  /** The management KPI summary: every KPI per region, and the last 12 months' trend. */
+  @Get('reports/kpi-summary')
+  async kpiSummary(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiSummaryAnswer>> {
+    return { success: await this.queries.execute(new KpiSummaryQuery(p, q)) };
   }
 
   @Get('reports/status-trend')

@@ -7,10 +7,11 @@ import { ProjectionFreshnessHandler } from './queries/projection-freshness.handl
 import { ReportsController } from './reports.controller';
 import { KpiSpreadsheetsController } from './kpi-spreadsheets.controller';
 import { KpiSpreadsheetHandler } from './queries/kpi-spreadsheet.handler';
+import { KpiSummaryHandler } from './queries/kpi-summary.handler';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController, KpiSpreadsheetsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler],
 })
 export class ReportsModule {}

@@ -861,4 +861,10 @@ export const enUS: Catalogue = {
   'kpi.held.approval_wait_avg_days.title': "Average days waiting for approval (in status T, every stay): head office's time",
   'reports.groupBy.entity': 'Entity',
   'kpiReport.chart': 'KPI attainment by {{grouping}}',
+  'menu.report.kpisummary': 'KPI summary',
+  'menu.report.caseclosed': 'Case closed',
+  'kpiSummary.print': 'Print',
+  'kpiSummary.byRegion': 'Every KPI by region',
+  'kpiSummary.trend': 'KPI trend, last 12 months',
+  'kpiSummary.trendTable': 'KPIs month by month, last 12 months',
 };

@@ -864,6 +864,12 @@ export const thTH = {
   'kpi.held.approval_wait_avg_days.title': "จำนวนวันเฉลี่ยที่เคสรอการอนุมัติ (สถานะ T) เวลาของสำนักงานใหญ่ (Average days waiting for approval in status T: head office's time)",
   'reports.groupBy.entity': 'นิติบุคคล (Entity)',
   'kpiReport.chart': 'การบรรลุ KPI ราย{{grouping}} (KPI attainment by {{grouping}})',
+  'menu.report.kpisummary': 'สรุป KPI ผู้บริหาร (KPI summary)',
+  'menu.report.caseclosed': 'รายงานปิดเคส (Case closed)',
+  'kpiSummary.print': 'พิมพ์ (Print)',
+  'kpiSummary.byRegion': 'KPI ทุกตัวรายภาค (Every KPI by region)',
+  'kpiSummary.trend': 'แนวโน้ม KPI 12 เดือนล่าสุด (KPI trend, last 12 months)',
+  'kpiSummary.trendTable': 'KPI รายเดือน 12 เดือนล่าสุด (KPIs month by month, last 12 months)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

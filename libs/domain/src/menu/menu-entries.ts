@@ -22,6 +22,8 @@ export const MENU_ENTRIES = [
   { key: 'report.servicevoc', section: 'report', path: '/app/report/servicevoc' },
   { key: 'report.servicevocentity', section: 'report', path: '/app/report/servicevocentity' },
   { key: 'report.servicevockpi', section: 'report', path: '/app/report/servicevockpi' },
+  { key: 'report.kpisummary', section: 'report', path: '/app/report/kpisummary' },
+  { key: 'report.caseclosed', section: 'report', path: '/app/report/caseclosed' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },

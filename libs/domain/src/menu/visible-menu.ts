@@ -80,6 +80,9 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.servicevoc': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevocentity': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevockpi': management,
+  // The management KPI summary and the case-closed report are KPI reports (SPEC.md §6).
+  'report.kpisummary': management,
+  'report.caseclosed': management,
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,

@@ -25,6 +25,8 @@ const ALL_STATUS_REPORTS = [
 const MANAGEMENT = [
   'report.salevockpi',
   'report.servicevockpi',
+  'report.kpisummary',
+  'report.caseclosed',
   'report.hotsheet.showroom',
   'report.hotsheet.service',
   'report.pdca.showroom',

@@ -1,4 +1,4 @@
-import type { KpiReportAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
+import type { KpiReportAnswer, KpiSummaryAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 import { REPORT_TAG } from '../../../lib/reports/freshness-api';
 import type { KpiQuery } from '../../../lib/reports/report-filters';
@@ -28,6 +28,13 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
+    /** GET /api/reports/kpi-summary: every KPI per region, and the last 12 months' trend. */
+    kpiSummary: build.query<KpiSummaryAnswer, KpiQuery>({
+      query: (params) => ({ url: '/reports/kpi-summary', params }),
+      transformResponse: (answer: SuccessEnvelope<KpiSummaryAnswer>) => answer.success,
+      providesTags: [REPORT_TAG],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
     /** GET /api/reports/status-trend: per Thai day and status, tickets entered and standing. */
     statusTrend: build.query<StatusTrendPoint[], KpiQuery>({
       query: (params) => ({ url: '/reports/status-trend', params }),
@@ -45,4 +52,4 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
   }),
 });
 
-export const { useKpiReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;
+export const { useKpiReportQuery, useKpiSummaryQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;

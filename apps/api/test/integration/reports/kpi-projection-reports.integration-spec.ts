@@ -65,7 +65,7 @@ const normalised = (rows: Array<Record<string, unknown>>) => rows.map((row) => O
  * The KPI spreadsheets are the JSON KPI report written out: the same projection, the same query,
  * figure by figure, with the worker counting KPI deadlines in working hours (KPI_CLOCK).
  */
-describe('KPI spreadsheets (TICKET_KPI, QVOC_KPI) equal the JSON KPI report', () => {
+describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVOC_KPI) equal the JSON KPI report; the KPI summary', () => {
   let database: ThrowawayDatabase;
   let sut: TestApi;
   let worker: ChildProcess;
@@ -162,6 +162,23 @@ describe('KPI spreadsheets (TICKET_KPI, QVOC_KPI) equal the JSON KPI report', ()
     expect(survey.result).toEqual(qvoc.result);
     expect(survey.total).toEqual(qvoc.total);
     expect(qvoc.total.tickets).toBe(2);
+  });
+
+  it('KPI summary: every KPI per region as the KPI report has them, and 12 months of trend ending with the chosen month', async () => {
+    const summary = (await sut.call<any>('GET', `/reports/kpi-summary?${period}`, { token: world.csn })).body.success;
+    const byRegion = await report('group_by=region');
+    expect(summary.regions).toEqual(byRegion.result);
+    expect(summary.total).toEqual(byRegion.total);
+    expect(summary.trend).toHaveLength(12);
+    const thisMonth = `${thai.getUTCFullYear()}-${String(thai.getUTCMonth() + 1).padStart(2, '0')}`;
+    expect(summary.trend.at(-1)).toMatchObject({ key: thisMonth, tickets: byRegion.total.tickets, kpi2a: byRegion.total.kpi2a });
+    // Months without tickets are there, empty (the hot alert's old complaint month among them).
+    expect(summary.trend.slice(0, 11).every((row: any) => row.tickets === 0 && row.kpi2a.rate === null)).toBe(true);
+    const dealerView = (await sut.call<any>('GET', `/reports/kpi-summary?${period}`, { token: world.dealerStaff })).body.success;
+    expect(dealerView.total.tickets).toBe((await report('', world.dealerStaff)).total.tickets);
+    const noMonth = await sut.call<any>('GET', `/reports/kpi-summary?year=${year}`, { token: world.csn });
+    expect(noMonth.status).toBe(400);
+    expect(noMonth.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }]));
   });
 
   it('refuses a missing month or a made-up grouping with 400 and the message keys, never a file', async () => {
