@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
+import { CaseClosedReportQueryDto, DealerKpiReportQueryDto, KpiReportQueryDto, type CaseClosedReportAnswer, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { OpenTicketsQuery } from './queries/open-tickets.query';
@@ -8,6 +8,7 @@ import { StatusTrendQuery } from './queries/status-trend.query';
 import { KpiReportQuery } from './queries/kpi-report.query';
 import { ProjectionFreshnessQuery } from './queries/projection-freshness.query';
 import { KpiSummaryQuery } from './queries/kpi-summary.query';
+import { CaseClosedReportQuery } from './queries/case-closed-report.query';
 
 /** KPI reports (SPEC.md §7 ticket reports) and the main dashboard, read from the projections. */
 @Controller()
@@ -41,6 +42,12 @@ export class ReportsController {
   @Get('reports/kpi-summary')
   async kpiSummary(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiSummaryAnswer>> {
     return { success: await this.queries.execute(new KpiSummaryQuery(p, q)) };
+  }
+
+  /** Tickets completed in the month: days to close and who held the time, one page at a time. */
+  @Get('reports/case-closed')
+  async caseClosed(@CurrentPrincipal() p: Principal, @Query() q: CaseClosedReportQueryDto): Promise<SuccessEnvelope<CaseClosedReportAnswer>> {
+    return { success: await this.queries.execute(new CaseClosedReportQuery(p, q)) };
   }
 
   @Get('reports/status-trend')

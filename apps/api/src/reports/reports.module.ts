@@ -8,10 +8,11 @@ import { ReportsController } from './reports.controller';
 import { KpiSpreadsheetsController } from './kpi-spreadsheets.controller';
 import { KpiSpreadsheetHandler } from './queries/kpi-spreadsheet.handler';
 import { KpiSummaryHandler } from './queries/kpi-summary.handler';
+import { CaseClosedReportHandler } from './queries/case-closed-report.handler';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController, KpiSpreadsheetsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler],
 })
 export class ReportsModule {}

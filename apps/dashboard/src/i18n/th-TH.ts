@@ -870,6 +870,16 @@ export const thTH = {
   'kpiSummary.byRegion': 'KPI ทุกตัวรายภาค (Every KPI by region)',
   'kpiSummary.trend': 'แนวโน้ม KPI 12 เดือนล่าสุด (KPI trend, last 12 months)',
   'kpiSummary.trendTable': 'KPI รายเดือน 12 เดือนล่าสุด (KPIs month by month, last 12 months)',
+  'caseClosed.summary': "สรุปเคสที่ปิดในเดือน (The month's completed tickets)",
+  'caseClosed.tile.completed': 'เคสที่ปิดในเดือน (Completed in the month)',
+  'caseClosed.table': 'เคสที่ปิดในเดือน (Tickets completed in the month)',
+  'caseClosed.col.caseNo': 'เลขที่เคส (Case no.)',
+  'caseClosed.col.received': 'วันที่ได้รับเรื่อง (Received)',
+  'caseClosed.col.closed': 'วันที่ปิดเคส (Completed)',
+  'caseClosed.col.days': 'จำนวนวันปิดเคส (Days to close)',
+  'caseClosed.met': 'ผ่าน (Met)',
+  'caseClosed.missed': 'ไม่ผ่าน (Missed)',
+  'caseClosed.rows': '{{from}}–{{to}} จาก {{count}} (of)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

@@ -181,6 +181,27 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
     expect(noMonth.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }]));
   });
 
+  it('case closed: the tickets completed in the month with days to close and who held the time, as many as the case-closed download holds', async () => {
+    const res = await sut.call<any>('GET', `/reports/case-closed?${period}`, { token: world.csn });
+    expect(res.status).toBe(200);
+    const answer = res.body.success;
+    expect(answer.total).toBe(1);
+    const [row] = answer.result;
+    expect(row).toMatchObject({ type: 'showroom', source: 'callcenter', dealer_id: world.dealer.id, kpi4a: true, days_to_close: expect.any(Number), to_proposal_days: expect.any(Number), approval_wait_days: expect.any(Number) });
+    expect(row.dealer_label).toContain(world.dealer.code);
+    expect(answer.summary).toMatchObject({ kpi4a: { met: 1, decided: 1, rate: 100 }, held: { tickets: 1 } });
+    const file = await download(sut, `/tickets/report/excel/caseclosed?${period}&lang=en-US`, world.csn);
+    expect(rowsOf((await readWorkbook(file.bytes)).worksheets[0])).toHaveLength(answer.total);
+    // The other branch's staff see none of it.
+    const other = await sut.call<any>('GET', `/reports/case-closed?${period}`, { token: world.otherDealerStaff });
+    expect(other.body.success).toMatchObject({ total: 0, result: [] });
+    for (const bad of [`year=${year}`, `${period}&limit=5000`, `${period}&page=0`, `${period}&source=elsewhere`]) {
+      const refused = await sut.call<any>('GET', `/reports/case-closed?${bad}`, { token: world.csn });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.details.length).toBeGreaterThan(0);
+    }
+  });
+
   it('refuses a missing month or a made-up grouping with 400 and the message keys, never a file', async () => {
     const noMonth = await download(sut, `/tickets/report/excel/dealer/kpi?year=${year}`, world.csn);
     expect(noMonth.status).toBe(400);

@@ -9,6 +9,7 @@ export const ManualsPage = lazy(() => import('../../features/manuals/components/
 export const TicketKpiReportPage = lazy(() => import('../../features/reports/components/ticket-kpi-report-page').then((module) => ({ default: module.TicketKpiReportPage })));
 export const VocKpiReportPage = lazy(() => import('../../features/reports/components/voc-kpi-report-page').then((module) => ({ default: module.VocKpiReportPage })));
 export const KpiSummaryPage = lazy(() => import('../../features/reports/components/kpi-summary-page').then((module) => ({ default: module.KpiSummaryPage })));
+export const CaseClosedReportPage = lazy(() => import('../../features/reports/components/case-closed-report-page').then((module) => ({ default: module.CaseClosedReportPage })));
 export const NewTicketPage = lazy(() => import('../../features/tickets/components/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
 export const TicketListPage = lazy(() => import('../../features/tickets/components/ticket-list-page').then((module) => ({ default: module.TicketListPage })));
 export const DealerListPage = lazy(() => import('../../features/dealers/components/dealer-list-page').then((module) => ({ default: module.DealerListPage })));

@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, KpiSummaryPage, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
+import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, KpiSummaryPage, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -90,6 +90,8 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return <VocKpiReportPage key={entry.key} title={title} user={user} type={entry.key === 'report.salevockpi' ? 'showroom' : 'service'} />;
     case 'report.kpisummary':
       return <KpiSummaryPage title={title} user={user} />;
+    case 'report.caseclosed':
+      return <CaseClosedReportPage title={title} user={user} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':
