@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -112,7 +113,9 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
           </Paper>
         </>
       )}
-      <KpiLegend />
+      <Box className="no-print">
+        <KpiLegend />
+      </Box>
     </Stack>
   );
 }

@@ -13,7 +13,7 @@ export function KpiTrendChart({ months, label }: { months: readonly KpiReportRow
   if (!months) return <ChartSkeleton height={260} />;
   const rows = months.map((row) => ({ month: formatMonthKey(row.key, i18n.language), ...Object.fromEntries(RATE_KPIS.map((kpi) => [kpi, row[kpi].rate])) }));
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height: 260 }}>
+    <Box role="img" aria-label={label} className="kpi-trend-chart" sx={{ width: '100%', height: 260 }}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 0, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
