@@ -12,7 +12,8 @@ const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page
 /**
  * Issue 13, the KPI projection's pages: the sales VOC KPI (per branch and per entity, QVOC_KPI),
  * the management KPI summary (printable on one page), the case-closed report (with its download)
- * and who held the time on the ticket-KPI page; all reached from the side menu by csn.
+ * who held the time on the ticket-KPI page, and the hot alerts' list and report; all reached from
+ * the side menu by csn.
  */
 describe('KPI reports from the projection', () => {
   let browser: Browser;
@@ -102,5 +103,28 @@ describe('KPI reports from the projection', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), sut.excelButton().click()]);
     expect(download.suggestedFilename()).toMatch(/^tickets_caseclosed_.*\.xlsx$/);
+  });
+
+  it('hot alerts: their own list from the menu (hotsheet and import together), a ticket opened under it, and the per-dealer report', async () => {
+    const listed = page.waitForResponse(isReportCall('/api/tickets', { source: 'hot_alert', type: 'showroom' }));
+    await sut.menuLink(/Showroom hot alerts/).click();
+    await waitForPath(page, '/app/ticket/hotsheet/showroom');
+    const answer = await listed;
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { success: { total: number; result: Array<{ source: string; case_no: string }> } };
+    expect(body.success.total).toBeGreaterThan(0);
+    expect(body.success.result.every((ticket) => ticket.source === 'hotsheet' || ticket.source === 'hotsheet_import')).toBe(true);
+    await page.getByRole('table').getByRole('link', { name: body.success.result[0].case_no, exact: true }).click();
+    await page.waitForURL(/\/app\/ticket\/hotsheet\/showroom\/[0-9a-f-]{36}$/);
+    await page.getByText(body.success.result[0].case_no).first().waitFor();
+
+    const report = page.waitForResponse(isReportCall('/api/reports/hotsheet', { type: 'showroom' }));
+    await sut.menuLink(/Hotsheet: showroom/).click();
+    await waitForPath(page, '/app/report/hotsheet/showroom');
+    expect((await report).status()).toBe(200);
+    const table = sut.table(/Hot alert รายผู้แทนจำหน่าย|Hot alerts by dealer/);
+    await table.locator('tfoot tr').waitFor();
+    await table.getByRole('columnheader', { name: /KPI2a/ }).waitFor();
+    await page.getByRole('figure').or(page.getByRole('img')).first().waitFor();
   });
 });

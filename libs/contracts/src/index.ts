@@ -46,6 +46,7 @@ export * from './reports/kpi-report.query.dto';
 export * from './reports/kpi-spreadsheet.query.dto';
 export * from './reports/kpi-summary.answer';
 export * from './reports/case-closed-report.query.dto';
+export * from './reports/hotsheet-report.answer';
 export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';

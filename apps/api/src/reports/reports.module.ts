@@ -9,10 +9,11 @@ import { KpiSpreadsheetsController } from './kpi-spreadsheets.controller';
 import { KpiSpreadsheetHandler } from './queries/kpi-spreadsheet.handler';
 import { KpiSummaryHandler } from './queries/kpi-summary.handler';
 import { CaseClosedReportHandler } from './queries/case-closed-report.handler';
+import { HotsheetReportHandler } from './queries/hotsheet-report.handler';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController, KpiSpreadsheetsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler, HotsheetReportHandler],
 })
 export class ReportsModule {}

@@ -880,6 +880,16 @@ export const thTH = {
   'caseClosed.met': 'ผ่าน (Met)',
   'caseClosed.missed': 'ไม่ผ่าน (Missed)',
   'caseClosed.rows': '{{from}}–{{to}} จาก {{count}} (of)',
+  'hotsheetReport.table': 'Hot alert รายผู้แทนจำหน่าย (Hot alerts by dealer)',
+  'hotsheetReport.received': 'ได้รับ (Received)',
+  'hotsheetReport.byStatus': 'สถานะปัจจุบัน (Status now)',
+  'hotsheetReport.ageing': 'เคสที่ยังเปิดตามอายุ (Open, by age)',
+  'hotsheetReport.kpi': 'ผลสำเร็จ KPI (KPI attainment)',
+  'hotsheetReport.ageingChart': 'อายุของ Hot alert ที่ยังเปิดอยู่ (Ageing of open hot alerts)',
+  'menuSection.hotsheet': 'เคสแจ้งเตือนด่วน (Hot alerts)',
+  'menu.ticket.hotsheet.showroom': 'Hot alert ฝ่ายขาย (Showroom hot alerts)',
+  'menu.ticket.hotsheet.service': 'Hot alert ฝ่ายบริการ (Service hot alerts)',
+  'home.can.hotsheet': 'ติดตาม Hot alert ที่นำเข้าหรือเปิดจาก hotsheet (Follow the hot alerts raised or imported from hotsheets)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

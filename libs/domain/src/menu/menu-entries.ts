@@ -14,6 +14,8 @@ export const MENU_ENTRIES = [
   { key: 'ticket.callcenter.report.status.showroom', section: 'callcenter', path: '/app/ticket/callcenter/report/status/showroom' },
   { key: 'ticket.callcenter.service', section: 'callcenter', path: '/app/ticket/callcenter/service' },
   { key: 'ticket.callcenter.report.status.service', section: 'callcenter', path: '/app/ticket/callcenter/report/status/service' },
+  { key: 'ticket.hotsheet.showroom', section: 'hotsheet', path: '/app/ticket/hotsheet/showroom' },
+  { key: 'ticket.hotsheet.service', section: 'hotsheet', path: '/app/ticket/hotsheet/service' },
   { key: 'report.quickvoc', section: 'report', path: '/app/report/quickvoc' },
   { key: 'report.ticketkpi', section: 'report', path: '/app/report/ticketkpi' },
   { key: 'report.salevoc', section: 'report', path: '/app/report/salevoc' },
@@ -39,4 +41,4 @@ export type MenuEntry = (typeof MENU_ENTRIES)[number];
 export type MenuKey = MenuEntry['key'];
 export type MenuSection = MenuEntry['section'];
 
-export const MENU_SECTIONS: readonly MenuSection[] = ['main', 'newTicket', 'survey', 'callcenter', 'report', 'setting', 'help'];
+export const MENU_SECTIONS: readonly MenuSection[] = ['main', 'newTicket', 'survey', 'callcenter', 'hotsheet', 'report', 'setting', 'help'];

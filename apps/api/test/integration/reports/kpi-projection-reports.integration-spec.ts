@@ -202,6 +202,34 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
     }
   });
 
+  it('hot alerts per dealer: received, where they stand, KPI attainment as the KPI report has it, and the open ones by age', async () => {
+    const res = await sut.call<any>('GET', `/reports/hotsheet?${period}&type=showroom`, { token: world.csn });
+    expect(res.status).toBe(200);
+    const answer = res.body.success;
+    expect(answer.result).toHaveLength(1);
+    const [dealer] = answer.result;
+    expect(dealer.kpi).toMatchObject({ key: world.dealer.id, tickets: 1, open: 1 });
+    expect(dealer.kpi.label).toContain(world.dealer.code);
+    expect(dealer.by_status).toMatchObject({ W: 1, B: 0, D: 0 });
+    expect(dealer.ageing.find((a: any) => a.bucket === '0-1d').count).toBe(1);
+    const kpiReport = await report('source=hotsheet&type=showroom');
+    const { key: _k, label: _l, label_en: _le, ...figures } = kpiReport.total;
+    expect(answer.total.kpi).toMatchObject(figures);
+    const other = await sut.call<any>('GET', `/reports/hotsheet?${period}`, { token: world.otherDealerStaff });
+    expect(other.body.success.result).toEqual([]);
+    const refused = await sut.call<any>('GET', `/reports/hotsheet?year=${year}&type=cars`, { token: world.csn });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }]));
+  });
+
+  it('lists the hot alerts (hotsheet and hotsheet import) together, and no other source', async () => {
+    const hot = await sut.call<any>('GET', '/tickets?source=hot_alert', { token: world.csn });
+    expect(hot.status).toBe(200);
+    expect(hot.body.success.result.map((t: any) => t.source)).toEqual(['hotsheet']);
+    const refused = await sut.call<any>('GET', '/tickets?source=hot_alerts', { token: world.csn });
+    expect(refused.status).toBe(400);
+  });
+
   it('refuses a missing month or a made-up grouping with 400 and the message keys, never a file', async () => {
     const noMonth = await download(sut, `/tickets/report/excel/dealer/kpi?year=${year}`, world.csn);
     expect(noMonth.status).toBe(400);

@@ -10,6 +10,7 @@ export const TicketKpiReportPage = lazy(() => import('../../features/reports/com
 export const VocKpiReportPage = lazy(() => import('../../features/reports/components/voc-kpi-report-page').then((module) => ({ default: module.VocKpiReportPage })));
 export const KpiSummaryPage = lazy(() => import('../../features/reports/components/kpi-summary-page').then((module) => ({ default: module.KpiSummaryPage })));
 export const CaseClosedReportPage = lazy(() => import('../../features/reports/components/case-closed-report-page').then((module) => ({ default: module.CaseClosedReportPage })));
+export const HotsheetReportPage = lazy(() => import('../../features/reports/components/hotsheet-report-page').then((module) => ({ default: module.HotsheetReportPage })));
 export const NewTicketPage = lazy(() => import('../../features/tickets/components/new-ticket-page').then((module) => ({ default: module.NewTicketPage })));
 export const TicketListPage = lazy(() => import('../../features/tickets/components/ticket-list-page').then((module) => ({ default: module.TicketListPage })));
 export const DealerListPage = lazy(() => import('../../features/dealers/components/dealer-list-page').then((module) => ({ default: module.DealerListPage })));

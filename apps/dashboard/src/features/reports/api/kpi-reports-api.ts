@@ -1,4 +1,4 @@
-import type { CaseClosedReportAnswer, KpiReportAnswer, KpiSummaryAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
+import type { CaseClosedReportAnswer, HotsheetReportAnswer, KpiReportAnswer, KpiSummaryAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 import { REPORT_TAG } from '../../../lib/reports/freshness-api';
 import type { KpiQuery } from '../../../lib/reports/report-filters';
@@ -45,6 +45,13 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
+    /** GET /api/reports/hotsheet: hot alerts received per dealer, their status, KPIs and ageing. */
+    hotsheetReport: build.query<HotsheetReportAnswer, KpiQuery>({
+      query: (params) => ({ url: '/reports/hotsheet', params }),
+      transformResponse: (answer: SuccessEnvelope<HotsheetReportAnswer>) => answer.success,
+      providesTags: [REPORT_TAG],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
     /** GET /api/reports/status-trend: per Thai day and status, tickets entered and standing. */
     statusTrend: build.query<StatusTrendPoint[], KpiQuery>({
       query: (params) => ({ url: '/reports/status-trend', params }),
@@ -62,4 +69,4 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
   }),
 });
 
-export const { useKpiReportQuery, useKpiSummaryQuery, useCaseClosedReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;
+export const { useKpiReportQuery, useKpiSummaryQuery, useCaseClosedReportQuery, useHotsheetReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;
