@@ -1,17 +1,17 @@
 import type { Writable } from 'node:stream';
-import type { CaseClosedExportQueryDto, DealerKpiExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
-import { THAI_SQL, caseClosedFileName, ticketKpiFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
+import type { CaseClosedExportQueryDto, ExportKind, ListTicketsQueryDto, TicketExportQueryDto } from '@voc/contracts';
+import { THAI_SQL, caseClosedFileName, ticketsFileName, type Locale, type Principal } from '@voc/domain';
 import { ticketFilters, ticketOrder } from '@voc/ticketing';
-import { DEALER_KPI_COLUMNS, DEALER_KPI_SELECT, dealerKpiRows, type DealerKpiTicket } from './dealer-kpi';
 import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
 import { SqlParams, type UnitOfWork } from '@voc/persistence';
 
-/** What a download asks for; stored as is (params) when the export runs in the background. */
-export type ExportRequest =
-  | { kind: 'tickets'; filters: TicketExportQueryDto }
-  | { kind: 'caseclosed' | 'caseclosed_v1'; filters: CaseClosedExportQueryDto }
-  | { kind: 'dealer_kpi'; filters: DealerKpiExportQueryDto };
+/**
+ * What a download asks for; stored as is (params) when the export runs in the background. The
+ * ticket-KPI spreadsheet is not one of them: it is the KPI report's answer from the projection
+ * (apps/api reports), a few rows per dealer.
+ */
+export type ExportRequest = { kind: 'tickets'; filters: TicketExportQueryDto } | { kind: 'caseclosed' | 'caseclosed_v1'; filters: CaseClosedExportQueryDto };
 
 export interface PreparedExport {
   kind: ExportKind;
@@ -97,22 +97,8 @@ export function prepareExport(uow: UnitOfWork, principal: Principal, request: Ex
         write: ticketSheet(uow, query, request.kind === 'caseclosed' ? CASE_CLOSED_COLUMNS : CASE_CLOSED_V1_COLUMNS, 'Case closed', locale),
       };
     }
-    case 'dealer_kpi': {
-      const { lang: _lang, ...filters } = request.filters;
-      const query = listQuery(principal, filters);
-      return {
-        kind: 'dealer_kpi',
-        fileName: ticketKpiFileName(now),
-        count: () => countOf(uow, query),
-        write: async (out, onProgress) => {
-          let read = 0;
-          const tickets = uow.stream<DealerKpiTicket>(`SELECT ${DEALER_KPI_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE ${query.where}`, query.params);
-          const rows = await dealerKpiRows(tickets, now, () => (++read % 1000 === 0 ? onProgress?.(read) : undefined));
-          await writeWorkbook(out, [sheetOf({ name: 'Ticket KPI', columns: DEALER_KPI_COLUMNS, rows })], { locale });
-          await onProgress?.(read);
-          return read;
-        },
-      };
-    }
+    default:
+      // A background export recorded before the ticket-KPI sheet moved to the projection.
+      throw new Error(`no such export kind: ${(request as { kind: string }).kind}`);
   }
 }

@@ -1,7 +1,7 @@
 import { Controller, Get, Headers, HttpStatus, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
-import { CaseClosedExportQueryDto, DealerKpiExportQueryDto, EXPORT_MESSAGES, TicketExportQueryDto } from '@voc/contracts';
+import { CaseClosedExportQueryDto, EXPORT_MESSAGES, TicketExportQueryDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { requestLocale } from '../common/http/request-locale';
@@ -10,7 +10,7 @@ import { TicketExportQuery } from './queries/ticket-export.query';
 import type { ExportRequest } from '@voc/ticket-exports';
 
 /**
- * Spreadsheet downloads of SPEC.md §7 (file names of §9). Each obeys the ticket list's scope and
+ * Spreadsheet downloads of SPEC.md §7 (file names of §9); the KPI sheets are the reports' (KpiSpreadsheetsController). Each obeys the ticket list's scope and
  * filters. Up to EXPORT_STREAM_MAX_ROWS tickets the file is the answer; above, the answer is 202
  * with a background export to poll at /api/exports/{id}.
  */
@@ -31,11 +31,6 @@ export class TicketExportsController {
   @Get('caseclosed/v1')
   async caseClosedV1(@CurrentPrincipal() principal: Principal, @Query() query: CaseClosedExportQueryDto, @Headers('accept-language') acceptLanguage: string | undefined, @Res() res: Response) {
     await this.answer(res, principal, { kind: 'caseclosed_v1', filters: query }, requestLocale(query.lang, acceptLanguage));
-  }
-
-  @Get('dealer/kpi')
-  async dealerKpi(@CurrentPrincipal() principal: Principal, @Query() query: DealerKpiExportQueryDto, @Headers('accept-language') acceptLanguage: string | undefined, @Res() res: Response) {
-    await this.answer(res, principal, { kind: 'dealer_kpi', filters: query }, requestLocale(query.lang, acceptLanguage));
   }
 
   private async answer(res: Response, principal: Principal, request: ExportRequest, locale: ReturnType<typeof requestLocale>): Promise<void> {

@@ -1,12 +1,15 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { DealerKpiReportQueryDto, KpiReportQueryDto, type KpiReportAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
+import { CaseClosedReportQueryDto, DealerKpiReportQueryDto, KpiReportQueryDto, type CaseClosedReportAnswer, type HotsheetReportAnswer, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { OpenTicketsQuery } from './queries/open-tickets.query';
 import { StatusTrendQuery } from './queries/status-trend.query';
 import { KpiReportQuery } from './queries/kpi-report.query';
 import { ProjectionFreshnessQuery } from './queries/projection-freshness.query';
+import { KpiSummaryQuery } from './queries/kpi-summary.query';
+import { CaseClosedReportQuery } from './queries/case-closed-report.query';
+import { HotsheetReportQuery } from './queries/hotsheet-report.query';
 
 /** KPI reports (SPEC.md §7 ticket reports) and the main dashboard, read from the projections. */
 @Controller()
@@ -34,6 +37,24 @@ export class ReportsController {
   @Get('tickets/report/dealer/kpi/v2')
   async dealerKpiV2(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiReportAnswer>> {
     return { success: await this.queries.execute(new KpiReportQuery(p, q, 'dealer')) };
+  }
+
+  /** The management KPI summary: every KPI per region, and the last 12 months' trend. */
+  @Get('reports/kpi-summary')
+  async kpiSummary(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<KpiSummaryAnswer>> {
+    return { success: await this.queries.execute(new KpiSummaryQuery(p, q)) };
+  }
+
+  /** Tickets completed in the month: days to close and who held the time, one page at a time. */
+  @Get('reports/case-closed')
+  async caseClosed(@CurrentPrincipal() p: Principal, @Query() q: CaseClosedReportQueryDto): Promise<SuccessEnvelope<CaseClosedReportAnswer>> {
+    return { success: await this.queries.execute(new CaseClosedReportQuery(p, q)) };
+  }
+
+  /** Hot alerts (hotsheet and hotsheet import) received per dealer: status, KPI attainment, ageing. */
+  @Get('reports/hotsheet')
+  async hotsheet(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<HotsheetReportAnswer>> {
+    return { success: await this.queries.execute(new HotsheetReportQuery(p, q)) };
   }
 
   @Get('reports/status-trend')

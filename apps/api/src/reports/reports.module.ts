@@ -5,10 +5,15 @@ import { StatusTrendHandler } from './queries/status-trend.handler';
 import { KpiReportHandler } from './queries/kpi-report.handler';
 import { ProjectionFreshnessHandler } from './queries/projection-freshness.handler';
 import { ReportsController } from './reports.controller';
+import { KpiSpreadsheetsController } from './kpi-spreadsheets.controller';
+import { KpiSpreadsheetHandler } from './queries/kpi-spreadsheet.handler';
+import { KpiSummaryHandler } from './queries/kpi-summary.handler';
+import { CaseClosedReportHandler } from './queries/case-closed-report.handler';
+import { HotsheetReportHandler } from './queries/hotsheet-report.handler';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ReportsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler],
+  controllers: [ReportsController, KpiSpreadsheetsController],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler, HotsheetReportHandler],
 })
 export class ReportsModule {}

@@ -13,8 +13,8 @@ import { DealerSignInPage, StaffSignInPage } from './routes/lazy-pages';
 
 const APP_PREFIX = '/app/';
 
-/** A ticket's page sits under its list: /app/ticket/{survey|callcenter}/{showroom|service}/{id}. */
-const TICKET_DETAIL_ROUTES: RouteObject[] = (['survey', 'callcenter'] as const).flatMap((source) =>
+/** A ticket's page sits under its list: /app/ticket/{survey|callcenter|hotsheet}/{showroom|service}/{id}. */
+const TICKET_DETAIL_ROUTES: RouteObject[] = (['survey', 'callcenter', 'hotsheet'] as const).flatMap((source) =>
   TICKET_TYPES.map((type) => ({ path: `ticket/${source}/${type}/:ticketId`, element: <TicketDetailRoute source={source} type={type} /> })),
 );
 

@@ -3,7 +3,7 @@ import { LOCALES, TICKET_SOURCES, TICKET_TYPES, type Locale, type TicketSource, 
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { ListTicketsQueryDto } from '../tickets/list-tickets.query.dto';
 import { ToNumber } from '../tickets/transforms';
-import { FilterChoice, FilterDate, FilterId } from '../shared/filter-fields';
+import { FilterChoice, FilterId } from '../shared/filter-fields';
 
 /**
  * GET /api/tickets/report/excel: the ticket list's filters (same scope, same rows, same order),
@@ -30,27 +30,6 @@ export class CaseClosedExportQueryDto {
 
   @FilterChoice(TICKET_SOURCES)
   source?: TicketSource;
-
-  @FilterId()
-  dealer_id?: string;
-
-  @FilterChoice(LOCALES)
-  lang?: Locale;
-}
-
-/** GET /api/tickets/report/excel/dealer/kpi: per dealer KPIs of the tickets received in the range. */
-export class DealerKpiExportQueryDto {
-  @FilterChoice(TICKET_TYPES)
-  type?: TicketType;
-
-  @FilterChoice(TICKET_SOURCES)
-  source?: TicketSource;
-
-  @FilterDate()
-  from_created_date?: string;
-
-  @FilterDate()
-  to_created_date?: string;
 
   @FilterId()
   dealer_id?: string;

@@ -6,6 +6,9 @@ import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
 
 export const KPI_GROUPINGS = ['region', 'area', 'dealer', 'month'] as const;
 export type KpiGrouping = (typeof KPI_GROUPINGS)[number];
+/** What a KPI report may be grouped by: the ticket-KPI page's groupings, and entity (per dealer company, dealers.dealer_id, its branches summed: SPEC.md §3). */
+export const REPORT_GROUPINGS = [...KPI_GROUPINGS, 'entity'] as const;
+export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /** A source filter must be one of the mode's sources (a Q-VOC report has only survey tickets). */
 @ValidatorConstraint({ name: 'sourceInMode' })
@@ -44,8 +47,8 @@ class KpiFiltersDto {
   @FilterText(10)
   area_code?: string;
 
-  @FilterChoice(KPI_GROUPINGS)
-  group_by?: KpiGrouping;
+  @FilterChoice(REPORT_GROUPINGS)
+  group_by?: ReportGrouping;
 }
 
 export class KpiReportQueryDto extends KpiFiltersDto {
@@ -85,6 +88,21 @@ export interface KpiReportRow {
   kpi5a: KpiMeasure;
   kpi5b: KpiMeasure;
   kpi5c: KpiMeasure;
+  /** Who held the time of KPI4a/KPI4 (libs/domain held-time). */
+  held: HeldTimeMeasure;
+}
+
+/**
+ * Who held the time, over the completed tickets that went through approval (T): the dealer until
+ * the proposal was sent for approval, head office while it waited for approval.
+ */
+export interface HeldTimeMeasure {
+  /** Completed tickets that went through T (the averages' denominator). */
+  tickets: number;
+  /** Average days from receipt to the first proposal sent for approval; null with no such ticket. */
+  to_proposal_avg_days: number | null;
+  /** Average days waiting for approval (all stays in T); null with no such ticket. */
+  approval_wait_avg_days: number | null;
 }
 
 export interface KpiReportAnswer {

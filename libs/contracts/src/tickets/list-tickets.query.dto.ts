@@ -1,6 +1,6 @@
 import { PageNumber } from '../shared/paging';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
-import { STATUS_FILTERS, TICKET_SOURCES, TICKET_TYPES, type StatusFilter, type TicketSource, type TicketType } from '@voc/domain';
+import { LIST_SOURCE_FILTERS, STATUS_FILTERS, TICKET_TYPES, type ListSourceFilter, type StatusFilter, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { ToNumber } from './transforms';
 import { FilterChoice, FilterDate, FilterId, FilterText } from '../shared/filter-fields';
@@ -19,8 +19,9 @@ export class ListTicketsQueryDto {
   @FilterChoice(TICKET_TYPES)
   type?: TicketType;
 
-  @FilterChoice(TICKET_SOURCES)
-  source?: TicketSource;
+  /** One source, or hot_alert: hotsheet and hotsheet import together (the hot-alert list). */
+  @FilterChoice(LIST_SOURCE_FILTERS)
+  source?: ListSourceFilter;
 
   @FilterChoice(STATUS_FILTERS)
   status?: StatusFilter;

@@ -1,12 +1,13 @@
 import { thaiDay } from '../locale/thai-time';
-import type { TicketSource, TicketType } from '../tickets/ticket-kinds';
+import type { ListSourceFilter, TicketType } from '../tickets/ticket-kinds';
 
 /**
  * Spreadsheet file names (SPEC.md §9). Dates are Thai calendar days (Asia/Bangkok, UTC+7 all
  * year, Gregorian years). Decisions where the spec is silent:
  * - {type}: showroom, or aftersales for service, in every name that carries a ticket type (the
  *   spec says so for the ticket list and the notify report; we keep one rule for all of them).
- * - {source}: survey is written qvoc; other sources as they are; a filter left empty is "all".
+ * - {source}: survey is written qvoc; other sources as they are (hot_alert: the hot-alert list's
+ *   hotsheet and hotsheet import together); a filter left empty is "all".
  * - {month+year}: two-digit month then four-digit year (November 2026 = 112026).
  * - responserate {from}/{to}: the filter's dates as sent, YYYY-MM-DD.
  */
@@ -32,7 +33,7 @@ export function fileTypeLabel(type: TicketType | undefined): string {
   return type === 'service' ? 'aftersales' : 'showroom';
 }
 
-export function fileSourceLabel(source: TicketSource | undefined): string {
+export function fileSourceLabel(source: ListSourceFilter | undefined): string {
   if (!source) return 'all';
   return source === 'survey' ? 'qvoc' : source;
 }
@@ -40,7 +41,7 @@ export function fileSourceLabel(source: TicketSource | undefined): string {
 const monthYear = (month: number, year: number) => `${String(month).padStart(2, '0')}${year}`;
 
 /** tickets_{type}_{source}_{DDMMYYYY}.xlsx */
-export function ticketsFileName(filters: { type?: TicketType; source?: TicketSource }, now: Date): string {
+export function ticketsFileName(filters: { type?: TicketType; source?: ListSourceFilter }, now: Date): string {
   return `tickets_${fileTypeLabel(filters.type)}_${fileSourceLabel(filters.source)}_${ddmmyyyy(now)}.xlsx`;
 }
 

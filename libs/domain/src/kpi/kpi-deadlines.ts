@@ -37,7 +37,8 @@ export interface KpiTimes {
   satisfactionAt: Date | null;
   satisfied: 'Y' | 'N' | 'NA' | null;
   smsReceived: boolean | null;
-  cancelled: boolean;
+  /** When the ticket was cancelled (null: not cancelled). See `kpiOutcomes` for what it does. */
+  cancelledAt: Date | null;
 }
 
 export interface KpiOutcomes {
@@ -54,21 +55,41 @@ export interface KpiOutcomes {
 
 function within(start: Date | null, end: Date | null, hours: number, now: Date, clock: KpiClock): boolean | null {
   if (!start) return null;
-  if (end) return clock.elapsedHours(start, end) <= hours;
+  if (end && end.getTime() <= now.getTime()) return clock.elapsedHours(start, end) <= hours;
   // Not happened yet: failed once the deadline has passed, undecided before.
   return clock.elapsedHours(start, now) > hours ? false : null;
 }
 
-/** Each KPI's outcome now: true met, false missed, null not decided yet (or not applicable). */
+/**
+ * One KPI of a cancelled ticket (cancelling must not hide a miss). A KPI whose deadline had
+ * already passed when the ticket was cancelled keeps the outcome it had at that moment: missed
+ * when its event had not happened in time, met when it had. A KPI whose deadline had not passed
+ * yet (or had no clock running: no start) leaves the count, neither met nor decided, even when
+ * its event had already happened. Nothing after the cancellation counts.
+ */
+export function cancelledOutcome(start: Date | null, end: Date | null, hours: number, cancelledAt: Date, clock: KpiClock = calendarClock): boolean | null {
+  if (!start || clock.elapsedHours(start, cancelledAt) <= hours) return null;
+  return within(start, end, hours, cancelledAt, clock);
+}
+
+/**
+ * Each KPI's outcome now: true met, false missed, null not decided yet (or not applicable).
+ * A cancelled ticket is judged as of its cancellation by `cancelledOutcome`, so later time
+ * changes nothing for it.
+ */
 export function kpiOutcomes(t: KpiTimes, now: Date, clock: KpiClock = calendarClock): KpiOutcomes {
-  if (t.cancelled) return { kpi2a: null, kpi2: null, kpi3: null, kpi4a: null, kpi4Days: null, kpi5a: null, kpi5b: null, kpi5c: null };
-  const kpi5a = within(t.closedAt, t.satisfactionAt, KPI_HOURS.kpi5, now, clock);
+  const judge = t.cancelledAt
+    ? (start: Date | null, end: Date | null, hours: number) => cancelledOutcome(start, end, hours, t.cancelledAt as Date, clock)
+    : (start: Date | null, end: Date | null, hours: number) => within(start, end, hours, now, clock);
+  const kpi4a = judge(t.receivedAt, t.closedAt, KPI_HOURS.kpi4a);
+  const kpi5a = judge(t.closedAt, t.satisfactionAt, KPI_HOURS.kpi5);
   return {
-    kpi2a: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2a, now, clock),
-    kpi2: within(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2, now, clock),
-    kpi3: within(t.receivedAt, t.solutionAt, KPI_HOURS.kpi3, now, clock),
-    kpi4a: within(t.receivedAt, t.closedAt, KPI_HOURS.kpi4a, now, clock),
-    kpi4Days: t.closedAt ? Math.round(((t.closedAt.getTime() - t.receivedAt.getTime()) / (24 * HOUR)) * 100) / 100 : null,
+    kpi2a: judge(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2a),
+    kpi2: judge(t.receivedAt, t.firstContactAt, KPI_HOURS.kpi2),
+    kpi3: judge(t.receivedAt, t.solutionAt, KPI_HOURS.kpi3),
+    kpi4a,
+    // Days to close count with KPI4a: a ticket that left KPI4a leaves the average too.
+    kpi4Days: t.closedAt && kpi4a !== null ? Math.round(((t.closedAt.getTime() - t.receivedAt.getTime()) / (24 * HOUR)) * 100) / 100 : null,
     kpi5a,
     kpi5b: kpi5a === null ? null : kpi5a && t.satisfied === 'Y',
     kpi5c: kpi5a === null ? null : kpi5a && t.smsReceived === true,
@@ -77,7 +98,7 @@ export function kpiOutcomes(t: KpiTimes, now: Date, clock: KpiClock = calendarCl
 
 /** The next deadline an open ticket faces: contact, solution, completion, then the satisfaction check. */
 export function nextDeadline(t: KpiTimes, clock: KpiClock = calendarClock): { kpi: 'kpi2a' | 'kpi3' | 'kpi4a' | 'kpi5a'; start: Date; due: Date } | null {
-  if (t.cancelled) return null;
+  if (t.cancelledAt) return null;
   const at = (start: Date, hours: number) => clock.addHours(start, hours);
   if (!t.firstContactAt) return { kpi: 'kpi2a', start: t.receivedAt, due: at(t.receivedAt, KPI_HOURS.kpi2a) };
   if (!t.solutionAt) return { kpi: 'kpi3', start: t.receivedAt, due: at(t.receivedAt, KPI_HOURS.kpi3) };

@@ -68,3 +68,16 @@ export function periodMonths(period: ReportPeriod, year: number, month: number):
   const after = addMonths(year, month, 1);
   return { from: months[0], to: monthStart(after.year, after.month), months };
 }
+
+/** How many months a KPI trend shows (the management summary: the last 12 months). */
+export const TREND_MONTHS = 12;
+
+/** The `count` months ending with the chosen month (oldest first), with `from` and `to` as periodMonths gives them. */
+export function trendMonths(year: number, month: number, count: number = TREND_MONTHS): { from: MonthStart; to: MonthStart; months: MonthStart[] } {
+  const months = Array.from({ length: count }, (_, i) => {
+    const m = addMonths(year, month, i - count + 1);
+    return monthStart(m.year, m.month);
+  });
+  const after = addMonths(year, month, 1);
+  return { from: months[0], to: monthStart(after.year, after.month), months };
+}

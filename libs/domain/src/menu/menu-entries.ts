@@ -14,6 +14,8 @@ export const MENU_ENTRIES = [
   { key: 'ticket.callcenter.report.status.showroom', section: 'callcenter', path: '/app/ticket/callcenter/report/status/showroom' },
   { key: 'ticket.callcenter.service', section: 'callcenter', path: '/app/ticket/callcenter/service' },
   { key: 'ticket.callcenter.report.status.service', section: 'callcenter', path: '/app/ticket/callcenter/report/status/service' },
+  { key: 'ticket.hotsheet.showroom', section: 'hotsheet', path: '/app/ticket/hotsheet/showroom' },
+  { key: 'ticket.hotsheet.service', section: 'hotsheet', path: '/app/ticket/hotsheet/service' },
   { key: 'report.quickvoc', section: 'report', path: '/app/report/quickvoc' },
   { key: 'report.ticketkpi', section: 'report', path: '/app/report/ticketkpi' },
   { key: 'report.salevoc', section: 'report', path: '/app/report/salevoc' },
@@ -22,6 +24,8 @@ export const MENU_ENTRIES = [
   { key: 'report.servicevoc', section: 'report', path: '/app/report/servicevoc' },
   { key: 'report.servicevocentity', section: 'report', path: '/app/report/servicevocentity' },
   { key: 'report.servicevockpi', section: 'report', path: '/app/report/servicevockpi' },
+  { key: 'report.kpisummary', section: 'report', path: '/app/report/kpisummary' },
+  { key: 'report.caseclosed', section: 'report', path: '/app/report/caseclosed' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },
@@ -37,4 +41,4 @@ export type MenuEntry = (typeof MENU_ENTRIES)[number];
 export type MenuKey = MenuEntry['key'];
 export type MenuSection = MenuEntry['section'];
 
-export const MENU_SECTIONS: readonly MenuSection[] = ['main', 'newTicket', 'survey', 'callcenter', 'report', 'setting', 'help'];
+export const MENU_SECTIONS: readonly MenuSection[] = ['main', 'newTicket', 'survey', 'callcenter', 'hotsheet', 'report', 'setting', 'help'];

@@ -72,6 +72,9 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'ticket.callcenter.report.status.showroom': (p) => ticketReport(p, 'showroom'),
   'ticket.callcenter.service': (p) => ticketList(p, 'service'),
   'ticket.callcenter.report.status.service': (p) => ticketReport(p, 'service'),
+  // The hot-alert lists (hotsheet and hotsheet import) follow the other ticket lists.
+  'ticket.hotsheet.showroom': (p) => ticketList(p, 'showroom'),
+  'ticket.hotsheet.service': (p) => ticketList(p, 'service'),
   'report.quickvoc': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   'report.ticketkpi': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   'report.salevoc': (p) => adminLike(p) || restrictedWith(p, 'showroom'),
@@ -80,6 +83,9 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.servicevoc': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevocentity': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevockpi': management,
+  // The management KPI summary and the case-closed report are KPI reports (SPEC.md §6).
+  'report.kpisummary': management,
+  'report.caseclosed': management,
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,

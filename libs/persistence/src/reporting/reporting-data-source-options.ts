@@ -2,9 +2,10 @@ import type { DataSourceOptions } from 'typeorm';
 import { CreateReportingStore1763794800000 } from './migrations/1763794800000-create-reporting-store';
 import { CreateSurveyProjections1763812800000 } from './migrations/1763812800000-create-survey-projections';
 import { SurveyScoresByMonth1764500000000 } from './migrations/1764500000000-survey-scores-by-month';
+import { KpiCancelAndHeldTime1764000000000 } from './migrations/1764000000000-kpi-cancel-and-held-time';
 
 /** The reporting store's migrations, in the order they run; a committed migration is never edited. */
-export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, SurveyScoresByMonth1764500000000];
+export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, KpiCancelAndHeldTime1764000000000, SurveyScoresByMonth1764500000000];
 
 /**
  * Its own table, outside the reporting schema (a rebuild swaps that schema whole), so the two

@@ -1,5 +1,5 @@
 import type { ListBody, ListTicketsQueryDto, TicketView } from '@voc/contracts';
-import { THAI_SQL, statusesOf, ticketScope, type Principal } from '@voc/domain';
+import { THAI_SQL, listSources, statusesOf, ticketScope, type Principal } from '@voc/domain';
 import { scopeCondition } from '../store/scope-sql';
 import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
@@ -16,7 +16,7 @@ const SORT_COLUMNS: Record<string, string> = {
 export function ticketFilters(principal: Principal, query: ListTicketsQueryDto, params: SqlParams): string {
   const where = ['t.deleted_at IS NULL', scopeCondition(ticketScope(principal), 't', params)];
   if (query.type) where.push(`t.type = ${params.add(query.type)}`);
-  if (query.source) where.push(`t.source = ${params.add(query.source)}`);
+  if (query.source) where.push(`t.source = ANY(${params.add(listSources(query.source))}::text[])`);
   if (query.status && query.status !== 'all') where.push(`t.status = ANY(${params.add(statusesOf(query.status))}::text[])`);
   if (query.from_created_date) where.push(`t.created_oa_date >= ${THAI_SQL.dayStart(params.add(query.from_created_date))}`);
   if (query.to_created_date) where.push(`t.created_oa_date < ${THAI_SQL.dayStart(params.add(query.to_created_date))} + interval '1 day'`);

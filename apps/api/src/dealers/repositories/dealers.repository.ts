@@ -44,6 +44,13 @@ export interface DealerLabel {
   branch_name_en: string;
 }
 
+/** A dealer company: its id and names (shared by its branches). */
+export interface DealerEntity {
+  dealer_id: string;
+  dealer_name: string;
+  dealer_name_en: string;
+}
+
 /** The dealers table: dealer branches, read in the reader's scope and written by dealer editors. */
 export class DealersRepository {
   constructor(private readonly db: SqlRunner) {}
@@ -81,6 +88,16 @@ export class DealersRepository {
       [[...new Set(ids)]],
     );
     return new Map(rows.map(({ id, ...label }) => [id, label]));
+  }
+
+  /**
+   * The entity (dealer company, SPEC.md §3: dealer_id and dealer_name over its branches) of each
+   * branch id, for reports grouped by entity; looked up after the reporting store is read.
+   */
+  async entities(ids: readonly string[]): Promise<Map<string, DealerEntity>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.db.query<Array<DealerEntity & { id: string }>>(`SELECT id, dealer_id, dealer_name, dealer_name_en FROM dealers WHERE id = ANY($1::uuid[])`, [[...new Set(ids)]]);
+    return new Map(rows.map(({ id, ...entity }) => [id, entity]));
   }
 
   /** A dealer by id; `lock` holds its row for the caller's transaction. */

@@ -4,7 +4,8 @@ import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { dealerLabelText } from '../services/dealer-labels';
-import { toKpiRow } from '../services/kpi-measure';
+import { toKpiRow, type KpiSums } from '../services/kpi-measure';
+import { sumsByEntity } from '../services/entity-sums';
 import { projectionFreshness } from '../services/projection-freshness';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { KpiReportQuery } from './kpi-report.query';
@@ -13,6 +14,8 @@ const GROUP_KEYS = {
   region: `coalesce(r.region, '-')`,
   area: `coalesce(r.area_code, '-')`,
   dealer: 'r.dealer_ref::text',
+  // Per branch here; folded per entity (dealer company) after the main database names them.
+  entity: 'r.dealer_ref::text',
   month: `to_char(r.month, 'YYYY-MM')`,
 } as const;
 
@@ -35,8 +38,14 @@ export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReport
     const key = GROUP_KEYS[grouping];
     const monthly = new KpiMonthlyRepository(this.reporting.runner);
     const [sums, total, freshness] = await Promise.all([monthly.groupSums(key, where, params), monthly.totalSums(where, params), projectionFreshness(this.uow.runner, this.reporting.runner)]);
-    const rows = sums.map(toKpiRow);
-    return { result: grouping === 'dealer' ? await this.withDealerNames(rows) : rows, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of };
+    const result = grouping === 'entity' ? await this.perEntity(sums) : grouping === 'dealer' ? await this.withDealerNames(sums.map(toKpiRow)) : sums.map(toKpiRow);
+    return { result, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of };
+  }
+
+  /** Entity rows (dealer companies, their branches summed), named "DEALER_ID dealer" in Thai and English. */
+  private async perEntity(sums: KpiSums[]): Promise<KpiReportRow[]> {
+    const entities = await new DealersRepository(this.uow.runner).entities(sums.map((row) => row.key));
+    return sumsByEntity(sums, entities).map((row) => ({ ...toKpiRow(row), label_en: row.label_en }));
   }
 
   /** Dealer rows named "CODE dealer branch" (Thai and English), in dealer-code order. */

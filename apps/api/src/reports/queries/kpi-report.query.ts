@@ -1,5 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { KpiReportAnswer, KpiReportQueryDto } from '@voc/contracts';
+import type { KpiReportAnswer, KpiReportQueryDto, ReportGrouping } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 
 /** KPI attainment from the monthly roll-up, grouped by region, area, dealer or month. */
@@ -7,7 +7,7 @@ export class KpiReportQuery extends Query<KpiReportAnswer> {
   constructor(
     readonly principal: Principal,
     readonly filters: KpiReportQueryDto,
-    readonly defaultGrouping: 'region' | 'area' | 'dealer' | 'month',
+    readonly defaultGrouping: ReportGrouping,
   ) {
     super();
   }

@@ -17,6 +17,15 @@ export class TicketKpiRepository {
     return this.reporting.query(`SELECT r.live_state, ${AGEING} AS bucket, count(*) AS n FROM reporting.ticket_kpi r WHERE ${where} GROUP BY 1, 2`, params.values);
   }
 
+  /** Tickets per dealer, current status and (open ones only: not completed nor cancelled) age bucket. */
+  byDealerStatusAndAge(where: string, params: SqlParams): Promise<Array<{ dealer_id: string; status: TicketStatus; bucket: string | null; n: string }>> {
+    return this.reporting.query(
+      `SELECT r.dealer_ref::text AS dealer_id, r.status, CASE WHEN r.status IN ('B', 'D') THEN NULL ELSE ${AGEING} END AS bucket, count(*) AS n
+       FROM reporting.ticket_kpi r WHERE ${where} GROUP BY 1, 2, 3`,
+      params.values,
+    );
+  }
+
   /** Tickets per dealer and current status. */
   byDealerAndStatus(where: string, params: SqlParams): Promise<Array<{ dealer_id: string; status: TicketStatus; n: string }>> {
     return this.reporting.query(`SELECT r.dealer_ref::text AS dealer_id, r.status, count(*) AS n FROM reporting.ticket_kpi r WHERE ${where} GROUP BY r.dealer_ref, r.status`, params.values);

@@ -1,4 +1,4 @@
-import type { KpiMeasure, KpiReportRow } from '@voc/contracts';
+import type { HeldTimeMeasure, KpiMeasure, KpiReportRow } from '@voc/contracts';
 import { columnsWithRole, KPI_MONTHLY, sumsSql } from '@voc/persistence';
 
 /** The measures of kpi_monthly (its definition), summed over a group. */
@@ -13,6 +13,13 @@ function measure(met: string, decided: string): KpiMeasure {
   const m = Number(met ?? 0);
   const d = Number(decided ?? 0);
   return { met: m, decided: d, rate: d === 0 ? null : Math.round((m / d) * 1000) / 10 };
+}
+
+const average = (sum: string, count: number) => (count === 0 ? null : Math.round((Number(sum) / count) * 100) / 100);
+
+function heldTimeOf(s: KpiSums): HeldTimeMeasure {
+  const tickets = Number(s.held_tickets ?? 0);
+  return { tickets, to_proposal_avg_days: average(s.to_proposal_days_sum, tickets), approval_wait_avg_days: average(s.approval_wait_days_sum, tickets) };
 }
 
 export function toKpiRow(s: KpiSums): KpiReportRow {
@@ -33,5 +40,6 @@ export function toKpiRow(s: KpiSums): KpiReportRow {
     kpi5a: measure(s.kpi5a_met, s.kpi5_decided),
     kpi5b: measure(s.kpi5b_met, s.kpi5_decided),
     kpi5c: measure(s.kpi5c_met, s.kpi5_decided),
+    held: heldTimeOf(s),
   };
 }

@@ -29,7 +29,7 @@ export function reportPeriod(query: KpiReportQueryDto): { from: string; to: stri
  */
 export function reportScope(principal: Principal, query: Pick<KpiReportQueryDto, 'area_code' | 'dealer_id'>, grouping?: string): TicketScope {
   const own = ticketScope(principal);
-  if (principal.type !== 'dealer' || !query.area_code || query.dealer_id || grouping === 'dealer') return own;
+  if (principal.type !== 'dealer' || !query.area_code || query.dealer_id || grouping === 'dealer' || grouping === 'entity') return own;
   const byType: Partial<Record<'showroom' | 'service', string>> = {};
   if (principal.group.showroom && principal.saleAreaCode === query.area_code) byType.showroom = principal.saleAreaCode;
   if (principal.group.service && principal.serviceAreaCode === query.area_code) byType.service = principal.serviceAreaCode;

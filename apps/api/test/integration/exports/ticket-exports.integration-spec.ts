@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { caseClosedFileName, ticketKpiFileName, ticketsFileName } from '@voc/domain';
+import { caseClosedFileName, ticketsFileName } from '@voc/domain';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { TEST_STORAGE_DIR } from '../../support/test-storage';
@@ -125,16 +125,6 @@ describe('spreadsheet exports (GET /api/tickets/report/excel...)', () => {
     const missing = await download(sut, '/tickets/report/excel/caseclosed?type=showroom', world.csn);
     expect(missing.status).toBe(400);
     expect(missing.json.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }, { field: 'year', message: 'errors.field.required' }]));
-  });
-
-  it('dealer KPI: one row per dealer in scope, TICKET_KPI_{DDMMYY}.xlsx', async () => {
-    const file = await download(sut, `/tickets/report/excel/dealer/kpi?from_created_date=2020-01-01&lang=en-US`, world.dealerStaff);
-    expect(file.headers.get('content-disposition')).toContain(`filename="${ticketKpiFileName(new Date())}"`);
-    const rows = rowsOf((await readWorkbook(file.bytes)).worksheets[0]);
-    expect(rows).toHaveLength(1);
-    const list = await sut.call<any>('GET', '/tickets?limit=1', { token: world.dealerStaff });
-    expect(rows[0]).toMatchObject({ 'Dealer code': world.dealer.code, Tickets: list.body.success.total, Completed: 1 });
-    expect(rows[0]['Closed within 5 days (KPI4a)']).toBe(1);
   });
 
   describe('above EXPORT_STREAM_MAX_ROWS, a background job writes the file', () => {

@@ -63,7 +63,7 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(res.status).toBe(200);
     const { result, total, data_as_of } = res.body.success;
-    expect(total).toMatchObject({ tickets: 4, closed: 1, open: 3, kpi2a: { met: 2, decided: 2, rate: 100 }, kpi4a: { met: 1, decided: 1, rate: 100 } });
+    expect(total).toMatchObject({ tickets: 4, closed: 1, open: 3, kpi2a: { met: 2, decided: 2, rate: 100 }, kpi4a: { met: 1, decided: 1, rate: 100 }, held: { tickets: 1, to_proposal_avg_days: 0, approval_wait_avg_days: 0 } });
     expect(result.map((r: any) => [r.key, r.tickets])).toEqual([
       ['Region1', 3],
       ['Region2', 1],

@@ -5,12 +5,12 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
+import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, KpiSummaryPage, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
 
-type ListSource = 'survey' | 'callcenter';
+type ListSource = 'survey' | 'callcenter' | 'hotsheet';
 
 /**
  * One side-menu page. A user whose menu does not offer it sees the not-found page (the server
@@ -41,7 +41,9 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
     case 'ticket.survey.showroom':
     case 'ticket.survey.service':
     case 'ticket.callcenter.showroom':
-    case 'ticket.callcenter.service': {
+    case 'ticket.callcenter.service':
+    case 'ticket.hotsheet.showroom':
+    case 'ticket.hotsheet.service': {
       const [, source, type] = entry.key.split('.') as ['ticket', ListSource, TicketType];
       const addPath = `${entry.path}/add`;
       return (
@@ -85,6 +87,16 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       );
     case 'report.ticketkpi':
       return <TicketKpiReportPage title={title} user={user} />;
+    case 'report.salevockpi':
+    case 'report.servicevockpi':
+      return <VocKpiReportPage key={entry.key} title={title} user={user} type={entry.key === 'report.salevockpi' ? 'showroom' : 'service'} />;
+    case 'report.kpisummary':
+      return <KpiSummaryPage title={title} user={user} />;
+    case 'report.caseclosed':
+      return <CaseClosedReportPage title={title} user={user} />;
+    case 'report.hotsheet.showroom':
+    case 'report.hotsheet.service':
+      return <HotsheetReportPage key={entry.key} title={title} user={user} type={entry.key === 'report.hotsheet.showroom' ? 'showroom' : 'service'} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':

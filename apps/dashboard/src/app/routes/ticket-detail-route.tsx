@@ -9,12 +9,12 @@ import { TicketDetailPage } from './lazy-pages';
 const TICKET_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * `/app/ticket/{survey|callcenter}/{type}/{id}`: a ticket under its list, open to whoever may open
+ * `/app/ticket/{survey|callcenter|hotsheet}/{type}/{id}`: a ticket under its list, open to whoever may open
  * the list (canOpenPath's prefix rule). Anything that is not a ticket id, or a ticket outside the
  * user's scope (404 from the api), is the not-found page. "Back" returns to the list as it was
  * filtered when the ticket was opened from it.
  */
-export function TicketDetailRoute({ source, type }: { source: 'survey' | 'callcenter'; type: TicketType }) {
+export function TicketDetailRoute({ source, type }: { source: 'survey' | 'callcenter' | 'hotsheet'; type: TicketType }) {
   const { t } = useTranslation();
   const user = useSignedInUser();
   const { pathname, state } = useLocation();

@@ -2,6 +2,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssessmentOutlinedIcon from '@mui/icons-material/AssessmentOutlined';
 import AssignmentOutlinedIcon from '@mui/icons-material/AssignmentOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
+import NotificationImportantOutlinedIcon from '@mui/icons-material/NotificationImportantOutlined';
 import HeadsetMicOutlinedIcon from '@mui/icons-material/HeadsetMicOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
@@ -20,6 +21,7 @@ const SECTION_ICONS: Record<MenuSection, ComponentType<{ fontSize?: 'small' }>> 
   newTicket: AddCircleOutlineIcon,
   survey: AssignmentOutlinedIcon,
   callcenter: HeadsetMicOutlinedIcon,
+  hotsheet: NotificationImportantOutlinedIcon,
   report: AssessmentOutlinedIcon,
   setting: SettingsOutlinedIcon,
   help: HelpOutlineIcon,

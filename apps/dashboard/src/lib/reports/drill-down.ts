@@ -1,4 +1,4 @@
-import type { KpiGrouping } from '@voc/contracts';
+import type { KpiGrouping, ReportGrouping } from '@voc/contracts';
 import { DEALER_REGIONS, type DealerRegion } from '@voc/domain';
 import { type ReportFilters, changeFilters } from './report-filters';
 import type { NetworkPlace } from './network-place';
@@ -17,14 +17,14 @@ export function chartGrouping(filters: Pick<ReportFilters, 'region' | 'area_code
 }
 
 /** A row without a region or area (key "-") cannot be opened further. */
-export function canDrillInto(grouping: KpiGrouping, key: string): boolean {
+export function canDrillInto(grouping: ReportGrouping, key: string): boolean {
   if (key === '-' || key === '') return false;
   if (grouping === 'region') return (DEALER_REGIONS as readonly string[]).includes(key);
   return grouping === 'area' || grouping === 'dealer';
 }
 
 /** A click on a bar of this grouping: the next level's filters (the same filters when there is none). */
-export function drillDown(filters: ReportFilters, grouping: KpiGrouping, key: string): ReportFilters {
+export function drillDown(filters: ReportFilters, grouping: ReportGrouping, key: string): ReportFilters {
   if (!canDrillInto(grouping, key)) return filters;
   switch (grouping) {
     case 'region':
@@ -34,6 +34,7 @@ export function drillDown(filters: ReportFilters, grouping: KpiGrouping, key: st
     case 'dealer':
       return changeFilters(filters, { dealer_id: key });
     case 'month':
+    case 'entity':
       return filters;
   }
 }

@@ -1,4 +1,4 @@
-import { KPI_GROUPINGS, type KpiGrouping } from '@voc/contracts';
+import { REPORT_GROUPINGS, type ReportGrouping } from '@voc/contracts';
 import {
   type DealerRegion,
   REPORT_MODES,
@@ -38,7 +38,7 @@ export interface ReportFilters {
   area_code: string;
   /** A dealer branch id, or ''. */
   dealer_id: string;
-  group_by: KpiGrouping;
+  group_by: ReportGrouping;
 }
 
 export const EMPTY_FILTERS: ReportFilters = {
@@ -86,7 +86,7 @@ export function filtersFromSearch(search: URLSearchParams, defaults: ReportFilte
     mode,
     source: source && sourceFitsMode(source, mode) ? source : defaults.source && sourceFitsMode(defaults.source, mode) ? defaults.source : '',
     ...placeFromSearch(search, defaults),
-    group_by: oneOf(KPI_GROUPINGS, search.get('group_by')) ?? defaults.group_by,
+    group_by: oneOf(REPORT_GROUPINGS, search.get('group_by')) ?? defaults.group_by,
   };
 }
 
@@ -137,14 +137,14 @@ export interface KpiQuery {
   region?: DealerRegion;
   area_code?: string;
   dealer_id?: string;
-  group_by?: KpiGrouping;
+  group_by?: ReportGrouping;
 }
 
 /**
  * The call's parameters: empty filters dropped (SPEC.md §5), the grouping only when asked for.
  * null while month or year is missing: nothing is sent then.
  */
-export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: KpiGrouping } = {}): KpiQuery | null {
+export function kpiQueryOf(filters: ReportFilters, options: { groupBy?: ReportGrouping } = {}): KpiQuery | null {
   if (filters.year === null || filters.month === null) return null;
   const query: KpiQuery = { year: filters.year, month: filters.month, period: filters.period, mode: filters.mode };
   if (filters.source) query.source = filters.source;

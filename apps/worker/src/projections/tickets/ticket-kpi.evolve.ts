@@ -1,4 +1,4 @@
-import { calendarClock, kpiOutcomes, liveState, nextDeadline, thaiMonth, type KpiClock, type KpiTimes } from '@voc/domain';
+import { calendarClock, heldTime, kpiOutcomes, liveState, nextDeadline, NO_APPROVAL_TRACK, thaiMonth, trackApproval, type ApprovalTrack, type KpiClock, type KpiTimes } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
 import type { RowOf, TICKET_KPI } from '@voc/persistence';
 
@@ -16,8 +16,18 @@ export function kpiTimesOf(state: TicketKpiState): KpiTimes {
     satisfactionAt: date(state.satisfaction_at),
     satisfied: state.satisfied,
     smsReceived: state.sms_received,
-    cancelled: state.cancelled,
+    // A row written before cancellations had a time: as if cancelled at receipt (it left every KPI, as then).
+    cancelledAt: state.cancelled ? (date(state.cancelled_at) ?? new Date(state.received_at)) : null,
   };
+}
+
+function approvalTrackOf(state: TicketKpiState): ApprovalTrack {
+  return { proposalAt: state.proposal_at, approvalSince: state.approval_since, approvalWaitSeconds: state.approval_wait_seconds };
+}
+
+/** The state with its approval track replaced. */
+function withTrack(state: TicketKpiState, track: ApprovalTrack): TicketKpiState {
+  return { ...state, proposal_at: track.proposalAt, approval_since: track.approvalSince, approval_wait_seconds: Math.round(track.approvalWaitSeconds * 1000) / 1000 };
 }
 
 /** Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain). */
@@ -25,8 +35,11 @@ export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock =
   const times = kpiTimesOf(state);
   const outcomes = kpiOutcomes(times, now, clock);
   const next = nextDeadline(times, clock);
+  const held = heldTime(state.received_at, state.closed_at, approvalTrackOf(state));
   return {
     ...state,
+    to_proposal_days: held.toProposalDays,
+    approval_wait_days: held.approvalWaitDays,
     kpi2a: outcomes.kpi2a,
     kpi2: outcomes.kpi2,
     kpi3: outcomes.kpi3,
@@ -79,11 +92,17 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       live_state: 'on_time',
       next_due_at: null,
       last_position: event.position,
+      cancelled_at: null,
+      proposal_at: null,
+      approval_since: null,
+      approval_wait_seconds: 0,
+      to_proposal_days: null,
+      approval_wait_days: null,
     };
-    return withOutcomes(created, new Date(at), clock);
+    return withOutcomes(withTrack(created, trackApproval(NO_APPROVAL_TRACK, p.status, at)), new Date(at), clock);
   }
   if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
-  const next: TicketKpiState = { ...state, last_position: event.position };
+  let next: TicketKpiState = { ...state, last_position: event.position };
   switch (event.type) {
     case 'TicketStatusChanged': {
       const p = event.payload;
@@ -91,11 +110,14 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       if (p.to === 'C' && !next.first_contact_at) next.first_contact_at = at;
       if (p.to === 'S' && !next.solution_at) next.solution_at = at;
       if (p.to === 'B' && !next.closed_at) next.closed_at = at;
+      next = withTrack(next, trackApproval(approvalTrackOf(next), p.to, at));
       break;
     }
     case 'TicketCancelled':
       next.status = 'D';
       next.cancelled = true;
+      if (!next.cancelled_at) next.cancelled_at = at;
+      next = withTrack(next, trackApproval(approvalTrackOf(next), 'D', at));
       break;
     case 'TicketDeleted':
       next.deleted = true;

@@ -20,6 +20,7 @@ describe('export file names (SPEC.md §9)', () => {
     ['tickets: service is aftersales, survey is qvoc', () => ticketsFileName({ type: 'service', source: 'survey' }, NOW), 'tickets_aftersales_qvoc_22112026.xlsx'],
     ['tickets: showroom call centre', () => ticketsFileName({ type: 'showroom', source: 'callcenter' }, NOW), 'tickets_showroom_callcenter_22112026.xlsx'],
     ['tickets: hotsheet import', () => ticketsFileName({ type: 'showroom', source: 'hotsheet_import' }, NOW), 'tickets_showroom_hotsheet_import_22112026.xlsx'],
+    ['tickets: the hot-alert list', () => ticketsFileName({ type: 'service', source: 'hot_alert' }, NOW), 'tickets_aftersales_hot_alert_22112026.xlsx'],
     ['tickets: no filters', () => ticketsFileName({}, NOW), 'tickets_all_all_22112026.xlsx'],
     ['case closed', () => caseClosedFileName('showroom', 11, 2026), 'tickets_caseclosed_showroom_112026.xlsx'],
     ['case closed: one-digit month padded, service', () => caseClosedFileName('service', 3, 2026), 'tickets_caseclosed_aftersales_032026.xlsx'],

@@ -38,7 +38,7 @@ describe('workingHoursClock', () => {
   });
 
   it('changes KPI outcomes: a Friday-evening complaint answered on Monday is within 24 working hours', () => {
-    const times = { receivedAt: thai('2026-03-06T16:00:00'), firstContactAt: thai('2026-03-09T10:00:00'), solutionAt: null, closedAt: null, satisfactionAt: null, satisfied: null, smsReceived: null, cancelled: false };
+    const times = { receivedAt: thai('2026-03-06T16:00:00'), firstContactAt: thai('2026-03-09T10:00:00'), solutionAt: null, closedAt: null, satisfactionAt: null, satisfied: null, smsReceived: null, cancelledAt: null };
     const now = thai('2026-03-09T11:00:00');
     expect(kpiOutcomes(times, now).kpi2a).toBe(false);
     expect(kpiOutcomes(times, now, clock).kpi2a).toBe(true);

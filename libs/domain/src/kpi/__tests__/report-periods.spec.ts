@@ -1,6 +1,6 @@
 import { fiscalYearOf } from '../../locale/thai-time';
 import { reportYears } from '../fiscal-year';
-import { MODE_SOURCES, periodMonths, reportSources, sourceFitsMode } from '../report-periods';
+import { MODE_SOURCES, periodMonths, reportSources, sourceFitsMode, trendMonths } from '../report-periods';
 
 describe('fiscal year (April start)', () => {
   it.each([
@@ -41,6 +41,18 @@ describe('periodMonths', () => {
     expect(MODE_SOURCES.qvoc).toEqual(['survey']);
     expect(MODE_SOURCES.callcenter).toEqual(['callcenter']);
     expect(MODE_SOURCES.overall).toContain('hotsheet_import');
+  });
+});
+
+describe('trendMonths: the last months up to the chosen one', () => {
+  it.each<[string, number, number, number, string, string, number]>([
+    ['twelve months across a year end', 2026, 3, 12, '2025-04-01', '2026-04-01', 12],
+    ['December: the calendar year', 2025, 12, 12, '2025-01-01', '2026-01-01', 12],
+    ['one month', 2026, 1, 1, '2026-01-01', '2026-02-01', 1],
+  ])('%s', (_name, year, month, count, from, to, length) => {
+    const trend = trendMonths(year, month, count);
+    expect([trend.from, trend.to, trend.months.length]).toEqual([from, to, length]);
+    expect(trend.months.at(-1)).toBe(`${year}-${String(month).padStart(2, '0')}-01`);
   });
 });
 

@@ -13,7 +13,7 @@ function principal(type: UserType, group = both, permission: Partial<PermissionF
 
 const keys = (p: MenuPrincipal) => visibleMenu(p).map((e) => e.key);
 
-const ALL_TICKET_LISTS = ['ticket.survey.showroom', 'ticket.survey.service', 'ticket.callcenter.showroom', 'ticket.callcenter.service'];
+const ALL_TICKET_LISTS = ['ticket.survey.showroom', 'ticket.survey.service', 'ticket.callcenter.showroom', 'ticket.callcenter.service', 'ticket.hotsheet.showroom', 'ticket.hotsheet.service'];
 const ALL_STATUS_REPORTS = [
   'ticket.survey.report.status.showroom',
   'ticket.survey.report.responserate.showroom',
@@ -25,6 +25,8 @@ const ALL_STATUS_REPORTS = [
 const MANAGEMENT = [
   'report.salevockpi',
   'report.servicevockpi',
+  'report.kpisummary',
+  'report.caseclosed',
   'report.hotsheet.showroom',
   'report.hotsheet.service',
   'report.pdca.showroom',

@@ -31,6 +31,11 @@ export const KPI_MONTHLY = defineReportingTable({
     kpi5b_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi5b)' },
     kpi5c_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi5c)' },
     kpi5_decided: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(t.kpi5a)' },
+    // Added by reporting migration 1764000000000: who held the time of the completed tickets that
+    // went through approval (T): days to the proposal, days waiting for approval, and how many.
+    held_tickets: { type: 'integer', role: 'measure', notNull: true, default: '0', rollup: 'count(t.approval_wait_days)' },
+    to_proposal_days_sum: { type: 'numeric', role: 'measure', notNull: true, default: '0', precision: [14, 2], rollup: 'coalesce(sum(t.to_proposal_days), 0)' },
+    approval_wait_days_sum: { type: 'numeric', role: 'measure', notNull: true, default: '0', precision: [14, 2], rollup: 'coalesce(sum(t.approval_wait_days), 0)' },
   },
   primaryKey: ['month', 'dealer_ref', 'type', 'source'],
   indexes: [{ columns: ['region', 'type', 'month'] }, { columns: ['area_code', 'type', 'month'] }],

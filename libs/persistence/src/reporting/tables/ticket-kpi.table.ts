@@ -33,10 +33,20 @@ export const TICKET_KPI = defineReportingTable({
     live_state: { type: 'text', role: 'state', notNull: true, default: `'on_time'` },
     next_due_at: { type: 'timestamptz', role: 'state' },
     last_position: { type: 'bigint', role: 'state', notNull: true },
+    // Added by reporting migration 1764000000000: when the ticket was cancelled (a KPI whose
+    // deadline had passed by then stays decided), and who held its time (libs/domain held-time).
+    cancelled_at: { type: 'timestamptz', role: 'state' },
+    proposal_at: { type: 'timestamptz', role: 'state' },
+    approval_since: { type: 'timestamptz', role: 'state' },
+    approval_wait_seconds: { type: 'numeric', role: 'state', notNull: true, default: '0', precision: [14, 3] },
+    to_proposal_days: { type: 'numeric', role: 'state', precision: [8, 2] },
+    approval_wait_days: { type: 'numeric', role: 'state', precision: [8, 2] },
   },
   primaryKey: ['ticket_id'],
   indexes: [
     { columns: ['dealer_ref', 'type', 'received_month'] },
     { columns: ['live_state', 'next_due_at'], where: `live_state IN ('on_time', 'due_soon', 'breached')` },
+    // The case-closed report: tickets completed in a month.
+    { columns: ['closed_at'], where: 'closed_at IS NOT NULL' },
   ],
 });

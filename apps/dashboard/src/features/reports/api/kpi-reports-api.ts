@@ -1,7 +1,10 @@
-import type { KpiReportAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
+import type { CaseClosedReportAnswer, HotsheetReportAnswer, KpiReportAnswer, KpiSummaryAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 import { REPORT_TAG } from '../../../lib/reports/freshness-api';
 import type { KpiQuery } from '../../../lib/reports/report-filters';
+
+/** The case-closed list's parameters: the month's filters and the page. */
+export type CaseClosedQuery = Omit<KpiQuery, 'period' | 'mode' | 'group_by'> & { page: number; limit: number };
 
 const reportsWithTags = api.enhanceEndpoints({ addTagTypes: [REPORT_TAG] });
 
@@ -28,6 +31,27 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
+    /** GET /api/reports/kpi-summary: every KPI per region, and the last 12 months' trend. */
+    kpiSummary: build.query<KpiSummaryAnswer, KpiQuery>({
+      query: (params) => ({ url: '/reports/kpi-summary', params }),
+      transformResponse: (answer: SuccessEnvelope<KpiSummaryAnswer>) => answer.success,
+      providesTags: [REPORT_TAG],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
+    /** GET /api/reports/case-closed: tickets completed in the month, one page. */
+    caseClosedReport: build.query<CaseClosedReportAnswer, CaseClosedQuery>({
+      query: (params) => ({ url: '/reports/case-closed', params }),
+      transformResponse: (answer: SuccessEnvelope<CaseClosedReportAnswer>) => answer.success,
+      providesTags: [REPORT_TAG],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
+    /** GET /api/reports/hotsheet: hot alerts received per dealer, their status, KPIs and ageing. */
+    hotsheetReport: build.query<HotsheetReportAnswer, KpiQuery>({
+      query: (params) => ({ url: '/reports/hotsheet', params }),
+      transformResponse: (answer: SuccessEnvelope<HotsheetReportAnswer>) => answer.success,
+      providesTags: [REPORT_TAG],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
     /** GET /api/reports/status-trend: per Thai day and status, tickets entered and standing. */
     statusTrend: build.query<StatusTrendPoint[], KpiQuery>({
       query: (params) => ({ url: '/reports/status-trend', params }),
@@ -45,4 +69,4 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
   }),
 });
 
-export const { useKpiReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;
+export const { useKpiReportQuery, useKpiSummaryQuery, useCaseClosedReportQuery, useHotsheetReportQuery, useDealerKpiReportQuery, useStatusTrendQuery, useOpenTicketsQuery } = kpiReportsApi;

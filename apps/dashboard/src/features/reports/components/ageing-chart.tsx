@@ -10,7 +10,7 @@ import { formatCount } from '../../../lib/reports/number-format';
 const isKnownBucket = (bucket: string): bucket is AgeBucket => (AGE_BUCKETS as readonly string[]).includes(bucket);
 
 /** Open tickets by how long ago they arrived (KPI4a wants them closed within 5 days). */
-export function AgeingChart({ summary }: { summary: OpenTicketsSummary | undefined }) {
+export function AgeingChart({ summary }: { summary: Pick<OpenTicketsSummary, 'ageing'> | undefined }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import type { KpiGrouping } from '@voc/contracts';
+import type { ReportGrouping } from '@voc/contracts';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
@@ -12,7 +12,7 @@ import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 
 interface AttainmentChartProps {
   bars: AttainmentBar[];
-  grouping: KpiGrouping;
+  grouping: ReportGrouping;
   /** The KPI's name, for the accessible label. */
   kpiName: string;
   /** The whole scope's rate, drawn as a dashed line to read each bar against. */

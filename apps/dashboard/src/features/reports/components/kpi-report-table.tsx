@@ -18,7 +18,7 @@ import {
   tableFeatures,
   useTable,
 } from '@tanstack/react-table';
-import type { KpiGrouping, KpiMeasure, KpiReportRow } from '@voc/contracts';
+import type { KpiMeasure, KpiReportRow, ReportGrouping } from '@voc/contracts';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSorted
 const helper = createColumnHelper<typeof features, KpiReportRow>();
 
 const COUNT_COLUMNS = ['tickets', 'open', 'closed', 'cancelled'] as const;
+/** Who held KPI4's time: the dealer until the proposal went for approval, head office while it waited. */
+const HELD_COLUMNS = ['to_proposal_avg_days', 'approval_wait_avg_days'] as const;
 
 function RateCell({ measure, locale }: { measure: KpiMeasure; locale: string }) {
   return (
@@ -53,7 +55,7 @@ function KpiHeader({ code, title }: { code: string; title: string }) {
   );
 }
 
-function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, total: KpiReportRow | undefined) {
+function reportColumns(t: TFunction, locale: string, grouping: ReportGrouping, total: KpiReportRow | undefined) {
   const name = (row: KpiReportRow) => groupNames(grouping, row, (key) => formatMonthKey(key, locale), locale).fullName;
   const footer = (render: (row: KpiReportRow) => ReactNode) => () => (total ? render(total) : null);
   return helper.columns([
@@ -83,6 +85,16 @@ function reportColumns(t: TFunction, locale: string, grouping: KpiGrouping, tota
       sortFn: 'basic',
       sortUndefined: 'last',
     }),
+    ...HELD_COLUMNS.map((key) =>
+      helper.accessor((row) => row.held[key] ?? undefined, {
+        id: key,
+        header: () => <KpiHeader code={t(`kpi.held.${key}`)} title={t(`kpi.held.${key}.title`)} />,
+        cell: (info) => formatDays(info.row.original.held[key], locale),
+        footer: footer((row) => formatDays(row.held[key], locale)),
+        sortFn: 'basic',
+        sortUndefined: 'last',
+      }),
+    ),
     ...RATE_KPIS.slice(4).map((kpi) => rateColumn(t, locale, kpi, footer)),
   ]);
 }
@@ -104,12 +116,12 @@ const NO_ROWS: KpiReportRow[] = [];
 interface KpiReportTableProps {
   rows: KpiReportRow[] | undefined;
   total: KpiReportRow | undefined;
-  grouping: KpiGrouping;
+  grouping: ReportGrouping;
   caption: string;
   loading: boolean;
 }
 
-/** One row per region, area, dealer or month: counts, each KPI's rate with met/decided, KPI4 in days; the total last. */
+/** One row per region, area, dealer or month: counts, each KPI's rate with met/decided, KPI4 in days with who held them; the total last. */
 export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiReportTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -134,7 +146,7 @@ export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiR
         sx={{
           '& td, & th': { textAlign: 'right' },
           // The group's name stays in view while the KPIs scroll sideways on narrower screens.
-          '& .kpi-group-cell': { textAlign: 'left', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: grouping === 'dealer' ? 220 : 96 },
+          '& .kpi-group-cell': { textAlign: 'left', position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', minWidth: grouping === 'dealer' || grouping === 'entity' ? 220 : 96 },
           '& thead .kpi-group-cell': { bgcolor: 'grey.100' },
           '& tfoot .kpi-group-cell': { bgcolor: 'grey.50' },
         }}

@@ -18,6 +18,10 @@ interface ReportFilterFieldsProps {
   errors?: FilterErrors;
   /** Mark month and year as required (the report form; the dashboard always has them). */
   required?: boolean;
+  /** The page is about one mode (the VOC KPI pages): no mode or source to choose. */
+  fixedMode?: boolean;
+  /** A one-month list (case closed): no period and no mode, any source. */
+  monthOnly?: boolean;
 }
 
 function Field({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -29,7 +33,7 @@ function Field({ children, wide = false }: { children: ReactNode; wide?: boolean
  * one source inside a mode of several), and
  * the region, area and dealer pickers the user's scope leaves open.
  */
-export function ReportFilterFields({ value, onChange, scope, types, years, errors = {}, required = false }: ReportFilterFieldsProps) {
+export function ReportFilterFields({ value, onChange, scope, types, years, errors = {}, required = false, fixedMode = false, monthOnly = false }: ReportFilterFieldsProps) {
   const { t, i18n } = useTranslation();
   const pickers = scopePickers(scope);
   const typeChoices: TypeFilter[] = types.length > 1 ? ['all', ...types] : [...types];
@@ -44,9 +48,11 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
 
   return (
     <>
-      <Field>
-        <ChoiceField label={t('reports.field.period')} value={value.period} choices={choices(REPORT_PERIODS, (period) => t(`reports.period.${period}`))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
-      </Field>
+      {!monthOnly && (
+        <Field>
+          <ChoiceField label={t('reports.field.period')} value={value.period} choices={choices(REPORT_PERIODS, (period) => t(`reports.period.${period}`))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
+        </Field>
+      )}
       <Field>
         <ChoiceField
           label={t('reports.field.year')}
@@ -70,10 +76,12 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
       <Field>
         <ChoiceField label={t('reports.field.type')} value={value.type} choices={choices(typeChoices, (type) => t(`reports.type.${type}`))} onChange={(type) => onChange({ type: type as TypeFilter })} />
       </Field>
-      <Field>
-        <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
-      </Field>
-      {MODE_SOURCES[value.mode].length > 1 && (
+      {!fixedMode && !monthOnly && (
+        <Field>
+          <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
+        </Field>
+      )}
+      {!fixedMode && MODE_SOURCES[value.mode].length > 1 && (
         <Field>
           <ChoiceField
             label={t('reports.field.source')}

@@ -1,4 +1,4 @@
-import type { KpiGrouping, KpiReportRow, OpenTicketsSummary, StatusTrendPoint } from '@voc/contracts';
+import type { KpiReportRow, OpenTicketsSummary, ReportGrouping, StatusTrendPoint } from '@voc/contracts';
 import { type DealerRegion, DEALER_REGIONS, type ReportPeriod, periodMonths, regionLabel } from '@voc/domain';
 import { canDrillInto } from '../../../lib/reports/drill-down';
 import { type RateKpi, RATE_KPIS } from './kpi-measures';
@@ -89,7 +89,7 @@ export interface AttainmentBar {
 }
 
 /** A row's name as the chart shows it: regions as "REGION n", dealers by their code (full name in the interface language). */
-export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' | 'label' | 'label_en'>, formatMonth: (key: string) => string, language = 'th'): { name: string; fullName: string } {
+export function groupNames(grouping: ReportGrouping, row: Pick<KpiReportRow, 'key' | 'label' | 'label_en'>, formatMonth: (key: string) => string, language = 'th'): { name: string; fullName: string } {
   const label = language.startsWith('en') ? row.label_en || row.label : row.label;
   switch (grouping) {
     case 'region': {
@@ -99,6 +99,7 @@ export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' 
     case 'area':
       return { name: label, fullName: label };
     case 'dealer':
+    case 'entity':
       return { name: label.split(' ')[0] ?? label, fullName: label };
     case 'month': {
       const name = formatMonth(row.key);
@@ -108,7 +109,7 @@ export function groupNames(grouping: KpiGrouping, row: Pick<KpiReportRow, 'key' 
 }
 
 /** One bar per group for the chosen KPI; rows with no decided ticket stay (rate null) so nobody disappears. */
-export function attainmentBars(rows: readonly KpiReportRow[], grouping: KpiGrouping, kpi: RateKpi, formatMonth: (key: string) => string, language = 'th'): AttainmentBar[] {
+export function attainmentBars(rows: readonly KpiReportRow[], grouping: ReportGrouping, kpi: RateKpi, formatMonth: (key: string) => string, language = 'th'): AttainmentBar[] {
   return rows.map((row) => ({
     key: row.key,
     ...groupNames(grouping, row, formatMonth, language),

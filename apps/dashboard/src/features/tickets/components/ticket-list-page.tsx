@@ -12,7 +12,7 @@ import { ExcelDownloadButton } from '../../../components/downloads/excel-downloa
 import { useListTicketsQuery } from '../api/tickets-api';
 import { useTicketListParams } from '../hooks/use-ticket-list-params';
 import { listQueryOf } from '../utils/ticket-list-params';
-import type { ListSource } from '../utils/ticket-paths';
+import { listSourceFilter, type ListSource } from '../utils/ticket-paths';
 import { TicketListFilters } from './ticket-list-filters';
 import { TicketTable } from './ticket-table';
 
@@ -29,13 +29,13 @@ interface TicketListPageProps {
 }
 
 /**
- * `/app/ticket/{survey|callcenter}/{showroom|service}` (SPEC.md §2): the tickets of one source and
+ * `/app/ticket/{survey|callcenter|hotsheet}/{showroom|service}` (SPEC.md §2): the tickets of one source (or of both hot-alert sources) and
  * type, paged and sorted on the server, filtered by status, dates, dealer and a search text.
  */
 export function TicketListPage({ title, source, type, showDealerFilter, newTicketPath, importPath }: TicketListPageProps) {
   const { t } = useTranslation();
   const [params, change] = useTicketListParams();
-  const listQuery = listQueryOf(params, source, type);
+  const listQuery = listQueryOf(params, listSourceFilter(source), type);
   const { data, isFetching } = useListTicketsQuery(listQuery);
   const { page: _page, limit: _limit, ...exportFilters } = listQuery;
 

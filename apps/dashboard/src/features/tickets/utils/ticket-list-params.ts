@@ -1,5 +1,5 @@
 import { TICKET_SORT_FIELDS, type TicketSortField } from '@voc/contracts';
-import { STATUS_FILTERS, type StatusFilter, type TicketSource, type TicketType } from '@voc/domain';
+import { STATUS_FILTERS, type ListSourceFilter, type StatusFilter, type TicketType } from '@voc/domain';
 
 /** What a ticket list shows: its filters, sort and page. The URL's search params hold it. */
 export interface TicketListParams {
@@ -97,12 +97,12 @@ export function changeListParams(current: TicketListParams, change: Partial<Tick
 /** GET /api/tickets parameters (SPEC.md §7): the route fixes source and type; empty ones are dropped. */
 export type TicketListQuery = Partial<Omit<TicketListParams, 'page' | 'limit'>> & {
   type: TicketType;
-  source: TicketSource;
+  source: ListSourceFilter;
   page: number;
   limit: number;
 };
 
-export function listQueryOf(params: TicketListParams, source: TicketSource, type: TicketType): TicketListQuery {
+export function listQueryOf(params: TicketListParams, source: ListSourceFilter, type: TicketType): TicketListQuery {
   const query: TicketListQuery = { type, source, page: params.page, limit: params.limit, sort: params.sort, order: params.order };
   if (params.status !== 'all') query.status = params.status;
   if (params.from_created_date) query.from_created_date = params.from_created_date;

@@ -1,15 +1,21 @@
-import type { TicketSource, TicketType } from '@voc/domain';
+import type { ListSourceFilter, TicketSource, TicketType } from '@voc/domain';
 
-/** The two ticket lists of the menu (SPEC.md §2); hot-alert tickets have no list of their own. */
-export type ListSource = 'survey' | 'callcenter';
+/** The ticket lists of the menu (SPEC.md §2): survey, call centre, and hot alerts (hotsheet and hotsheet import). */
+export type ListSource = 'survey' | 'callcenter' | 'hotsheet';
 
 export function ticketListPath(source: ListSource, type: TicketType): string {
   return `/app/ticket/${source}/${type}`;
 }
 
-/** The list a ticket is worked from: call-centre tickets in theirs, every other source with survey. */
+/** The list a ticket is worked from: its source's (hotsheet and hotsheet import in the hot-alert list). */
 export function listSourceOf(source: TicketSource): ListSource {
-  return source === 'callcenter' ? 'callcenter' : 'survey';
+  if (source === 'callcenter' || source === 'survey') return source;
+  return 'hotsheet';
+}
+
+/** The list's source filter: hot alerts are both hot-alert sources. */
+export function listSourceFilter(list: ListSource): ListSourceFilter {
+  return list === 'hotsheet' ? 'hot_alert' : list;
 }
 
 /**

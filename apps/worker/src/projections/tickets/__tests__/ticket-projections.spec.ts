@@ -1,7 +1,7 @@
 import { workingHoursClock } from '@voc/domain';
 import { thaiDay } from '@voc/domain';
 import { statusFlowsOf } from '../status-flows.projection';
-import { evolveTicketKpi, type TicketKpiState } from '../ticket-kpi.evolve';
+import { evolveTicketKpi, withOutcomes, type TicketKpiState } from '../ticket-kpi.evolve';
 import type { TicketEvent } from '@voc/events';
 
 const ticket = {
@@ -77,6 +77,41 @@ describe('ticket KPI: given events, then the row', () => {
 
   it('keeps a cancelled ticket out of every KPI', () => {
     expect(given([created(), event('TicketCancelled', '2026-03-07T09:00:00Z', { from: 'W', reason: 'x' })])).toMatchObject({ cancelled: true, status: 'D', kpi2a: null, live_state: 'done' });
+  });
+
+  it('keeps a miss whose deadline had passed when the ticket was cancelled, and leaves the KPIs still ahead', () => {
+    // Received 09:00Z on the 6th, never contacted, cancelled 30 h later: KPI2a (24 h) missed; KPI2, KPI3, KPI4a left.
+    const state = given([created(), event('TicketCancelled', '2026-03-07T15:00:00Z', { from: 'W', reason: 'x' })]);
+    expect(state).toMatchObject({ cancelled: true, cancelled_at: '2026-03-07T15:00:00.000Z', kpi2a: false, kpi2: null, kpi3: null, kpi4a: null, kpi4_days: null, live_state: 'done', next_due_at: null });
+  });
+
+  it('keeps what was met before a passed deadline, and the sweep changes nothing later', () => {
+    const state = given([created(), moved('W', 'C', '2026-03-06T20:00:00Z'), event('TicketCancelled', '2026-03-08T12:00:00Z', { from: 'C', reason: 'x' })]) as TicketKpiState;
+    // 51 h after receipt: both contact KPIs met, the solution (48 h) missed, closing (5 days) left.
+    expect(state).toMatchObject({ kpi2a: true, kpi2: true, kpi3: false, kpi4a: null });
+    // The deadline sweep recomputes rows with a later "now": a cancelled row is judged as of its cancellation.
+    expect(withOutcomes(state, new Date('2026-04-30T00:00:00Z'))).toEqual(state);
+  });
+
+  it('records who held the time: days to the proposal and days waiting for approval', () => {
+    const state = given([
+      created(),
+      moved('W', 'C', '2026-03-06T12:00:00Z'),
+      moved('C', 'S', '2026-03-07T09:00:00Z'),
+      moved('S', 'T', '2026-03-08T09:00:00Z'),
+      moved('T', 'R', '2026-03-09T09:00:00Z'),
+      moved('R', 'S', '2026-03-09T21:00:00Z'),
+      moved('S', 'T', '2026-03-10T09:00:00Z'),
+      moved('T', 'B', '2026-03-11T21:00:00Z'),
+    ]);
+    expect(state).toMatchObject({ proposal_at: '2026-03-08T09:00:00.000Z', approval_since: null, approval_wait_seconds: 2.5 * 86400, to_proposal_days: 2, approval_wait_days: 2.5, kpi4_days: 5.5 });
+  });
+
+  it('decides no held time while the ticket waits for approval, nor for one completed without T', () => {
+    const waiting = given([created(), moved('W', 'C', '2026-03-06T12:00:00Z'), moved('C', 'S', '2026-03-07T09:00:00Z'), moved('S', 'T', '2026-03-08T09:00:00Z')]);
+    expect(waiting).toMatchObject({ proposal_at: '2026-03-08T09:00:00.000Z', approval_since: '2026-03-08T09:00:00.000Z', to_proposal_days: null, approval_wait_days: null });
+    const imported = given([event('TicketCreated', '2026-03-06T09:00:00Z', { case_no: 'SR2603-000002', status: 'W', complaint_categories: {}, car_model: null }), moved('W', 'B', '2026-03-07T09:00:00Z')]);
+    expect(imported).toMatchObject({ closed_at: '2026-03-07T09:00:00.000Z', to_proposal_days: null, approval_wait_days: null });
   });
 
   it('ignores events of a ticket it never saw created', () => {

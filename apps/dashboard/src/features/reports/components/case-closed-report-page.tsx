@@ -1,0 +1,130 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TablePagination from '@mui/material/TablePagination';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth } from '@voc/domain';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { DataAsOf } from '../../../components/reports/data-as-of';
+import { StatTile } from '../../../components/ui/stat-tile';
+import { reportsRefreshed } from '../../../lib/reports/freshness-api';
+import { formatCount, formatDays, formatPercent } from '../../../lib/reports/number-format';
+import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { useCaseClosedReportQuery, type CaseClosedQuery } from '../api/kpi-reports-api';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { CaseClosedTable } from './case-closed-table';
+import { ReportFilterFields } from './report-filter-fields';
+
+const PAGE_SIZE = 50;
+
+/**
+ * `/app/report/caseclosed`: the tickets completed in the month (Thai time), each with its days to
+ * close and who held the time (the dealer until the proposal went for approval, head office while
+ * it waited), the month's averages, and the case-closed spreadsheet of the same month and filters.
+ */
+export function CaseClosedReportPage({ title, user }: { title: string; user: SignedInUser }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const dispatch = useAppDispatch();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const types = useMemo(() => allowedTicketTypes(user), [user]);
+  const [today] = useState(currentYearMonth);
+  const years = useMemo(() => yearOptions(today), [today]);
+  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
+  const [read, setFilters] = useReportFilters(defaults);
+  const applied = fitFilters(read, { years, types, yearFallback: null });
+  const kpiQuery = kpiQueryOf(applied);
+  const [page, setPage] = useState(0);
+
+  const appliedKey = searchFromFilters(applied, defaults).toString();
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<ReportFilters>(applied);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors({});
+    setPage(0);
+  }
+
+  const query: CaseClosedQuery | null = kpiQuery
+    ? { year: kpiQuery.year, month: kpiQuery.month, type: kpiQuery.type, source: kpiQuery.source, region: kpiQuery.region, area_code: kpiQuery.area_code, dealer_id: kpiQuery.dealer_id, page: page + 1, limit: PAGE_SIZE }
+    : null;
+  const report = useCaseClosedReportQuery(query ?? skipToken);
+  const summary = report.currentData?.summary;
+  const download = kpiQuery
+    ? Object.fromEntries(Object.entries({ month: kpiQuery.month, year: kpiQuery.year, type: kpiQuery.type, source: kpiQuery.source, dealer_id: kpiQuery.dealer_id }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
+    : null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFilters(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setFilters(draft);
+  };
+  const changeDraft = (patch: Partial<ReportFilters>) => {
+    setDraft((current) => changeFilters(current, patch));
+    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required monthOnly />
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          {t('reports.show')}
+        </Button>
+      </Paper>
+
+      {!query ? (
+        <Alert severity="info">{t('ticketKpi.intro')}</Alert>
+      ) : (
+        <>
+          <Box component="ul" aria-label={t('caseClosed.summary')} sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' } }}>
+            <StatTile label={t('caseClosed.tile.completed')} value={report.currentData ? formatCount(report.currentData.total, locale) : undefined} />
+            <StatTile label={`${t('kpi.kpi4')} · ${t('kpi.kpi4.title')}`} value={summary ? formatDays(summary.avg_days_to_close, locale) : undefined} />
+            <StatTile
+              label={`${t('kpi.kpi4a')} · ${t('kpi.kpi4a.title')}`}
+              value={summary ? formatPercent(summary.kpi4a.rate, locale) : undefined}
+              hint={summary ? t('reports.metOfDecided', { met: formatCount(summary.kpi4a.met, locale), decided: formatCount(summary.kpi4a.decided, locale) }) : undefined}
+            />
+            <StatTile label={t('kpi.held.to_proposal_avg_days.title')} value={summary ? formatDays(summary.held.to_proposal_avg_days, locale) : undefined} />
+            <StatTile label={t('kpi.held.approval_wait_avg_days.title')} value={summary ? formatDays(summary.held.approval_wait_avg_days, locale) : undefined} />
+          </Box>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
+              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+              {download && <ExcelDownloadButton request={{ url: '/tickets/report/excel/caseclosed', params: download }} label={t('exports.downloadExcel')} />}
+            </Stack>
+            {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <CaseClosedTable rows={report.currentData?.result} loading={report.isFetching} caption={t('caseClosed.table')} />
+            <TablePagination
+              component="div"
+              count={report.currentData?.total ?? 0}
+              page={page}
+              onPageChange={(_event, next) => setPage(next)}
+              rowsPerPage={PAGE_SIZE}
+              rowsPerPageOptions={[PAGE_SIZE]}
+              labelDisplayedRows={({ from, to, count }) => t('caseClosed.rows', { from, to, count })}
+            />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

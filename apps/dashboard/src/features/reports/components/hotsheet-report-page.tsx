@@ -1,0 +1,99 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth, type TicketType } from '@voc/domain';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DataAsOf } from '../../../components/reports/data-as-of';
+import { ReportPeriodText } from '../../../components/reports/report-period-text';
+import { reportsRefreshed } from '../../../lib/reports/freshness-api';
+import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { reportScopeOf } from '../../../lib/reports/report-scope';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { useHotsheetReportQuery } from '../api/kpi-reports-api';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { AgeingChart } from './ageing-chart';
+import { HotsheetReportTable } from './hotsheet-report-table';
+import { ReportFilterFields } from './report-filter-fields';
+
+/**
+ * `/app/report/hotsheet/{showroom|service}`: the hot alerts (hotsheet and hotsheet import)
+ * received in the period per dealer branch, where they stand, how old the open ones are, and their
+ * KPI attainment, from the KPI projection. Filters in the address, month and year required.
+ */
+export function HotsheetReportPage({ title, user, type }: { title: string; user: SignedInUser; type: TicketType }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const types = useMemo(() => [type], [type]);
+  const [today] = useState(currentYearMonth);
+  const years = useMemo(() => yearOptions(today), [today]);
+  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type }), [type, today]);
+  const [read, setFilters] = useReportFilters(defaults);
+  const applied: ReportFilters = { ...fitFilters(read, { years, types, yearFallback: null }), type, mode: 'overall', source: '' };
+  const query = kpiQueryOf(applied);
+
+  const appliedKey = searchFromFilters(applied, defaults).toString();
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<ReportFilters>(applied);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors({});
+  }
+  const report = useHotsheetReportQuery(query ?? skipToken);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFilters(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setFilters(draft);
+  };
+  const changeDraft = (patch: Partial<ReportFilters>) => {
+    setDraft((current) => changeFilters(current, patch));
+    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode />
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          {t('reports.show')}
+        </Button>
+      </Paper>
+      {!query ? (
+        <Alert severity="info">{t('ticketKpi.intro')}</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
+              <ReportPeriodText period={report.data?.period} />
+              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+            </Stack>
+            {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <HotsheetReportTable rows={report.currentData?.result} total={report.currentData?.total} loading={report.isFetching} caption={t('hotsheetReport.table')} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('hotsheetReport.ageingChart')}
+            </Typography>
+            <AgeingChart summary={report.currentData?.total} />
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
+}

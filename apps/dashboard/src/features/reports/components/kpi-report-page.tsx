@@ -1,0 +1,201 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReportGrouping, SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth, type ReportMode, type TicketType } from '@voc/domain';
+import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { reportsRefreshed } from '../../../lib/reports/freshness-api';
+import { useKpiReportQuery } from '../api/kpi-reports-api';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { allowedTicketTypes, reportScopeOf, topGrouping } from '../../../lib/reports/report-scope';
+import { formatMonthKey } from '../../../lib/reports/number-format';
+import { kpiSpreadsheetParams } from '../utils/ticket-kpi-export';
+import { attainmentBars } from '../utils/chart-data';
+import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
+import { DataAsOf } from '../../../components/reports/data-as-of';
+import { AttainmentChart } from './attainment-chart';
+import { KpiLegend } from './kpi-legend';
+import { KpiReportTable } from './kpi-report-table';
+import { ReportFilterFields } from './report-filter-fields';
+import { ReportPeriodText } from '../../../components/reports/report-period-text';
+
+/** What sets one KPI page apart from another. */
+export interface KpiPageVariant {
+  /** The groupings offered, the first the default unless the scope's top level is among them. */
+  groupings: readonly ReportGrouping[];
+  /** A type and mode the page is about (the VOC KPI pages: survey tickets of one type). */
+  fixed?: { type: TicketType; mode: ReportMode };
+  /** The spreadsheet of the page's figures (under /api). */
+  exportUrl: string;
+  /** Draw the attainment of one KPI per group above the table. */
+  chart?: boolean;
+}
+
+/**
+ * A KPI report page (SPEC.md §2, §5): the filter form (month and year required, checked before
+ * anything is sent), then KPI attainment per group with the totals, who held KPI4's time and the
+ * KPI legend. The applied filters live in the address; the form holds a draft until sent. It
+ * opens on the latest complete month, shown at once; its spreadsheet downloads from the report's
+ * header with the same filters.
+ */
+export function KpiReportPage({ title, user, variant }: { title: string; user: SignedInUser; variant: KpiPageVariant }) {
+  const { t, i18n } = useTranslation();
+  const dispatch = useAppDispatch();
+  const groupingLabelId = useId();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const allowed = useMemo(() => allowedTicketTypes(user), [user]);
+  const types = useMemo(() => (variant.fixed ? [variant.fixed.type] : allowed), [variant.fixed, allowed]);
+  const [today] = useState(currentYearMonth);
+  const years = useMemo(() => yearOptions(today), [today]);
+  const defaults = useMemo<ReportFilters>(() => {
+    const top = topGrouping(scope);
+    return {
+      ...EMPTY_FILTERS,
+      ...latestCompleteMonth(today),
+      type: types.length === 1 ? types[0] : 'all',
+      mode: variant.fixed?.mode ?? EMPTY_FILTERS.mode,
+      group_by: variant.groupings.includes(top) ? top : variant.groupings[0],
+    };
+  }, [types, scope, today, variant]);
+  const [read, setFilters] = useReportFilters(defaults);
+  const fitted = fitFilters(read, { years, types, yearFallback: null });
+  const applied: ReportFilters = variant.fixed ? { ...fitted, mode: variant.fixed.mode, type: variant.fixed.type, source: '' } : fitted;
+  const query = kpiQueryOf(applied, { groupBy: applied.group_by });
+  const [kpi, setKpi] = useState<RateKpi>('kpi2a');
+
+  // The form starts from the applied filters; with none yet, from this year.
+  const draftOf = (filters: ReportFilters) => (filters.year === null && filters.month === null ? { ...filters, year: today.year } : filters);
+  const appliedKey = searchFromFilters(applied, defaults).toString();
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<ReportFilters>(() => draftOf(applied));
+  const [errors, setErrors] = useState<FilterErrors>({});
+  // The address changed (back button, a link): the form shows it.
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(draftOf(applied));
+    setErrors({});
+  }
+
+  const report = useKpiReportQuery(query ?? skipToken);
+  const exportParams = kpiSpreadsheetParams(applied);
+  const bars = useMemo(
+    () => attainmentBars(report.currentData?.result ?? [], applied.group_by, kpi, (key) => formatMonthKey(key, i18n.language), i18n.language).map((bar) => ({ ...bar, drillable: false })),
+    [report.currentData, applied.group_by, kpi, i18n.language],
+  );
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFilters(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setFilters(draft);
+  };
+  const clear = () => {
+    setDraft(draftOf(defaults));
+    setErrors({});
+    setFilters(defaults);
+  };
+  const changeDraft = (patch: Partial<ReportFilters>) => {
+    setDraft((current) => changeFilters(current, patch));
+    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+  };
+  const regroup = (groupBy: ReportGrouping) => {
+    setDraft((current) => ({ ...current, group_by: groupBy }));
+    if (query) setFilters({ ...applied, group_by: groupBy });
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+
+      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode={Boolean(variant.fixed)} />
+        </Stack>
+        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
+          <Button type="submit" variant="contained">
+            {t('reports.show')}
+          </Button>
+          <Button onClick={clear}>{t('reports.clear')}</Button>
+        </Stack>
+      </Paper>
+
+      {!query ? (
+        <Alert severity="info">{t('ticketKpi.intro')}</Alert>
+      ) : (
+        <>
+          {variant.chart && (
+            <Paper variant="outlined" sx={{ p: 2 }}>
+              <Stack direction="row" useFlexGap spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+                  {t('kpiReport.chart', { grouping: t(`reports.groupBy.${applied.group_by}`) })}
+                </Typography>
+                <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')}>
+                  {RATE_KPIS.map((code) => (
+                    <ToggleButton key={code} value={code} title={t(`kpi.${code}.title`)} sx={{ px: 1.25, py: 0.25 }}>
+                      {t(`kpi.${code}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </Stack>
+              <AttainmentChart
+                bars={bars}
+                grouping={applied.group_by}
+                kpiName={`${t(`kpi.${kpi}`)} · ${t(`kpi.${kpi}.title`)}`}
+                totalRate={report.currentData?.total[kpi].rate ?? null}
+                onOpen={() => undefined}
+                loading={report.isFetching || report.isUninitialized}
+              />
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <Typography id={groupingLabelId} variant="body2" sx={{ fontWeight: 600 }}>
+                  {t('reports.groupBy')}
+                </Typography>
+                <ToggleButtonGroup size="small" exclusive value={applied.group_by} onChange={(_event, next: ReportGrouping | null) => next && regroup(next)} aria-labelledby={groupingLabelId}>
+                  {variant.groupings.map((grouping) => (
+                    <ToggleButton key={grouping} value={grouping} sx={{ px: 1.5 }}>
+                      {t(`reports.groupBy.${grouping}`)}
+                    </ToggleButton>
+                  ))}
+                </ToggleButtonGroup>
+              </Stack>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                <ReportPeriodText period={report.data?.period} />
+                <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+                {exportParams && <ExcelDownloadButton request={{ url: variant.exportUrl, params: exportParams }} label={t('exports.downloadExcel')} />}
+              </Stack>
+            </Stack>
+            {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <KpiReportTable
+              rows={report.currentData?.result}
+              total={report.currentData?.total}
+              grouping={applied.group_by}
+              caption={t('ticketKpi.table', { grouping: t(`reports.groupBy.${applied.group_by}`) })}
+              loading={report.isFetching}
+            />
+            <Typography variant="caption" component="p" color="text.secondary" sx={{ p: 1.5 }}>
+              {t('ticketKpi.cellHint')}
+            </Typography>
+          </Paper>
+        </>
+      )}
+
+      <KpiLegend />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PrintIcon from '@mui/icons-material/Print';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { SignedInUser } from '@voc/contracts';
+import { latestCompleteMonth } from '@voc/domain';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { reportsRefreshed } from '../../../lib/reports/freshness-api';
+import { useKpiSummaryQuery } from '../api/kpi-reports-api';
+import { useReportFilters } from '../hooks/use-report-filters';
+import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
+import { DataAsOf } from '../../../components/reports/data-as-of';
+import { ReportPeriodText } from '../../../components/reports/report-period-text';
+import { KpiLegend } from './kpi-legend';
+import { KpiReportTable } from './kpi-report-table';
+import { KpiSummaryPrintStyles } from './kpi-summary-print-styles';
+import { KpiTrendChart } from './kpi-trend-chart';
+import { ReportFilterFields } from './report-filter-fields';
+
+/**
+ * `/app/report/kpisummary`: the management KPI summary. Every KPI (2a, 2, 3, 4a, 4 with who held
+ * its time, 5a, 5b, 5c) per region over the chosen period, and the last 12 months' trend of every
+ * KPI, on one page that prints on one landscape sheet. Filters in the address, month and year
+ * required, the user's scope, "data as of".
+ */
+export function KpiSummaryPage({ title, user }: { title: string; user: SignedInUser }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const scope = useMemo(() => reportScopeOf(user), [user]);
+  const types = useMemo(() => allowedTicketTypes(user), [user]);
+  const [today] = useState(currentYearMonth);
+  const years = useMemo(() => yearOptions(today), [today]);
+  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
+  const [read, setFilters] = useReportFilters(defaults);
+  const applied = fitFilters(read, { years, types, yearFallback: null });
+  const query = kpiQueryOf(applied);
+
+  const appliedKey = searchFromFilters(applied, defaults).toString();
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<ReportFilters>(applied);
+  const [errors, setErrors] = useState<FilterErrors>({});
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors({});
+  }
+  const summary = useKpiSummaryQuery(query ?? skipToken);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateFilters(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setFilters(draft);
+  };
+  const changeDraft = (patch: Partial<ReportFilters>) => {
+    setDraft((current) => changeFilters(current, patch));
+    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+  };
+
+  return (
+    <Stack spacing={2} className="kpi-summary">
+      <KpiSummaryPrintStyles />
+      <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="h5" component="h1">
+          {title}
+        </Typography>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <ReportPeriodText period={summary.data?.period} />
+          <DataAsOf asOf={summary.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+          <Button className="no-print" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!summary.data}>
+            {t('kpiSummary.print')}
+          </Button>
+        </Stack>
+      </Stack>
+
+      <Paper className="no-print" variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
+        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
+          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required />
+        </Stack>
+        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
+          {t('reports.show')}
+        </Button>
+      </Paper>
+
+      {!query ? (
+        <Alert severity="info">{t('ticketKpi.intro')}</Alert>
+      ) : (
+        <>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, p: 2, pb: 0 }}>
+              {t('kpiSummary.byRegion')}
+            </Typography>
+            {summary.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <KpiReportTable rows={summary.currentData?.regions} total={summary.currentData?.total} grouping="region" caption={t('kpiSummary.byRegion')} loading={summary.isFetching} />
+          </Paper>
+          <Paper variant="outlined" sx={{ p: 2 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
+              {t('kpiSummary.trend')}
+            </Typography>
+            <KpiTrendChart months={summary.currentData?.trend} label={t('kpiSummary.trend')} />
+          </Paper>
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            <KpiReportTable rows={summary.currentData?.trend} total={undefined} grouping="month" caption={t('kpiSummary.trendTable')} loading={summary.isFetching} />
+          </Paper>
+        </>
+      )}
+      <Box className="no-print">
+        <KpiLegend />
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import type { KpiReportRow } from './kpi-report.query.dto';
+
+/**
+ * GET /api/reports/kpi-summary (the management KPI summary): every KPI per region over the
+ * report's period, and the whole scope's KPIs month by month over the last 12 months up to the
+ * chosen month (TREND_MONTHS), a row for every month even when it had no ticket.
+ */
+export interface KpiSummaryAnswer {
+  regions: KpiReportRow[];
+  total: KpiReportRow;
+  period: { from: string; to: string };
+  /** key YYYY-MM, oldest first. */
+  trend: KpiReportRow[];
+  trend_period: { from: string; to: string };
+  data_as_of: string | null;
+}
