@@ -854,4 +854,6 @@ export const enUS: Catalogue = {
   'exports.downloadExcel': 'Download Excel',
   'exports.downloaded': 'Downloaded {{file}}',
   // <<< imports
+  // pdca: development plans (menu, work page, plan form, review, report)
+  'menu.pdca': 'PDCA plans',
 };

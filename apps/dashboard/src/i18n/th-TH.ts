@@ -857,6 +857,8 @@ export const thTH = {
   'exports.downloadExcel': 'ดาวน์โหลด Excel (Download Excel)',
   'exports.downloaded': 'ดาวน์โหลดไฟล์ {{file}} แล้ว (Downloaded {{file}})',
   // <<< imports
+  // pdca: development plans (menu, work page, plan form, review, report)
+  'menu.pdca': 'แผนพัฒนา PDCA (PDCA plans)',
 };
 
 export type CatalogueKey = keyof typeof thTH;
