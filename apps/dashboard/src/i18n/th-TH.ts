@@ -859,6 +859,15 @@ export const thTH = {
   // <<< imports
   // pdca: development plans (menu, work page, plan form, review, report)
   'menu.pdca': 'แผนพัฒนา PDCA (PDCA plans)',
+  'errors.pdca.transition': 'แผนในสถานะนี้ทำรายการนี้ไม่ได้ (This plan cannot do that in its current state)',
+  'errors.pdca.final': 'แผนได้รับการอนุมัติแล้ว แก้ไขไม่ได้ (This plan is accepted and can no longer change)',
+  'errors.pdca.notOwed': 'เดือนนี้ไม่ต้องจัดทำแผนพัฒนา (No development plan is owed for this month)',
+  'errors.pdca.forbidden': 'คุณไม่มีสิทธิ์ทำรายการนี้กับแผนนี้ (You may not do this with this plan)',
+  'errors.pdca.conflict': 'มีผู้อื่นบันทึกแผนนี้พร้อมกัน กรุณาเปิดใหม่ (Someone else saved this plan at the same time; open it again)',
+  'success.pdca.saved': 'บันทึกแผนแล้ว (Plan saved)',
+  'success.pdca.submitted': 'ส่งแผนเพื่อพิจารณาแล้ว (Plan submitted for review)',
+  'success.pdca.returned': 'ส่งแผนกลับให้ผู้จำหน่ายแล้ว (Plan returned to the dealer)',
+  'success.pdca.accepted': 'อนุมัติแผนแล้ว (Plan accepted)',
 };
 
 export type CatalogueKey = keyof typeof thTH;
