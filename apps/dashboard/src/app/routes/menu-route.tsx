@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
+import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -85,6 +85,11 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       );
     case 'report.ticketkpi':
       return <TicketKpiReportPage title={title} user={user} />;
+    case 'pdca':
+      return <PdcaWorkPage title={title} user={user} />;
+    case 'report.pdca.showroom':
+    case 'report.pdca.service':
+      return <PdcaReportPage key={entry.key} title={title} type={entry.key === 'report.pdca.service' ? 'service' : 'sales'} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':
