@@ -181,6 +181,11 @@ export async function startProduct({
       const result = await worker.exited;
       throw new StartupError(`the worker exited during start (${describeExit(result)})${lastLine(worker) ? `: ${lastLine(worker)}` : ''}`);
     }
+    if (seed) {
+      // PDCA plans are owed by the figures the worker projects: they are seeded once it runs.
+      log('loading demo PDCA plans once the projections have caught up');
+      await runProcess('seed-pdca', node, [BUILD_OUTPUTS.seedPdca], { env: { ...env, SEED_DEMO: '1' }, output, what: 'loading the demo PDCA plans' });
+    }
   } catch (err) {
     await stop();
     if (stream && logFile && err instanceof StartupError) err.message += ` (log: ${path.relative(process.cwd(), logFile) || logFile})`;
