@@ -18,7 +18,8 @@ runCli('seed-pdca', async () => {
   await db.initialize();
   if (reporting !== db) await reporting.initialize();
   try {
-    const plans = await seedDemoPdca(db, reporting, { timeoutMs: integer(env, 'SEED_PDCA_WAIT_MS', 60_000, 0, 600_000), storageDir: optionalString(env, 'STORAGE_DIR', '.storage') });
+    const plans = await seedDemoPdca(db, reporting, {
+      awaitSurveys: Boolean(env.SURVEY_SERVICE_URL?.trim()), timeoutMs: integer(env, 'SEED_PDCA_WAIT_MS', 120_000, 0, 600_000), storageDir: optionalString(env, 'STORAGE_DIR', '.storage') });
     process.stdout.write(`seed-pdca: ${plans} PDCA plans\n`);
   } finally {
     if (reporting !== db) await reporting.destroy();

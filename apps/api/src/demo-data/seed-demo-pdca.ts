@@ -1,6 +1,6 @@
-import type { SavePdcaPlanDto } from '@voc/contracts';
+import { SURVEY_TYPES, type SavePdcaPlanDto } from '@voc/contracts';
 import { addMonths, DEFAULT_PDCA_TARGETS, thaiMonth, type Principal } from '@voc/domain';
-import { logHead, readCheckpoint } from '@voc/events';
+import { logHead, pendingEvents, readCheckpoint, SURVEY_LOG } from '@voc/events';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { loadPrincipal } from '@voc/ticketing';
 import type { DataSource } from 'typeorm';
@@ -22,21 +22,27 @@ type Ending = (typeof ENDINGS)[number];
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Waits until the ticket projection has applied the whole ticket log and the survey projection
- * has applied something (the worker's first survey sync), at most `timeoutMs`: the owed plans are
- * read from those projections.
+ * Waits until the ticket projection has applied the whole ticket log and, when a survey service is
+ * configured, the worker's first survey sync has finished every stream (cases and answers of both
+ * types) and the survey projection has applied it; at most `timeoutMs`. The owed plans are read
+ * from those projections.
  */
-async function projectionsCaughtUp(db: DataSource, reporting: DataSource, timeoutMs: number): Promise<boolean> {
+async function projectionsCaughtUp(db: DataSource, reporting: DataSource, awaitSurveys: boolean, timeoutMs: number): Promise<boolean> {
   const end = Date.now() + timeoutMs;
-  while (Date.now() < end) {
+  for (;;) {
     const { head } = await logHead(db.manager);
     const tickets = await readCheckpoint(reporting.manager, 'reporting', 'tickets');
-    const surveys = await readCheckpoint(reporting.manager, 'reporting', 'surveys');
     const ticketsDone = !head || (tickets !== undefined && BigInt(tickets.position) >= BigInt(head.position));
-    if (ticketsDone && surveys !== undefined && surveys.position !== '0') return true;
+    let surveysDone = true;
+    if (awaitSurveys) {
+      const [{ synced }] = await db.query<Array<{ synced: number }>>(`SELECT count(*)::int AS synced FROM survey_sync WHERE last_success_at IS NOT NULL`);
+      const { pending } = await pendingEvents(db.manager, SURVEY_LOG, await readCheckpoint(reporting.manager, 'reporting', 'surveys'));
+      surveysDone = synced >= SURVEY_TYPES.length * 2 && pending === 0;
+    }
+    if (ticketsDone && surveysDone) return true;
+    if (Date.now() >= end) return false;
     await sleep(500);
   }
-  return false;
 }
 
 function planOf(cell: PdcaCell, n: number): SavePdcaPlanDto {
@@ -62,10 +68,10 @@ function planOf(cell: PdcaCell, n: number): SavePdcaPlanDto {
  * accepted, submitted, returned and draft in turn; the rest stay owed (and overdue once due).
  * Skipped when plans exist (idempotent). Answers how many plans it wrote.
  */
-export async function seedDemoPdca(db: DataSource, reporting: DataSource, options: { now?: Date; timeoutMs?: number; plans?: number; storageDir?: string } = {}): Promise<number> {
+export async function seedDemoPdca(db: DataSource, reporting: DataSource, options: { now?: Date; timeoutMs?: number; awaitSurveys?: boolean; plans?: number; storageDir?: string } = {}): Promise<number> {
   const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM pdca_plans`);
   if (Number(n) > 0) return 0;
-  await projectionsCaughtUp(db, reporting, options.timeoutMs ?? 60_000);
+  await projectionsCaughtUp(db, reporting, options.awaitSurveys ?? false, options.timeoutMs ?? 60_000);
   const now = options.now ?? new Date();
   const uow = new UnitOfWork(db);
   const config = { pdcaTargets: DEFAULT_PDCA_TARGETS, storageDir: options.storageDir ?? '.storage' } as ApiConfig;

@@ -5,6 +5,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import { PDCA_STATES, type PdcaState } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ChangeHistoryCard } from '../../../components/ui/change-history-card';
@@ -21,6 +22,8 @@ import { PdcaFiles } from './pdca-files';
 import { PdcaPlanForm } from './pdca-plan-form';
 import { PdcaReviewPanel } from './pdca-review-panel';
 import { PdcaStateChip } from './pdca-state-chip';
+
+const isPdcaState = (value: string): value is PdcaState => (PDCA_STATES as readonly string[]).includes(value);
 
 const HISTORY_FIELDS = ['state', 'problem', 'root_cause', 'actions', 'do_text', 'act_text', 'files', 'review_comment'] as const;
 
@@ -82,7 +85,14 @@ export function PdcaPlanPage() {
               <PdcaReviewPanel planId={view._id} abilities={view.abilities} onDone={done} />
             </SectionCard>
           )}
-          {view.history.length > 0 && <ChangeHistoryCard entries={view.history} fieldOrder={HISTORY_FIELDS} fieldLabel={(field) => t(`pdca.history.${field as (typeof HISTORY_FIELDS)[number]}`)} />}
+          {view.history.length > 0 && (
+            <ChangeHistoryCard
+              entries={view.history}
+              fieldOrder={HISTORY_FIELDS}
+              fieldLabel={(field) => t(`pdca.history.${field as (typeof HISTORY_FIELDS)[number]}`)}
+              valueText={(field, value) => (field === 'state' && typeof value === 'string' && isPdcaState(value) ? t(`pdca.state.${value}`) : undefined)}
+            />
+          )}
         </>
       )}
     </Stack>
