@@ -2,8 +2,13 @@ import 'reflect-metadata';
 import { AUTH_ERRORS, FIELD_ERRORS, GENERIC_ERRORS, PDCA_ERRORS, PDCA_MESSAGES } from '@voc/contracts';
 import { addMonths, pdcaFileName, thaiMonth } from '@voc/domain';
 import { PDCA_REPORTING_TABLES } from '@voc/persistence';
+// The plans' commands and the worker's PDCA projection in one process, as the survey programme's
+// spec does: the projection (incremental, then rebuilt) is checked against what the commands wrote.
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllPdca } from '../../../../worker/src/projections/pdca/project-pdca';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
 import { createDealer, type DealerFixture } from '../../support/account-fixtures';
 import { signedInUser } from '../../support/master-data-fixtures';
