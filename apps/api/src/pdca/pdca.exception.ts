@@ -11,5 +11,4 @@ export const PdcaErrors = {
   forbidden: () => new ApiError(HttpStatus.FORBIDDEN, 'PdcaForbidden', PDCA_ERRORS.forbidden),
   /** The plan's state does not allow the action (libs/domain pdca-plan-states). */
   refused: (refusal: string) => new ApiError(HttpStatus.UNPROCESSABLE_ENTITY, 'PdcaTransitionRefused', refusal),
-  conflict: () => new ApiError(HttpStatus.CONFLICT, 'PdcaConflict', PDCA_ERRORS.conflict),
 };

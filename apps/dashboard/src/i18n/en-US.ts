@@ -860,7 +860,6 @@ export const enUS: Catalogue = {
   'errors.pdca.final': 'This plan is accepted and can no longer change',
   'errors.pdca.notOwed': 'No development plan is owed for this month',
   'errors.pdca.forbidden': 'You may not do this with this plan',
-  'errors.pdca.conflict': 'Someone else saved this plan at the same time; open it again',
   'success.pdca.saved': 'Plan saved',
   'success.pdca.submitted': 'Plan submitted for review',
   'success.pdca.returned': 'Plan returned to the dealer',

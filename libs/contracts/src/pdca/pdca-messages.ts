@@ -7,8 +7,6 @@ export const PDCA_ERRORS = {
   notOwed: 'errors.pdca.notOwed',
   /** The user is neither the plan's author nor one of its reviewers (403). */
   forbidden: 'errors.pdca.forbidden',
-  /** Saved concurrently: the plan changed since it was read (409). */
-  conflict: 'errors.pdca.conflict',
 } as const;
 
 export const PDCA_MESSAGES = {

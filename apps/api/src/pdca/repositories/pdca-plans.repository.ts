@@ -89,17 +89,11 @@ export class PdcaPlansRepository {
     return row ?? null;
   }
 
-  /**
-   * Inserts a plan; answers null when another request created the same branch, type and month in
-   * the meantime (the caller reads it and carries on).
-   */
-  async insert(values: Omit<PdcaPlanRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<PdcaPlanRecord | null> {
+  /** Inserts a plan (the caller holds its branch's row: one plan per branch, type and month). */
+  async insert(values: Omit<PdcaPlanRecord, 'id' | 'createdAt' | 'updatedAt'>): Promise<PdcaPlanRecord> {
     const params = new SqlParams();
-    const [row] = await this.db.query<PdcaPlanRecord[]>(
-      `INSERT INTO pdca_plans AS p ${insertValues(COLUMNS, values, params)} ON CONFLICT (dealer_ref, type, month) DO NOTHING RETURNING ${SELECT}`,
-      params.values,
-    );
-    return row ?? null;
+    const [row] = await this.db.query<PdcaPlanRecord[]>(`INSERT INTO pdca_plans AS p ${insertValues(COLUMNS, values, params)} RETURNING ${SELECT}`, params.values);
+    return row;
   }
 
   /** Writes the given fields (updated_at moves). */

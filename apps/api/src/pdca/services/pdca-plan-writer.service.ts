@@ -66,7 +66,9 @@ export class PdcaPlanWriter {
   async write(principal: Principal, dto: SavePdcaPlanDto | SubmitPdcaPlanDto, action: 'save' | 'submit', now = new Date()): Promise<PdcaPlanView> {
     const month = `${dto.month}-01`;
     const id = await this.uow.run(async (tx) => {
-      const dealer = await new DealersRepository(tx).findById(dto.dealer);
+      // The branch's row is held until commit: two saves of one branch's plans take turns, so the
+      // first save of a month creates its plan and the second finds it.
+      const dealer = await new DealersRepository(tx).findById(dto.dealer, true);
       if (!dealer) throw PdcaErrors.notFound();
       const place = planPlace(dealer, dto.type);
       if (!mayTakePdcaAction(principal, place, action)) throw PdcaErrors.forbidden();
@@ -81,8 +83,6 @@ export class PdcaPlanWriter {
       const plan = existing
         ? await plans.update(existing.id, { ...parts, state: move.to, updatedBy: principal.userId, ...stamps })
         : await plans.insert({ dealerRef: dealer.id, type: dto.type, month, state: move.to, ...parts, reviewComment: null, createdBy: principal.userId, updatedBy: principal.userId, submittedAt: null, returnedAt: null, acceptedAt: null, ...stamps });
-      // Another request created the same plan between our read and our insert.
-      if (!plan) throw PdcaErrors.conflict();
       const changes = changesOf(existing ?? EMPTY_PARTS, parts);
       const payload = { plan: dimensionsOf(plan, dealer), from, to: move.to, fields: Object.keys(changes) };
       if (action === 'submit') await appendPdcaEvent(tx, 'PdcaPlanSubmitted', payload, principal, now);

@@ -113,6 +113,22 @@ describe('PDCA plans: write, submit, review (api, real PostgreSQL)', () => {
     expect(await auditOf(planId)).toEqual([expect.objectContaining({ action: 'created', changes: expect.objectContaining({ problem: expect.objectContaining({ from: '' }), state: { from: 'owed', to: 'draft' } }) })]);
   });
 
+  it('three saves of the same month at once take turns: one plan, created once; the same text again changes nothing the audit would show', async () => {
+    const month2 = addMonths(month, -2);
+    await givenKpiMonth(sut.db, otherDealer.id, 'service', month2, { kpi2: [1, 10] });
+    const body = planBody(otherDealer.id, month2, { type: 'service' });
+    const answers = await Promise.all([0, 1, 2].map(() => sut.call('PUT', '/pdca/plans', { token: tokens.otherDealer, body })));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200]);
+    const rows = await sut.db.query<Array<{ id: string }>>(`SELECT id FROM pdca_plans WHERE dealer_ref = $1 AND type = 'service' AND month = $2`, [otherDealer.id, month2]);
+    expect(rows).toHaveLength(1);
+    expect((await auditOf(rows[0].id)).map((a) => a.action)).toEqual(['created']);
+    expect((await eventsOf(rows[0].id)).map((e) => [e.payload.from, e.payload.to, e.payload.fields.length > 0])).toEqual([
+      ['owed', 'draft', true],
+      ['draft', 'draft', false],
+      ['draft', 'draft', false],
+    ]);
+  });
+
   it('refuses to submit an incomplete plan with each missing field', async () => {
     const res = await sut.call('POST', '/pdca/plans/submit', { token: tokens.dealer, body: planBody(dealer.id, month, { problem: ' ', root_cause: '', actions: [] }) });
     expect(res.status).toBe(400);
@@ -250,6 +266,10 @@ describe('PDCA plans: write, submit, review (api, real PostgreSQL)', () => {
     expect(both.body.success.result.map((r: { dealer: { _id: string } }) => r.dealer._id)).toEqual(expect.arrayContaining([dealer.id, otherDealer.id]));
     const service = await sut.call('GET', `/tickets/report/pdca?type=service&dealer_id=${dealer.id}`, { token: tokens.csn });
     expect(service.body.success.result).toEqual([]);
+    // The status filter keeps the counts of every status and the rows of one.
+    const returned = await sut.call('GET', `/tickets/report/pdca?type=sales&from_created_date=${created}&to_created_date=${created}&state=returned`, { token: tokens.csn });
+    expect(returned.body.success.result.map((r: { dealer: { _id: string } }) => r.dealer._id)).toEqual([otherDealer.id]);
+    expect(returned.body.success.counts).toMatchObject({ accepted: 1, returned: 1 });
     for (const who of ['area', 'region', 'dealer']) {
       const refused = await sut.call('GET', `/tickets/report/pdca?type=sales`, { token: tokens[who] });
       expect(refused.status).toBe(403);
