@@ -89,7 +89,7 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return <PdcaWorkPage title={title} user={user} />;
     case 'report.pdca.showroom':
     case 'report.pdca.service':
-      return <PdcaReportPage key={entry.key} title={title} type={entry.key === 'report.pdca.service' ? 'service' : 'sales'} />;
+      return <PdcaReportPage key={entry.key} title={title} type={entry.key === 'report.pdca.service' ? 'service' : 'sales'} canOpenPlans={mayOpenEntry(user, 'pdca')} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':

@@ -46,8 +46,9 @@ const paramsOf = (type: PdcaReportType, filters: Filters): PdcaReportParams => (
  * the plan's status and the KPI before (the missed month) and after (the next one), filtered by
  * created date (the day a month's plan became owed: the first of the month after) and status;
  * downloaded as PDCA_{Service|Sales}_{DDMMYY}.xlsx. Without dates: the last six months that are over.
+ * A row opens its plan for users who review plans (`canOpenPlans`: the PDCA work page is theirs).
  */
-export function PdcaReportPage({ title, type }: { title: string; type: PdcaReportType }) {
+export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; type: PdcaReportType; canOpenPlans: boolean }) {
   const { t } = useTranslation();
   const locale = useAppSelector(selectLocale);
   const navigate = useNavigate();
@@ -130,9 +131,9 @@ export function PdcaReportPage({ title, type }: { title: string; type: PdcaRepor
                 <TableRow
                   key={`${row.dealer._id}-${row.month}`}
                   hover
-                  sx={{ cursor: 'pointer' }}
+                  sx={canOpenPlans ? { cursor: 'pointer' } : undefined}
                   data-report-dealer={row.dealer.dealer_code}
-                  onClick={() => navigate(pdcaPlanPath({ dealer: row.dealer._id, type: ticketType, month: row.month }))}
+                  onClick={canOpenPlans ? () => navigate(pdcaPlanPath({ dealer: row.dealer._id, type: ticketType, month: row.month })) : undefined}
                 >
                   <TableCell>
                     {row.dealer.dealer_code} {locale === 'en-US' ? row.dealer.branch_name_en || row.dealer.branch_name : row.dealer.branch_name}
