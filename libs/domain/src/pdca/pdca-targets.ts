@@ -14,6 +14,15 @@ import type { TicketType } from '../tickets/ticket-kinds';
  * - At least MIN_DECIDED tickets (per KPI) or MIN_RESPONSES survey answers before a figure can
  *   miss: a month with two tickets and one late call is noise, not a reason for a plan.
  *
+ * The figures, exactly (so a recount from the raw log gives the same answer): for one dealer
+ * branch, ticket type and Thai calendar month,
+ * - KPI2/KPI3/KPI4a: of the tickets of every source that arrived in the month (created_oa_date,
+ *   Thai time) and are not deleted, those whose KPI is decided (met or missed, by the rules of
+ *   kpi/kpi-deadlines.ts) and of them those that met it — the kpi_monthly roll-up summed over
+ *   sources;
+ * - NPS: the survey answers of the type whose customer finished the survey in the month (Thai
+ *   time), %Top2Box − %Bottom6 (surveys/survey-measures.ts) — survey_score_daily summed over the
+ *   month's days.
  * A month owes a plan once it is over (Thai time): its figures no longer move with the day's
  * tickets. Showroom figures owe a "Sales" plan, service figures a "Service" plan.
  * The api may override the numbers with PDCA_TARGETS (JSON, see parsePdcaTargets).
