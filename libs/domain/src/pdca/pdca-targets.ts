@@ -16,7 +16,7 @@ import type { TicketType } from '../tickets/ticket-kinds';
  *
  * The figures, exactly (so a recount from the raw log gives the same answer): for one dealer
  * branch, ticket type and Thai calendar month,
- * - KPI2/KPI3/KPI4a: of the tickets of every source that arrived in the month (created_oa_date,
+ * - KPI2/KPI3/KPI4a: of the tickets of every source that were created in the month (created_date,
  *   Thai time) and are not deleted, those whose KPI is decided (met or missed, by the rules of
  *   kpi/kpi-deadlines.ts) and of them those that met it — the kpi_monthly roll-up summed over
  *   sources;
