@@ -14,6 +14,7 @@ import { DealersModule } from './dealers/dealers.module';
 import { UsersModule } from './users/users.module';
 import { ImportsModule } from './imports/imports.module';
 import { ExportsModule } from './exports/exports.module';
+import { PdcaModule } from './pdca/pdca.module';
 
 @Module({})
 export class AppModule {
@@ -41,6 +42,7 @@ export class AppModule {
         UsersModule,
         ImportsModule,
         ExportsModule,
+        PdcaModule,
       ],
     };
   }

@@ -51,3 +51,7 @@ export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';
 export * from './reports/survey-report.query.dto';
+export * from './pdca/pdca-messages';
+export * from './pdca/pdca-plan.dto';
+export * from './pdca/pdca-report.query.dto';
+export * from './pdca/pdca-views';

@@ -9,6 +9,7 @@ export const BUILD_OUTPUTS = {
   worker: 'apps/worker/dist/main.js',
   migrate: 'apps/api/dist/cli/migrate.js',
   seed: 'apps/api/dist/cli/seed.js',
+  seedPdca: 'apps/api/dist/cli/seed-pdca.js',
   dashboard: 'apps/dashboard/dist/index.html',
   surveyStandin: 'apps/survey-standin/dist/main.js',
 } as const;
@@ -17,11 +18,11 @@ export const BUILD_OUTPUTS = {
 export const DEFAULT_LOG_FILE = path.join(REPO_ROOT, 'e2e', 'artifacts', 'product.log');
 
 /**
- * The build outputs (paths from the repository root) a start needs: the seed only when it seeds,
+ * The build outputs (paths from the repository root) a start needs: the seeds only when it seeds,
  * the survey stand-in only when no real survey service is configured.
  */
 export function neededBuildOutputs({ seed, realSurveyService }: { seed: boolean; realSurveyService: boolean }): string[] {
   return Object.entries(BUILD_OUTPUTS)
-    .filter(([what]) => !(what === 'seed' && !seed) && !(what === 'surveyStandin' && realSurveyService))
+    .filter(([what]) => !((what === 'seed' || what === 'seedPdca') && !seed) && !(what === 'surveyStandin' && realSurveyService))
     .map(([, rel]) => rel);
 }

@@ -117,13 +117,15 @@ export async function startProduct({
   const env = productEnv({ nodeEnv, databaseUrl, redisUrl, jwtSecret, storageDir, logLevel, apiPort, apiOrigin, dashboardPort, seed, extraEnv });
   const node = process.execPath;
   const started: ProcessHandle[] = [];
+  /** Processes that end by themselves (the background demo seed): stopped with the product, never watched. */
+  const helpers: ProcessHandle[] = [];
   let stopping = false;
 
   let standin: LaunchedStandin | undefined;
   const stop = async (): Promise<void> => {
     stopping = true;
     const [api, ...rest] = started;
-    await Promise.all(rest.map((p) => p.stop()));
+    await Promise.all([...helpers, ...rest].map((p) => p.stop()));
     if (api) await api.stop();
     if (standin) await standin.process.stop();
     if (stream) {
@@ -180,6 +182,12 @@ export async function startProduct({
     if (!worker.isRunning()) {
       const result = await worker.exited;
       throw new StartupError(`the worker exited during start (${describeExit(result)})${lastLine(worker) ? `: ${lastLine(worker)}` : ''}`);
+    }
+    if (seed) {
+      // PDCA plans are owed by the figures the worker projects (tickets and the first survey sync),
+      // so they are written in the background once those have caught up; the start does not wait.
+      log('demo PDCA plans are written in the background once the projections have caught up');
+      helpers.push(startProcess('seed-pdca', node, [BUILD_OUTPUTS.seedPdca], { env: { ...env, SEED_DEMO: '1' }, output }));
     }
   } catch (err) {
     await stop();

@@ -1,5 +1,5 @@
-import { HOTSHEET_LIMITS } from '@voc/domain';
-import { integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { HOTSHEET_LIMITS, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
+import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface ApiConfig extends InfrastructureConfig {
   port: number;
@@ -25,6 +25,16 @@ export interface ApiConfig extends InfrastructureConfig {
    * preset single space). Off unless a deployment that still has such accounts turns it on.
    */
   legacyBlankPasswordSignIn: boolean;
+  /** The targets that make a month owe a PDCA plan (PDCA_TARGETS overrides the defaults of libs/domain). */
+  pdcaTargets: PdcaTargets;
+}
+
+function pdcaTargetsOf(env: Env): PdcaTargets {
+  try {
+    return parsePdcaTargets(env['PDCA_TARGETS']);
+  } catch (error) {
+    throw new ConfigError('PDCA_TARGETS', (error as Error).message);
+  }
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -45,5 +55,6 @@ export function readApiConfig(env: Env): ApiConfig {
     exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),
     legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
+    pdcaTargets: pdcaTargetsOf(env),
   };
 }

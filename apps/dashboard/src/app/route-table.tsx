@@ -9,6 +9,7 @@ import { TicketDetailRoute } from './routes/ticket-detail-route';
 import { HotsheetImportRoute } from './routes/hotsheet-import-route';
 import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
+import { PdcaPlanRoute } from './routes/pdca-plan-route';
 import { DealerSignInPage, StaffSignInPage } from './routes/lazy-pages';
 
 const APP_PREFIX = '/app/';
@@ -44,6 +45,7 @@ export const routes: RouteObject[] = [
       ...TICKET_DETAIL_ROUTES,
       ...HOTSHEET_IMPORT_ROUTES,
       ...MASTER_DATA_ROUTES,
+      { path: 'pdca/plan', element: <PdcaPlanRoute /> },
       { path: '*', element: <AppNotFound /> },
     ],
   },

@@ -114,19 +114,28 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     if (!(await this.lead())) return 'idle';
     // A job still waiting will drain everything below the horizon when it starts: nothing to add.
     if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
-    const { head, held } = await logHead(this.stores.events.manager);
+    // The ticket log and the PDCA log share the projection queue: one job drains both.
+    const tickets = await this.behind('ticket_events', 'tickets');
+    const pdca = await this.behind('pdca_events', 'pdca');
+    const ahead = tickets.head ?? pdca.head;
+    if (!ahead) return tickets.held || pdca.held ? 'held' : 'idle';
+    const jobId = `project-${tickets.head ? '' : 'pdca-'}${ahead.tx}-${ahead.position}`;
+    await this.queue.add('project', { upToPosition: ahead.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
+    this.enqueued = jobId;
+    return 'enqueued';
+  }
+
+  /** A log's head below the horizon when its projection's checkpoint is behind it (else null), and whether events wait above the horizon. */
+  private async behind(table: 'ticket_events' | 'pdca_events', projection: 'tickets' | 'pdca'): Promise<{ head: { tx: string; position: string } | null; held: boolean }> {
+    const { head, held } = await logHead(this.stores.events.manager, table);
     // The checkpoint lives in the reporting store (possibly another database than the log).
     const [cp] = head
       ? await this.stores.reporting.query<Array<{ behind: boolean }>>(
-          `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = 'tickets'`,
-          [head.tx, head.position],
+          `SELECT ($1::xid8, $2::bigint) > (last_tx, last_position) AS behind FROM reporting.projection_checkpoints WHERE projection = $3`,
+          [head.tx, head.position, projection],
         )
       : [];
-    if (!head || !cp?.behind) return held ? 'held' : 'idle';
-    const jobId = `project-${head.tx}-${head.position}`;
-    await this.queue.add('project', { upToPosition: head.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 } });
-    this.enqueued = jobId;
-    return 'enqueued';
+    return { head: head && cp?.behind ? head : null, held };
   }
 
   private async lead(): Promise<boolean> {

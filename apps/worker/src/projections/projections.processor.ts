@@ -4,6 +4,7 @@ import type { Job } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectNextBatch } from './tickets/project-tickets';
+import { projectAllPdca } from './pdca/project-pdca';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 
 export const PROJECTION_BATCH_SIZE = 2000;
@@ -31,7 +32,9 @@ export class ProjectionsProcessor extends WorkerHost {
       const step = await projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
-      if (step.applied < PROJECTION_BATCH_SIZE) return { applied };
+      if (step.applied < PROJECTION_BATCH_SIZE) break;
     }
+    // The PDCA log is small (a few events per plan): drained in the same job.
+    return { applied: applied + (await projectAllPdca(this.stores, 'reporting', PROJECTION_BATCH_SIZE)) };
   }
 }

@@ -28,7 +28,7 @@ export interface ChangedBy {
 export interface ChangeHistoryEntry {
   changed_at: string;
   changed_by: ChangedBy;
-  action: 'created' | 'updated';
+  action: 'created' | 'updated' | 'submitted' | 'returned' | 'accepted';
   changes: Record<string, FieldChange>;
 }
 

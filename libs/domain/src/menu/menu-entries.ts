@@ -1,6 +1,7 @@
 /** Every entry the side menu can show, in menu order, with the route it opens (SPEC.md §2). */
 export const MENU_ENTRIES = [
   { key: 'main', section: 'main', path: '/app/main' },
+  { key: 'pdca', section: 'main', path: '/app/pdca' },
   { key: 'ticket.callcenter.showroom.add', section: 'newTicket', path: '/app/ticket/callcenter/showroom/add' },
   { key: 'ticket.callcenter.service.add', section: 'newTicket', path: '/app/ticket/callcenter/service/add' },
   { key: 'ticket.survey.showroom', section: 'survey', path: '/app/ticket/survey/showroom' },

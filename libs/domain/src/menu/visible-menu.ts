@@ -52,6 +52,12 @@ function surveyScores(p: MenuPrincipal): boolean {
   return ticketReport(p, 'showroom') || ticketReport(p, 'service');
 }
 
+/**
+ * The PDCA work page (issue 14): dealer staff write their branch's plans there, area and region
+ * managers and head office (csn, nissan) review them (pdca/pdca-rights.ts decides per plan).
+ */
+const PDCA_WORKERS: readonly UserType[] = ['dealer', 'area_manager', 'region_manager', 'csn', 'nissan'];
+
 /** KPI reports, hotsheet, PDCA, notify and dealer links. */
 function management(p: MenuPrincipal): boolean {
   return adminLike(p) && !isIn(EXCLUSION, p.type);
@@ -59,6 +65,7 @@ function management(p: MenuPrincipal): boolean {
 
 const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   main: () => true,
+  pdca: (p) => isIn(PDCA_WORKERS, p.type),
   'ticket.callcenter.showroom.add': (p) => mayCreateTicket(p.type, 'callcenter'),
   'ticket.callcenter.service.add': (p) => mayCreateTicket(p.type, 'callcenter'),
   'ticket.survey.showroom': (p) => ticketList(p, 'showroom'),

@@ -1,4 +1,4 @@
-import { DOMAIN_EVENT_TYPES, eventLogOf, SURVEY_EVENT_TYPES, TICKET_EVENT_TYPES, type DomainEvent, type DomainEventType, type TicketEvent } from '../index';
+import { DOMAIN_EVENT_TYPES, eventLogOf, PDCA_EVENT_TYPES, SURVEY_EVENT_TYPES, TICKET_EVENT_TYPES, type DomainEvent, type DomainEventType, type TicketEvent } from '../index';
 
 /** Compile-time: a switch over the union narrows each payload; a missing case fails to compile. */
 function describeEvent(event: DomainEvent): string {
@@ -27,6 +27,15 @@ function describeEvent(event: DomainEvent): string {
       return `nps ${event.payload.nps}`;
     case 'SurveyTicketRaised':
       return `ticket ${event.payload.case_no}`;
+    case 'PdcaPlanSaved':
+    case 'PdcaPlanSubmitted':
+      return `${event.payload.from}->${event.payload.to} ${event.payload.fields.join(',')}`;
+    case 'PdcaPlanReturned':
+      return `returned: ${event.payload.comment}`;
+    case 'PdcaPlanAccepted':
+      return `accepted`;
+    case 'PdcaFileAttached':
+      return `plan file ${event.payload.originalname}`;
     default: {
       const unknownType: never = event;
       return unknownType;
@@ -35,6 +44,7 @@ function describeEvent(event: DomainEvent): string {
 }
 
 const ticket = { type: 'service', source: 'survey', dealer_ref: 'd', dealer_code: '101', area_code: 'A1', region: 'R1', created_oa_date: '2026-01-01', created_date: '2026-01-01' } as const;
+const plan = { plan_id: 'p', dealer_ref: 'd', dealer_code: '101', type: 'showroom', month: '2026-09-01', area_code: 'R1-1', region: 'Region1' } as const;
 const surveyCase = { type: 'service', survey_id: 's1', dealer_ref: 'd', dealer_code: '101', area_code: 'A1', region: 'R1', received_day: '2026-01-01' } as const;
 
 describe('the event catalogue', () => {
@@ -45,6 +55,8 @@ describe('the event catalogue', () => {
     [{ type: 'SurveyCaseProgressed', payload: { case: surveyCase, stages: [{ stage: 'received', at: '2026-01-01T08:00:00+07:00' }, { stage: 'sent', at: '2026-01-02T09:00:00+07:00' }], channel: 'sms' } }, 'stages received,sent'],
     [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
     [{ type: 'SurveyTicketRaised', payload: { case: surveyCase, ticket_id: 't', case_no: 'S-2' } }, 'ticket S-2'],
+    [{ type: 'PdcaPlanSaved', payload: { plan, from: 'owed', to: 'draft', fields: ['problem'] } }, 'owed->draft problem'],
+    [{ type: 'PdcaPlanReturned', payload: { plan, from: 'submitted', to: 'returned', comment: 'more detail' } }, 'returned: more detail'],
   ])('narrows %# by its type', (event, expected) => {
     expect(describeEvent(event)).toBe(expected);
   });
@@ -53,6 +65,7 @@ describe('the event catalogue', () => {
     expect(new Set(DOMAIN_EVENT_TYPES).size).toBe(DOMAIN_EVENT_TYPES.length);
     for (const type of Object.values(TICKET_EVENT_TYPES)) expect(eventLogOf(type)).toBe('ticket_events');
     for (const type of Object.values(SURVEY_EVENT_TYPES)) expect(eventLogOf(type)).toBe('survey_events');
+    for (const type of Object.values(PDCA_EVENT_TYPES)) expect(eventLogOf(type)).toBe('pdca_events');
   });
 
   it('refuses a type outside the catalogue', () => {

@@ -3,7 +3,7 @@ import type { Checkpoint } from '../checkpoints/checkpoint';
 import type { LoggedEvent } from './logged-events';
 
 /** The event log tables, each read by its projections in (tx_id, position) order below the horizon. */
-export type EventLogTable = 'ticket_events' | 'survey_events';
+export type EventLogTable = 'ticket_events' | 'survey_events' | 'pdca_events';
 
 /**
  * The next events of a log after `after`, in commit-safe order. Only events of transactions older

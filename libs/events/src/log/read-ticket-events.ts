@@ -1,7 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import type { Checkpoint } from '../checkpoints/checkpoint';
 import type { TicketEvent } from './logged-events';
-import { readLogBatch } from './read-log-batch';
+import { readLogBatch, type EventLogTable } from './read-log-batch';
 
 /** The next ticket events after `after`, in commit-safe order (readLogBatch). */
 export function readEventBatch(manager: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
@@ -9,16 +9,17 @@ export function readEventBatch(manager: Pick<EntityManager, 'query'>, after: Che
 }
 
 /**
- * Where the log stands, in one statement (one snapshot): its newest event below the horizon (null
- * when there is none), and whether committed events wait above it (an older transaction is open).
+ * Where a log stands (the ticket log unless `table` says otherwise), in one statement (one snapshot):
+ * its newest event below the horizon (null when there is none), and whether committed events wait
+ * above it (an older transaction is open).
  */
-export async function logHead(manager: Pick<EntityManager, 'query'>): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
+export async function logHead(manager: Pick<EntityManager, 'query'>, table: EventLogTable = 'ticket_events'): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
   const [row] = await manager.query<Array<{ tx: string | null; position: string | null; occurred_at: Date | null; held: boolean }>>(
     `SELECT h.tx, h.position, h.occurred_at,
-            EXISTS (SELECT 1 FROM ticket_events WHERE tx_id >= horizon.at) AS held
+            EXISTS (SELECT 1 FROM ${table} WHERE tx_id >= horizon.at) AS held
      FROM (SELECT event_log_horizon() AS at) horizon
      LEFT JOIN LATERAL (
-       SELECT e.tx_id::text AS tx, e.position::text AS position, e.occurred_at FROM ticket_events e
+       SELECT e.tx_id::text AS tx, e.position::text AS position, e.occurred_at FROM ${table} e
        WHERE e.tx_id < horizon.at
        ORDER BY e.tx_id DESC, e.position DESC LIMIT 1) h ON true`,
   );

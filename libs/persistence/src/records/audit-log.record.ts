@@ -1,7 +1,7 @@
 import type { ColumnMap } from '../sql/record-columns';
 
-export type AuditedEntityType = 'user' | 'dealer';
-export type AuditAction = 'created' | 'updated';
+export type AuditedEntityType = 'user' | 'dealer' | 'pdca_plan';
+export type AuditAction = 'created' | 'updated' | 'submitted' | 'returned' | 'accepted';
 
 /** One field's change: old and new value, or (passwords) only that it changed. */
 export type AuditFieldChange = { from: string | number | boolean | null; to: string | number | boolean | null } | { changed: true };

@@ -11,7 +11,7 @@ describe('starting the product', () => {
   it('needs the seed only when it seeds and the stand-in only without a real survey service', () => {
     const all = Object.values(BUILD_OUTPUTS);
     expect(neededBuildOutputs({ seed: true, realSurveyService: false })).toEqual(all);
-    expect(neededBuildOutputs({ seed: false, realSurveyService: false })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.seed));
+    expect(neededBuildOutputs({ seed: false, realSurveyService: false })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.seed && f !== BUILD_OUTPUTS.seedPdca));
     expect(neededBuildOutputs({ seed: true, realSurveyService: true })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.surveyStandin));
   });
 

@@ -1,4 +1,5 @@
 import { ConfigError } from '@voc/persistence';
+import { DEFAULT_PDCA_TARGETS } from '@voc/domain';
 import { readApiConfig } from '../api-config';
 
 const GOOD = {
@@ -20,6 +21,15 @@ describe('readApiConfig', () => {
       signInRateLimit: 10,
       reportingDatabaseUrl: null,
     });
+  });
+
+  it('reads the PDCA targets: the domain defaults, or PDCA_TARGETS over them; anything else stops the start naming it', () => {
+    expect(readApiConfig(GOOD).pdcaTargets).toEqual(DEFAULT_PDCA_TARGETS);
+    expect(readApiConfig({ ...GOOD, PDCA_TARGETS: '{"nps": 20}' }).pdcaTargets).toEqual({ ...DEFAULT_PDCA_TARGETS, nps: 20 });
+    for (const bad of ['{"nps": "20"}', '{"kpi9": 1}', '[]', 'nps=20']) {
+      expect(() => readApiConfig({ ...GOOD, PDCA_TARGETS: bad })).toThrow(ConfigError);
+      expect(() => readApiConfig({ ...GOOD, PDCA_TARGETS: bad })).toThrow('PDCA_TARGETS');
+    }
   });
 
   it('puts the reporting schema in its own database when REPORTING_DATABASE_URL is set', () => {

@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, KpiSummaryPage, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
+import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -97,6 +97,11 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
     case 'report.hotsheet.showroom':
     case 'report.hotsheet.service':
       return <HotsheetReportPage key={entry.key} title={title} user={user} type={entry.key === 'report.hotsheet.showroom' ? 'showroom' : 'service'} />;
+    case 'pdca':
+      return <PdcaWorkPage title={title} user={user} />;
+    case 'report.pdca.showroom':
+    case 'report.pdca.service':
+      return <PdcaReportPage key={entry.key} title={title} type={entry.key === 'report.pdca.service' ? 'service' : 'sales'} canOpenPlans={mayOpenEntry(user, 'pdca')} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':

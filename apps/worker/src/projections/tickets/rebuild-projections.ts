@@ -1,6 +1,7 @@
 import type { KpiClockKind } from '@voc/domain';
 import { reportingSchemaSql } from '@voc/persistence';
 import { projectAllSurveys } from '../../surveys/projections/project-surveys';
+import { projectAllPdca } from '../pdca/project-pdca';
 import { sweepDeadlines } from './deadline-sweep';
 import { projectAll } from './project-tickets';
 import type { ProjectionStores } from './projection-stores';
@@ -22,6 +23,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     // The rest of the log, up to now, before the swap.
     events += await projectAll(stores, shadow, 5000, clockKind);
     events += await projectAllSurveys(stores, shadow);
+    events += await projectAllPdca(stores, shadow);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
@@ -30,10 +32,10 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
   return { events };
 }
 
-/** Fresh projection tables in `schema` of the reporting store, filled from the whole ticket and survey logs (below the safe horizon). */
+/** Fresh projection tables in `schema` of the reporting store, filled from the whole ticket, survey and PDCA logs (below the safe horizon). */
 export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await stores.reporting.query(`CREATE SCHEMA ${schema}`);
   for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
-  return (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema));
+  return (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
 }

@@ -41,14 +41,14 @@ const NEW_TICKET = ['ticket.callcenter.showroom.add', 'ticket.callcenter.service
 describe('visibleMenu', () => {
   // One row per user type (both group flags, no permissions): what must and must not be visible.
   const table: Array<[UserType, string[], string[]]> = [
-    ['nissan', [...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc'], ['user']],
-    ['nml', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.salevoc'], [...NEW_TICKET, 'user']],
-    ['region_manager', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['csn', [...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'user'], []],
-    ['callcenter', [...NEW_TICKET, ...ALL_TICKET_LISTS], [...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user']],
-    ['area_manager', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.quickvoc', 'report.ticketkpi'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['dealer', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.salevoc', 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['external', ['main', 'manuals'], [...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user']],
+    ['nissan', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc'], ['user']],
+    ['nml', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.salevoc'], [...NEW_TICKET, 'user', 'pdca']],
+    ['region_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
+    ['csn', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'user'], []],
+    ['callcenter', [...NEW_TICKET, ...ALL_TICKET_LISTS], [...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user', 'pdca']],
+    ['area_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.quickvoc', 'report.ticketkpi'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
+    ['dealer', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.salevoc', 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
+    ['external', ['main', 'manuals'], ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user']],
   ];
 
   it('has a row for every user type', () => {
@@ -122,13 +122,13 @@ describe('visibleMenu', () => {
 describe('every role × route', () => {
   const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
     nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    region_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
+    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
-    area_manager: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
-    dealer: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
     external: ['main', 'manuals'],
   };
   const cases = USER_TYPES.flatMap((type) => MENU_ENTRIES.map((entry) => [type, entry.path, EXPECTED[type].includes(entry.key)] as const));

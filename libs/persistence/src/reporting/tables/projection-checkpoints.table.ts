@@ -15,5 +15,5 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
 });
 
 /** The projections that keep a checkpoint: one per event log. */
-export const PROJECTIONS = ['tickets', 'surveys'] as const;
+export const PROJECTIONS = ['tickets', 'surveys', 'pdca'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];

@@ -6,18 +6,23 @@ import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
 import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
+import { PDCA_STATUS } from './pdca-status.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
+/** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */
+export const PDCA_PROJECTION_TABLES = [PDCA_STATUS] as const;
 /** Every table of the reporting schema, checkpoints first. */
-export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES];
+export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES];
 
 /** Names of the ticket projection tables (compared row for row by the rebuild tests). */
 export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the survey projection tables. */
 export const SURVEY_REPORTING_TABLES = SURVEY_PROJECTION_TABLES.map((table) => table.name);
+/** Names of the PDCA projection tables. */
+export const PDCA_REPORTING_TABLES = PDCA_PROJECTION_TABLES.map((table) => table.name);
 
 /**
  * The whole reporting schema as the definitions describe it, in `schema` (a rebuild's shadow

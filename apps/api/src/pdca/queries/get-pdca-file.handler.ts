@@ -1,0 +1,12 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import { PdcaPlanWriter } from '../services/pdca-plan-writer.service';
+import { GetPdcaFileQuery } from './get-pdca-file.query';
+
+@QueryHandler(GetPdcaFileQuery)
+export class GetPdcaFileHandler implements IQueryHandler<GetPdcaFileQuery, { path: string; originalname: string; mimeType: string }> {
+  constructor(private readonly writer: PdcaPlanWriter) {}
+
+  execute({ principal, planId, fileId }: GetPdcaFileQuery) {
+    return this.writer.filePath(principal, planId, fileId);
+  }
+}
