@@ -36,3 +36,8 @@ export * from './locale/thai-time';
 export * from './surveys/survey-case-stages';
 export * from './surveys/survey-measures';
 export * from './dealers/dealer-place';
+export * from './notifications/notification-kinds';
+export * from './notifications/notification-recipients';
+export * from './notifications/notification-texts';
+export * from './notifications/escalation-steps';
+export * from './notifications/notification-plan';
