@@ -47,3 +47,5 @@ export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';
 export * from './reports/survey-report.query.dto';
+export * from './notifications/sms-gateway.contract';
+export * from './notifications/sms-receipt.dto';

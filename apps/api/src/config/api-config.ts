@@ -25,6 +25,11 @@ export interface ApiConfig extends InfrastructureConfig {
    * preset single space). Off unless a deployment that still has such accounts turns it on.
    */
   legacyBlankPasswordSignIn: boolean;
+  /**
+   * The bearer token the SMS gateway's delivery receipts must carry (SMS_RECEIPT_TOKEN, at least 24
+   * characters); null: no receipt is accepted (401), SMS stay "sent".
+   */
+  smsReceiptToken: string | null;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -45,5 +50,6 @@ export function readApiConfig(env: Env): ApiConfig {
     exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),
     legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
+    smsReceiptToken: optionalString(env, 'SMS_RECEIPT_TOKEN', '') === '' ? null : secret(env, 'SMS_RECEIPT_TOKEN', 24),
   };
 }

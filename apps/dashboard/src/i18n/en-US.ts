@@ -854,4 +854,7 @@ export const enUS: Catalogue = {
   'exports.downloadExcel': 'Download Excel',
   'exports.downloaded': 'Downloaded {{file}}',
   // <<< imports
+  // notify: SMS and email notifications, their report
+  'errors.notification.unknownMessage': 'No such message',
+  'errors.notification.notSentYet': 'Not recorded as sent yet; try again later',
 };

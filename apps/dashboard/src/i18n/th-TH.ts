@@ -857,6 +857,9 @@ export const thTH = {
   'exports.downloadExcel': 'ดาวน์โหลด Excel (Download Excel)',
   'exports.downloaded': 'ดาวน์โหลดไฟล์ {{file}} แล้ว (Downloaded {{file}})',
   // <<< imports
+  // notify: SMS and email notifications, their report
+  'errors.notification.unknownMessage': 'ไม่พบข้อความนี้ (No such message)',
+  'errors.notification.notSentYet': 'ข้อความนี้ยังไม่ได้บันทึกว่าส่งแล้ว ลองใหม่ภายหลัง (Not recorded as sent yet; try again later)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

@@ -1,6 +1,7 @@
 import { KPI_CLOCKS, type KpiClockKind } from '@voc/domain';
 import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
+import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
@@ -42,6 +43,8 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveySyncPageSize: number;
   /** The survey service (SURVEY_SERVICE_URL/USER/PASSWORD/TIMEOUT_MS); null when none is configured. */
   surveyService: SurveyServiceConfig | null;
+  /** SMTP, the SMS gateway and the send settings (SMTP_*, SMS_GATEWAY_*, NOTIFY_*). */
+  notifications: NotificationConfig;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -64,5 +67,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     surveySyncEveryMs: integer(env, 'SURVEY_SYNC_EVERY_MS', 60_000, 0, 86_400_000),
     surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
     surveyService: readSurveyServiceConfig(env),
+    notifications: readNotificationConfig(env),
   };
 }

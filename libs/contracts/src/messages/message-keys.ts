@@ -23,6 +23,12 @@ export const FIELD_ERRORS = {
   rangeTooLong: 'errors.field.rangeTooLong',
 } as const;
 
+/** The notification endpoints' refusals (the SMS gateway's receipts). */
+export const NOTIFICATION_ERRORS = {
+  unknownMessage: 'errors.notification.unknownMessage',
+  notSentYet: 'errors.notification.notSentYet',
+} as const;
+
 /** The survey service as the sync saw it (SurveySyncState.last_error) and the survey reports' refusals. */
 export const SURVEY_ERRORS = {
   unavailable: 'errors.survey.unavailable',
@@ -89,4 +95,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(EXPORT_ERRORS),
   ...Object.values(EXPORT_MESSAGES),
   ...Object.values(SURVEY_ERRORS),
+  ...Object.values(NOTIFICATION_ERRORS),
 ];

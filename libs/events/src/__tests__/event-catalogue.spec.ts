@@ -19,6 +19,14 @@ function describeEvent(event: DomainEvent): string {
       return `logs ${event.payload.logs.length}`;
     case 'TicketFileAttached':
       return `file ${event.payload.originalname}`;
+    case 'NotificationRequested':
+      return `requested ${event.payload.channel} ${event.payload.purpose} for ${event.payload.recipient_role}`;
+    case 'NotificationSent':
+      return `sent ${event.payload.provider_message_id}`;
+    case 'NotificationDelivered':
+      return `delivered ${event.payload.provider_message_id}`;
+    case 'NotificationFailed':
+      return `failed at ${event.payload.stage}: ${event.payload.reason}`;
     case 'SurveyCaseStageReached':
       return `stage ${event.payload.stage}`;
     case 'SurveyAnswered':
@@ -41,6 +49,8 @@ describe('the event catalogue', () => {
     [{ type: 'TicketStatusChanged', payload: { ticket, from: 'W', to: 'C' } }, 'W->C'],
     [{ type: 'TicketCancelled', payload: { ticket, from: 'W', reason: 'dup' } }, 'cancelled: dup'],
     [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
+    [{ type: 'NotificationRequested', payload: { ticket, notification_id: 'n', channel: 'sms', purpose: 'new_ticket', recipient_role: 'branch_manager', kpi: null } }, 'requested sms new_ticket for branch_manager'],
+    [{ type: 'NotificationFailed', payload: { ticket, notification_id: 'n', channel: 'email', purpose: 'new_ticket', stage: 'send', reason: '550 no such user' } }, 'failed at send: 550 no such user'],
     [{ type: 'SurveyTicketRaised', payload: { case: surveyCase, ticket_id: 't', case_no: 'S-2' } }, 'ticket S-2'],
   ])('narrows %# by its type', (event, expected) => {
     expect(describeEvent(event)).toBe(expected);

@@ -83,6 +83,8 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
     return withOutcomes(created, new Date(at), clock);
   }
   if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
+  // Notifications leave the KPI row as it is (the row, its last position included, is not rewritten).
+  if (event.type.startsWith('Notification')) return state;
   const next: TicketKpiState = { ...state, last_position: event.position };
   switch (event.type) {
     case 'TicketStatusChanged': {

@@ -6,4 +6,5 @@ export * from './kpi-monthly.table';
 export * from './survey-rate-daily.table';
 export * from './survey-score-daily.table';
 export * from './survey-low-scores.table';
+export * from './notification-status.table';
 export * from './reporting-schema';
