@@ -27,6 +27,11 @@ export interface NotificationConfig {
   dispatchEveryMs: number;
 }
 
+/** The channels this worker can send (a transport configured for each). */
+export function configuredChannels(config: Pick<NotificationConfig, 'smtp' | 'smsGateway'>): Array<'email' | 'sms'> {
+  return [...(config.smtp ? (['email'] as const) : []), ...(config.smsGateway ? (['sms'] as const) : [])];
+}
+
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+$/;
 
 function readSmtp(env: Env): SmtpConfig | null {

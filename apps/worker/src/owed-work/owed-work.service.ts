@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
 import { NotificationOutbox } from '@voc/ticketing';
+import { configuredChannels } from '../notifications/notification-config';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
 import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
@@ -70,7 +71,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
   /** Owed notifications whose job Redis no longer has, or whose job gave up: queued again. */
   private async restoreNotifications(): Promise<void> {
     const outbox = new NotificationOutbox(this.uow);
-    const ids = await outbox.owed(OWED_NOTIFICATION_AGE_MS, 5000);
+    const ids = await outbox.owed(OWED_NOTIFICATION_AGE_MS, 5000, configuredChannels(this.config.notifications));
     const missing: string[] = [];
     for (const id of ids) {
       const job = await this.notifications.getJob(jobIds.notification(id));

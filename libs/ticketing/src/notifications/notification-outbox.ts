@@ -35,25 +35,29 @@ export class NotificationOutbox {
   constructor(private readonly uow: UnitOfWork) {}
 
   /**
-   * Hands up to `limit` requested rows to the caller (the dispatcher, which queues a send job
+   * Hands up to `limit` requested rows of the channels this worker can send to the caller (the dispatcher, which queues a send job
    * each), marking them queued; rows another dispatcher holds are skipped.
    */
-  async takeToQueue(limit: number): Promise<string[]> {
+  async takeToQueue(limit: number, channels: readonly NotificationChannel[]): Promise<string[]> {
+    if (channels.length === 0) return [];
     const rows = await this.uow.runner.query<Array<{ id: string }>>(
       `UPDATE notification_outbox SET queued_at = now()
-       WHERE id IN (SELECT id FROM notification_outbox WHERE status = 'requested' AND queued_at IS NULL ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED)
+       WHERE id IN (SELECT id FROM notification_outbox WHERE status = 'requested' AND queued_at IS NULL AND channel = ANY($2::text[])
+                    ORDER BY requested_at LIMIT $1 FOR UPDATE SKIP LOCKED)
        RETURNING id`,
-      [limit],
+      [limit, channels],
     );
     return returnedRows<{ id: string }>(rows).map((r) => r.id);
   }
 
-  /** Rows still owed (requested or mid-send) that were queued more than `olderThanMs` ago: Redis may have lost their job. */
-  async owed(olderThanMs: number, limit: number): Promise<string[]> {
+  /** Rows of these channels still owed (requested or mid-send) that were queued more than `olderThanMs` ago: Redis may have lost their job. */
+  async owed(olderThanMs: number, limit: number, channels: readonly NotificationChannel[]): Promise<string[]> {
+    if (channels.length === 0) return [];
     const rows = await this.uow.runner.query<Array<{ id: string }>>(
-      `SELECT id FROM notification_outbox WHERE status IN ('requested', 'sending') AND (queued_at IS NULL OR queued_at < now() - make_interval(secs => $1::float8 / 1000))
+      `SELECT id FROM notification_outbox WHERE status IN ('requested', 'sending') AND channel = ANY($3::text[])
+         AND (queued_at IS NULL OR queued_at < now() - make_interval(secs => $1::float8 / 1000))
        ORDER BY requested_at LIMIT $2`,
-      [olderThanMs, limit],
+      [olderThanMs, limit, channels],
     );
     return rows.map((r) => r.id);
   }
