@@ -41,3 +41,4 @@ export * from './notifications/notification-recipients';
 export * from './notifications/notification-texts';
 export * from './notifications/escalation-steps';
 export * from './notifications/notification-plan';
+export * from './notifications/satisfaction-sms';

@@ -154,6 +154,46 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
     expect(failed?.payload).toMatchObject({ stage: 'delivery', purpose: 'satisfaction_sms', reason: 'handset unreachable' });
   });
 
+  it('KPI5c reads the recorded satisfaction SMS outcome; the entered flag overrides it only when marked so', async () => {
+    const dealerId = await dealerWithManager('m5@dealer.example.com', '0812345005');
+    const staff = await signIn(sut, await createUser(sut.db, { type: 'dealer', dealerId }));
+    const complete = async (tel: string) => {
+      const id = await createTicketVia(sut, agent, ticketForm(dealerId, { tel }));
+      for (const status of ['C', 'S', 'T']) expect((await sut.call('PATCH', `/tickets/${id}`, { token: staff, body: { status } })).status).toBe(200);
+      expect((await sut.call('PUT', `/tickets/${id}`, { token: approver, body: { name: 'คุณลูกค้า', tel, complaint_solution: 'แก้ไขแล้ว', status: 'B' } })).status).toBe(200);
+      return id;
+    };
+    const verify = (id: string, entered: 0 | 1, override?: 0 | 1) =>
+      sut.call('PUT', `/tickets/verified/${id}`, {
+        token: approver,
+        body: { satisfied: 'Y', customer_voc: 'พอใจ', review_status: 1, review_detail: 'ครบ', contacted_status: 1, verify_by: 'CSN', recieved_satisfied_sms_status: entered, recieved_satisfied_sms_detail: 'ตรวจแล้ว', ...(override === undefined ? {} : { recieved_satisfied_sms_override: override }) },
+      });
+    const kpi = (id: string) =>
+      waitFor(async () => {
+        const [row] = await sut.db.query<Array<{ sms_outcome: string | null; sms_received: boolean | null; kpi5c: boolean | null; satisfaction_at: Date | null }>>(
+          `SELECT sms_outcome, sms_received, kpi5c, satisfaction_at FROM reporting.ticket_kpi WHERE ticket_id = $1`,
+          [id],
+        );
+        return row && row.sms_outcome !== null && row.satisfaction_at !== null ? row : undefined;
+      }, 20_000, 'the KPI row with the SMS outcome and the verification');
+
+    const delivered = await complete('0812345678');
+    await waitFor(async () => (await outboxOf(delivered)).find((r) => r.purpose === 'satisfaction_sms' && r.status === 'delivered'), 20_000, 'delivered');
+    expect((await verify(delivered, 0)).status).toBe(200);
+    expect(await kpi(delivered)).toMatchObject({ sms_outcome: 'delivered', sms_received: true, kpi5c: true });
+
+    const failed = await complete('0812340000');
+    await waitFor(async () => (await outboxOf(failed)).find((r) => r.purpose === 'satisfaction_sms' && r.status === 'failed'), 20_000, 'failed');
+    expect((await verify(failed, 1)).status).toBe(200);
+    expect(await kpi(failed)).toMatchObject({ sms_outcome: 'failed', sms_received: false, kpi5c: false });
+    expect((await verify(failed, 1, 1)).status).toBe(200);
+    await waitFor(async () => ((await kpi(failed)).kpi5c === true ? true : undefined), 20_000, 'the override counted');
+    // The override is in the log with who made it and when.
+    const verifications = (await eventsOf(sut.db, failed)).filter((e) => e.type === 'TicketVerified');
+    expect(verifications.map((e) => e.payload.review.recieved_satisfied_sms_override ?? null)).toEqual([null, 1]);
+    expect(verifications[1].actor_type).toBe('nissan');
+  });
+
   it('the gateway down for a while delays the SMS, never drops it', async () => {
     sms.setDown(true);
     const dealerId = await dealerWithManager('m3@dealer.example.com', '0812345003');

@@ -33,6 +33,11 @@ export const TICKET_KPI = defineReportingTable({
     live_state: { type: 'text', role: 'state', notNull: true, default: `'on_time'` },
     next_due_at: { type: 'timestamptz', role: 'state' },
     last_position: { type: 'bigint', role: 'state', notNull: true },
+    // Added by reporting migration 1764201000000 (so after the others, as ALTER TABLE puts them).
+    /** The satisfaction SMS's recorded outcome (delivered, failed), the hand-entered flag and whether it overrides (issue 14, KPI5c). */
+    sms_outcome: { type: 'text', role: 'state' },
+    sms_entered: { type: 'integer', role: 'state' },
+    sms_override: { type: 'boolean', role: 'state', notNull: true, default: 'false' },
   },
   primaryKey: ['ticket_id'],
   indexes: [
