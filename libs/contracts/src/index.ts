@@ -49,3 +49,5 @@ export * from './reports/survey-report-views';
 export * from './reports/survey-report.query.dto';
 export * from './notifications/sms-gateway.contract';
 export * from './notifications/sms-receipt.dto';
+export * from './reports/notify-report.query.dto';
+export * from './reports/notify-report-views';

@@ -42,3 +42,4 @@ export * from './notifications/notification-texts';
 export * from './notifications/escalation-steps';
 export * from './notifications/notification-plan';
 export * from './notifications/satisfaction-sms';
+export * from './notifications/notify-report-measures';

@@ -20,6 +20,7 @@ import { createDealer, createUser } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { startTestWorker, waitFor } from '../../support/test-worker';
 import { createTicketVia, eventsOf, signIn, ticketForm } from '../../support/ticket-fixtures';
+import { readWorkbook } from '../../support/hotsheet-fixtures';
 
 const RECEIPT_TOKEN = `receipts-${randomBytes(16).toString('hex')}`;
 
@@ -87,8 +88,12 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
     await sink?.close();
   });
 
+  let firstDealer = '';
+  let badDealer = '';
+
   it('tells the branch manager of a new ticket by email and SMS, and records sent and delivered', async () => {
     const dealerId = await dealerWithManager('manager@dealer.example.com', '0812345001');
+    firstDealer = dealerId;
     const ticketId = await createTicketVia(sut, agent, ticketForm(dealerId));
     // Requested in the ticket's own transaction: there as soon as the create answered.
     const requested = await outboxOf(ticketId);
@@ -127,6 +132,7 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
 
   it('a bad address ends failed with its reason, on each channel', async () => {
     const dealerId = await dealerWithManager('nobody@dealer.invalid', '12345');
+    badDealer = dealerId;
     const ticketId = await createTicketVia(sut, agent, ticketForm(dealerId));
     const rows = await waitFor(settled(ticketId, ['failed']), 20_000, 'both failed');
     expect(rows.find((r) => r.channel === 'email')?.last_error).toMatch(/550/);
@@ -212,6 +218,65 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
     }, 20_000, 'delivered once the gateway is back');
     expect(row.attempts).toBeGreaterThanOrEqual(4);
     expect(sms.messages().filter((m) => m.to === '0812345003')).toHaveLength(1);
+  });
+
+  it('reports them by month, channel and dealer with the failure reasons, on the page and in the download', async () => {
+    const csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
+    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    const month = today.slice(0, 7);
+    const query = (dealer: string, extra = '') => `/tickets/report/notify?type=showroom&from_notified_date=${today}&to_notified_date=${today}&group_by=dealer&dealer_id=${dealer}${extra}`;
+    const report = await waitFor(async () => {
+      const res = await sut.call<any>('GET', query(firstDealer), { token: csn });
+      expect(res.status).toBe(200);
+      const rows = res.body.success.rows as Array<{ channel: string; delivered: number; sent: number }>;
+      return rows.length === 2 && rows.every((r) => r.sent === 1) && rows.find((r) => r.channel === 'sms')?.delivered === 1 ? res.body.success : undefined;
+    }, 20_000, 'the report of the first dealer');
+    expect(report.rows.map((r: any) => [r.month, r.channel, r.requested, r.sent, r.delivered, r.failed])).toEqual([
+      [month, 'email', 1, 1, 0, 0],
+      [month, 'sms', 1, 1, 1, 0],
+    ]);
+    expect(report.rows[0].label).toMatch(/นิสสัน ทดสอบ/);
+    expect(report.total).toEqual({ requested: 2, sent: 2, delivered: 1, failed: 0 });
+
+    const failed = await waitFor(async () => {
+      const res = await sut.call<any>('GET', query(badDealer), { token: csn });
+      return res.body.success?.total.failed === 2 ? res.body.success : undefined;
+    }, 20_000, 'the failures of the bad-address dealer');
+    expect(failed.failures.map((f: any) => [f.channel, f.stage, f.count])).toEqual([
+      ['email', 'send', 1],
+      ['sms', 'send', 1],
+    ]);
+    expect(failed.failures[0].reason).toMatch(/550/);
+    const smsOnly = await sut.call<any>('GET', query(badDealer, '&channel=sms'), { token: csn });
+    expect(smsOnly.body.success.rows.map((r: any) => r.channel)).toEqual(['sms']);
+
+    const download = await fetch(`${sut.baseUrl}${query(firstDealer, '&channel=sms&lang=en-US').replace('/tickets/report/notify', '/tickets/report/excel/notify')}`, { headers: { authorization: `Bearer ${csn}` } });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-disposition')).toContain(`notify_showroom_sms_${month.replace('-', '')}.xlsx`);
+    const book = await readWorkbook(Buffer.from(await download.arrayBuffer()));
+    const sheet = book.getWorksheet('notify');
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Month', 'Channel', 'Dealer', 'Requested', 'Sent', 'Delivered', 'Failed']);
+    expect((sheet?.getRow(2).values as unknown[]).slice(4)).toEqual([1, 1, 1, 0]);
+  });
+
+  it.each([
+    ['no type', 'from_notified_date=2026-01-01&to_notified_date=2026-01-31', 'type'],
+    ['no dates', 'type=service', 'from_notified_date'],
+    ['a bad date', 'type=service&from_notified_date=2026-02-30x&to_notified_date=2026-03-01', 'from_notified_date'],
+    ['to before from', 'type=service&from_notified_date=2026-03-01&to_notified_date=2026-02-01', 'to_notified_date'],
+    ['an unknown channel', 'type=service&from_notified_date=2026-03-01&to_notified_date=2026-03-02&channel=fax', 'channel'],
+  ])('refuses %s with 400 naming the field', async (_name, params, field) => {
+    const csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
+    const res = await sut.call<any>('GET', `/tickets/report/notify?${params}`, { token: csn });
+    expect(res.status).toBe(400);
+    expect(res.body.error.details.map((d: { field: string }) => d.field)).toContain(field);
+  });
+
+  it.each(['region_manager', 'area_manager', 'callcenter', 'external'] as const)('answers 403 to %s (the menu rule: admin-like, not the exclusion set)', async (type) => {
+    const token = await signIn(sut, await createUser(sut.db, { type }));
+    const res = await sut.call<any>('GET', '/tickets/report/notify?type=service&from_notified_date=2026-03-01&to_notified_date=2026-03-02', { token });
+    expect(res.status).toBe(403);
+    expect((await sut.call<any>('GET', '/tickets/report/excel/notify?type=service&from_notified_date=2026-03-01&to_notified_date=2026-03-02', { token })).status).toBe(403);
   });
 
   it('a worker that dies between sending and recording does not send twice: the retry sends under the same key', async () => {
