@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
+import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, NotifyReportPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -81,6 +81,13 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <SurveyScoresPage title={title} user={user} />
+        </Suspense>
+      );
+    case 'report.notify.showroom':
+    case 'report.notify.service':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <NotifyReportPage key={entry.key} title={title} type={entry.key.split('.')[2] as TicketType} />
         </Suspense>
       );
     case 'report.ticketkpi':
