@@ -867,7 +867,7 @@ export const thTH = {
   'notify.rangeHint': 'ไม่เกิน {{days}} วัน (At most {{days}} days)',
   'notify.range': 'แจ้งเตือนวันที่ {{from}} ถึง {{to}} (Notified {{from}} to {{to}})',
   'notify.channel.all': 'ทุกช่องทาง (All channels)',
-  'notify.channel.sms': 'SMS (SMS)',
+  'notify.channel.sms': 'ข้อความ SMS (SMS)',
   'notify.channel.email': 'อีเมล (Email)',
   'notify.col.month': 'เดือน (Month)',
   'notify.col.channel': 'ช่องทาง (Channel)',
