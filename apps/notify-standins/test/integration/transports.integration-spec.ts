@@ -1,8 +1,11 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The contract tests run the worker's transports (the product's clients) against the stand-ins.
+/* eslint-disable @nx/enforce-module-boundaries */
 import { SmsGatewayClient } from '../../../worker/src/notifications/transports/sms-gateway-client';
 import { SmtpTransport } from '../../../worker/src/notifications/transports/smtp-transport';
 import { TransportError, type OutgoingMessage } from '../../../worker/src/notifications/transports/notification-transport';
+/* eslint-enable @nx/enforce-module-boundaries */
 import { startSmsStandin, type SmsStandin } from '../../src/sms-gateway-standin';
 import { startSmtpSink, type SmtpSink } from '../../src/smtp-sink';
 
