@@ -24,6 +24,9 @@ import { readWorkbook } from '../../support/hotsheet-fixtures';
 
 const RECEIPT_TOKEN = `receipts-${randomBytes(16).toString('hex')}`;
 
+/** A customer mobile no other test uses (the same-tel warning stays out of the way); `failing`: one the stand-in's delivery fails (…0000). */
+const customerMobile = (failing = false) => `09${String(Math.floor(Math.random() * 1e4)).padStart(4, '0')}${failing ? '0000' : String(1000 + Math.floor(Math.random() * 8999))}`;
+
 interface OutboxView {
   id: string;
   channel: string;
@@ -146,16 +149,17 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
     const dealerId = await dealerWithManager('m2@dealer.example.com', '0812345002');
     const staff = await createUser(sut.db, { type: 'dealer', dealerId });
     dealerStaff = await signIn(sut, staff);
-    const ticketId = await createTicketVia(sut, agent, ticketForm(dealerId, { tel: '0899990000' }));
+    const tel = customerMobile(true);
+    const ticketId = await createTicketVia(sut, agent, ticketForm(dealerId, { tel }));
     for (const status of ['C', 'S', 'T']) expect((await sut.call('PATCH', `/tickets/${ticketId}`, { token: dealerStaff, body: { status } })).status).toBe(200);
-    const done = await sut.call('PUT', `/tickets/${ticketId}`, { token: approver, body: { name: 'คุณลูกค้า', tel: '0899990000', complaint_solution: 'แก้ไขแล้ว', status: 'B' } });
+    const done = await sut.call('PUT', `/tickets/${ticketId}`, { token: approver, body: { name: 'คุณลูกค้า', tel, complaint_solution: 'แก้ไขแล้ว', status: 'B' } });
     expect(done.status).toBe(200);
     const row = await waitFor(async () => {
       const r = (await outboxOf(ticketId)).find((x) => x.purpose === 'satisfaction_sms');
       return r && r.status === 'failed' ? r : undefined;
     }, 20_000, 'the satisfaction SMS receipt');
     // Numbers ending in 0000 are accepted by the stand-in and then fail to deliver.
-    expect(row).toMatchObject({ channel: 'sms', recipient_role: 'customer', address: '0899990000', last_error: 'handset unreachable' });
+    expect(row).toMatchObject({ channel: 'sms', recipient_role: 'customer', address: tel, last_error: 'handset unreachable' });
     const failed = (await eventsOf(sut.db, ticketId)).find((e) => e.type === 'NotificationFailed');
     expect(failed?.payload).toMatchObject({ stage: 'delivery', purpose: 'satisfaction_sms', reason: 'handset unreachable' });
   });
@@ -183,12 +187,12 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
         return row && row.sms_outcome !== null && row.satisfaction_at !== null ? row : undefined;
       }, 20_000, 'the KPI row with the SMS outcome and the verification');
 
-    const delivered = await complete('0812345678');
+    const delivered = await complete(customerMobile());
     await waitFor(async () => (await outboxOf(delivered)).find((r) => r.purpose === 'satisfaction_sms' && r.status === 'delivered'), 20_000, 'delivered');
     expect((await verify(delivered, 0)).status).toBe(200);
     expect(await kpi(delivered)).toMatchObject({ sms_outcome: 'delivered', sms_received: true, kpi5c: true });
 
-    const failed = await complete('0812340000');
+    const failed = await complete(customerMobile(true));
     await waitFor(async () => (await outboxOf(failed)).find((r) => r.purpose === 'satisfaction_sms' && r.status === 'failed'), 20_000, 'failed');
     expect((await verify(failed, 1)).status).toBe(200);
     expect(await kpi(failed)).toMatchObject({ sms_outcome: 'failed', sms_received: false, kpi5c: false });
@@ -438,5 +442,60 @@ describe('reminders and escalations: once per ticket and deadline (own database)
     ]);
     // Every request has its event, once.
     expect((await eventsOf(sut.db, ticketId)).filter((e) => e.type === 'NotificationRequested' && e.payload.purpose !== 'new_ticket')).toHaveLength(6);
+  });
+});
+
+describe('owed notifications survive Redis losing their jobs (own database)', () => {
+  let database: ThrowawayDatabase;
+  let sut: TestApi;
+  let sink: SmtpSink;
+  let sms: SmsStandin;
+  const workers: INestApplicationContext[] = [];
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_notify_owed');
+    await migrateDatabase(database.url, null);
+    sut = await startTestApi({ DATABASE_URL: database.url });
+    sink = await startSmtpSink();
+    sms = await startSmsStandin();
+  });
+  afterAll(async () => {
+    for (const worker of workers) await worker.close();
+    await sut?.close();
+    await sms?.close();
+    await sink?.close();
+    await database?.drop();
+  });
+
+  it('rows queued into a Redis that then lost them are queued again by the OwedWork keeper and sent once', async () => {
+    const dealer = await createDealer(sut.db);
+    const manager = await createUser(sut.db, { type: 'dealer', dealerId: dealer.id });
+    await sut.db.query(`UPDATE users SET position_title = 'ผู้จัดการ', email = 'owed@dealer.example.com', mobile = '0812345099' WHERE id = $1`, [manager.id]);
+    const agent = await signIn(sut, await createUser(sut.db, { type: 'callcenter' }));
+    const ticketId = await createTicketVia(sut, agent, ticketForm(dealer.id));
+    // A dispatcher took them and queued their jobs a while ago; Redis has since lost every key.
+    const taken = await new NotificationOutbox(new UnitOfWork(sut.db)).takeToQueue(10, ['sms', 'email']);
+    expect(taken).toHaveLength(2);
+    await sut.db.query(`UPDATE notification_outbox SET queued_at = now() - interval '5 minutes' WHERE ticket_id = $1`, [ticketId]);
+
+    // A worker on an empty Redis prefix, its keeper on: it finds them owed and queues them again.
+    workers.push(
+      await startTestWorker(`owed-${randomBytes(4).toString('hex')}`, {
+        DATABASE_URL: database.url,
+        OWED_WORK_EVERY_MS: '1000',
+        SMTP_URL: sink.smtpUrl,
+        SMTP_FROM: 'VOC <voc@demo.local>',
+        SMS_GATEWAY_URL: sms.url,
+        SMS_GATEWAY_USER: sms.user,
+        SMS_GATEWAY_PASSWORD: sms.password,
+      }),
+    );
+    const rows = await waitFor(async () => {
+      const r = await sut.db.query<Array<{ status: string }>>(`SELECT status FROM notification_outbox WHERE ticket_id = $1`, [ticketId]);
+      return r.every((x) => x.status === 'sent') ? r : undefined;
+    }, 30_000, 'both sent after the keeper ran');
+    expect(rows).toHaveLength(2);
+    expect(sms.messages().filter((m) => m.to === '0812345099')).toHaveLength(1);
+    expect(sink.messages().filter((m) => m.to.includes('owed@dealer.example.com'))).toHaveLength(1);
   });
 });
