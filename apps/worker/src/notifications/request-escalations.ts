@@ -33,7 +33,7 @@ export async function requestEscalations(stores: ProjectionStores, uow: UnitOfWo
       const next = nextDeadline(kpiTimesOf(state));
       if (!next) continue;
       const dueAt = new Date(state.next_due_at);
-      for (const purpose of escalationSteps(state.live_state, dueAt, now)) {
+      for (const purpose of escalationSteps(state.live_state, dueAt, now, next.kpi)) {
         if (purpose === 'deadline_reminder' || purpose === 'escalation_area' || purpose === 'escalation_region') causes.push({ kind: 'deadline', ticketId: state.ticket_id, kpi: next.kpi, dueAt, purpose });
       }
     }

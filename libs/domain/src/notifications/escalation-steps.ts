@@ -12,6 +12,13 @@ export const ESCALATION_LOOKBACK_HOURS = 48;
 const HOUR = 3600_000;
 
 /**
+ * The deadlines the dealer answers for, which remind and escalate: first contact (KPI2a),
+ * solution (KPI3) and completion (KPI4a). The satisfaction check (KPI5a) is head office's own
+ * closed-loop verification: no dealer is reminded of it, no manager escalated to.
+ */
+export const ESCALATED_KPIS: readonly string[] = ['kpi2a', 'kpi3', 'kpi4a'];
+
+/**
  * What a ticket's next KPI deadline calls for now (each sent once per ticket and deadline, the
  * idempotency key sees to it):
  *   due_soon  → remind the branch (deadline_reminder)
@@ -20,7 +27,8 @@ const HOUR = 3600_000;
  * A breach is not also "reminded": the reminder is for before. Breaches older than
  * ESCALATION_LOOKBACK_HOURS call for nothing.
  */
-export function escalationSteps(state: 'on_time' | 'due_soon' | 'breached' | 'done', due: Date, now: Date): NotificationPurpose[] {
+export function escalationSteps(state: 'on_time' | 'due_soon' | 'breached' | 'done', due: Date, now: Date, kpi = 'kpi2a'): NotificationPurpose[] {
+  if (!ESCALATED_KPIS.includes(kpi)) return [];
   if (state === 'due_soon') return ['deadline_reminder'];
   if (state !== 'breached') return [];
   const late = now.getTime() - due.getTime();

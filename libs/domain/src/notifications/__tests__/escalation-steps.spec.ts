@@ -20,4 +20,14 @@ describe('escalationSteps', () => {
   it.each(CASES)('%s, %s h after the deadline: %j', (state, hours, expected) => {
     expect(escalationSteps(state, due, at(hours))).toEqual(expected);
   });
+
+  it.each([
+    ['kpi2a', ['escalation_area']],
+    ['kpi3', ['escalation_area']],
+    ['kpi4a', ['escalation_area']],
+    ['kpi5a', []], // head office's own check: no dealer reminder, no escalation
+  ])('%s breached an hour ago: %j', (kpi, expected) => {
+    expect(escalationSteps('breached', due, at(1), kpi)).toEqual(expected);
+    expect(escalationSteps('due_soon', due, at(-1), kpi)).toEqual(kpi === 'kpi5a' ? [] : ['deadline_reminder']);
+  });
 });
