@@ -5,10 +5,11 @@
  * with its inbox and the SMS gateway stand-in of apps/notify-standins, over real SMTP and HTTP),
  * and, in the same run, against a no-op transport that answers at once (the outbox's own cost).
  *
- *   npm run bench:notify                      (--count=100000 --concurrency=50)
+ *   npm run bench:notify                      (--count=100000 --concurrency=50 --rate=0)
  *
- * A producer inserts the requests in batches of 1,000 while the senders run (each batch's
- * requested_at is its insert time), as fast as PostgreSQL takes them; request-to-sent latency is
+ * A producer inserts the requests while the senders run (each batch's requested_at is its insert
+ * time), as fast as PostgreSQL takes them (the rate is then the capacity and the latency that of a
+ * backlog) or at --rate a second (the latency below capacity); request-to-sent latency is
  * sent_at − requested_at per notification. The requests are inserted with SQL over 2,000 seeded
  * tickets (the request path of the ticket commands is measured by the other benchmarks). Each
  * variant runs in a process of its own with the stand-ins in a further process, on its own Redis
@@ -56,9 +57,19 @@ async function seed(db: DataSource): Promise<void> {
   );
 }
 
-/** Inserts `count` requests in batches (requested_at = the batch's insert time), as a ticket command would write them. */
-async function produce(db: DataSource, count: number, batch = 1000): Promise<void> {
+/**
+ * Inserts `count` requests in batches (requested_at = the batch's insert time), as a ticket
+ * command would write them: as fast as PostgreSQL takes them, or at `rate` a second (batches of a
+ * tenth of a second's worth).
+ */
+async function produce(db: DataSource, count: number, rate = 0): Promise<void> {
+  const batch = rate > 0 ? Math.max(1, Math.round(rate / 10)) : 1000;
+  const start = performance.now();
   for (let from = 0; from < count; from += batch) {
+    if (rate > 0) {
+      const due = start + (from / rate) * 1000;
+      if (due > performance.now()) await sleep(due - performance.now());
+    }
     const n = Math.min(batch, count - from);
     await db.query(
       `INSERT INTO notification_outbox (id, idempotency_key, ticket_id, channel, purpose, recipient_role, address, subject, body, dimensions, requested_at)
@@ -74,7 +85,7 @@ async function produce(db: DataSource, count: number, batch = 1000): Promise<voi
   }
 }
 
-async function child(variant: 'noop' | 'local', url: string, count: number, concurrency: number, standins: { smtpUrl: string; smsUrl: string }): Promise<VariantResult> {
+async function child(variant: 'noop' | 'local', url: string, count: number, concurrency: number, rate: number, standins: { smtpUrl: string; smsUrl: string }): Promise<VariantResult> {
   const db = await new DataSource(dataSourceOptions(url, concurrency + 4)).initialize();
   const redisUrl = testRedisUrl();
   const prefix = `bench-notify-${variant}-${process.pid}`;
@@ -100,7 +111,7 @@ async function child(variant: 'noop' | 'local', url: string, count: number, conc
   try {
     const t = performance.now();
     let producing = true;
-    const producer = produce(db, count).finally(() => {
+    const producer = produce(db, count, rate).finally(() => {
       producing = false;
     });
     // The dispatcher's loop, as the worker runs it (every 200 ms, several batches while there are more).
@@ -146,6 +157,7 @@ async function startStandins(): Promise<{ proc: ChildProcess; smtpUrl: string; s
 async function main(): Promise<void> {
   const count = Number(argValue('count', '100000'));
   const concurrency = Number(argValue('concurrency', '50'));
+  const rate = Number(argValue('rate', '0'));
   if (process.argv.includes('--standins')) {
     await startSmtpSink({ smtpPort: Number(argValue('smtp-port', '0')), webPort: Number(argValue('inbox-port', '0')) });
     await startSmsStandin({ port: Number(argValue('sms-port', '0')) });
@@ -153,7 +165,7 @@ async function main(): Promise<void> {
     return;
   }
   if (process.argv.includes('--child')) {
-    const result = await child(argValue('variant', 'noop') as 'noop' | 'local', argValue('url', ''), count, concurrency, { smtpUrl: argValue('smtp', ''), smsUrl: argValue('sms', '') });
+    const result = await child(argValue('variant', 'noop') as 'noop' | 'local', argValue('url', ''), count, concurrency, rate, { smtpUrl: argValue('smtp', ''), smsUrl: argValue('sms', '') });
     console.log(JSON.stringify(result));
     return;
   }
@@ -168,7 +180,7 @@ async function main(): Promise<void> {
     for (const variant of ['noop', 'local'] as const) {
       await db.query(`TRUNCATE notification_outbox`);
       results.push(
-        await runChild<VariantResult>(__filename, ['--child', `--variant=${variant}`, `--url=${database.url}`, `--count=${count}`, `--concurrency=${concurrency}`, `--smtp=${standins.smtpUrl}`, `--sms=${standins.smsUrl}`]),
+        await runChild<VariantResult>(__filename, ['--child', `--variant=${variant}`, `--url=${database.url}`, `--count=${count}`, `--concurrency=${concurrency}`, `--rate=${rate}`, `--smtp=${standins.smtpUrl}`, `--sms=${standins.smsUrl}`]),
       );
     }
     await db.destroy();
@@ -180,7 +192,11 @@ async function main(): Promise<void> {
     line('request-to-sent p99', `${noop.p99.toFixed(0)} ms`, `${local.p99.toFixed(0)} ms`, ratio(local.p99, noop.p99));
     line('failed', String(noop.failed), String(local.failed), '');
     line('total time', `${(noop.ms / 1000).toFixed(1)} s`, `${(local.ms / 1000).toFixed(1)} s`, '');
-    console.log(`concurrency ${concurrency} send jobs; requests inserted in batches of 1,000 while sending (latency includes the backlog the producer builds)`);
+    console.log(
+      rate > 0
+        ? `concurrency ${concurrency} send jobs; requests offered at ${rate} a second while sending (latency below capacity, unless a variant cannot keep up)`
+        : `concurrency ${concurrency} send jobs; requests inserted in batches of 1,000 as fast as possible while sending (latency includes the backlog the producer builds)`,
+    );
     console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   } finally {
     standins.proc.kill('SIGTERM');
