@@ -13,6 +13,10 @@
 //   PG_DATA_DIR            data folder of the embedded PostgreSQL (default .data/postgres)
 //   SURVEY_SERVICE_URL     the car maker's survey service (with SURVEY_SERVICE_USER, _PASSWORD);
 //                          unset: a development stand-in runs (SURVEY_STANDIN_* settings, README)
+//   SMTP_URL, SMTP_FROM    the mail server notifications go through; unset: a development SMTP sink
+//                          with a web inbox runs (apps/notify-standins)
+//   SMS_GATEWAY_URL        the SMS gateway (with SMS_GATEWAY_USER, _PASSWORD, SMS_RECEIPT_TOKEN);
+//                          unset: a development stand-in of the gateway runs
 //   DEBUG                  an unexpected error prints its whole stack
 
 import path from 'node:path';
@@ -93,6 +97,7 @@ async function main(): Promise<void> {
       redisUrl: redis.url,
       spawnedRedis: redis.spawned,
       surveyService: product.surveyService,
+      notifyTransports: product.notifyTransports,
     }),
   );
 

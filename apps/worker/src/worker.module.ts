@@ -14,6 +14,7 @@ import { TicketExportModule } from './exports/ticket-export.module';
 import { OwedWorkModule } from './owed-work/owed-work.module';
 import { FileRetentionModule } from './retention/file-retention.module';
 import { SurveySyncModule } from './surveys/survey-sync.module';
+import { NotificationsModule } from './notifications/notifications.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
@@ -41,6 +42,7 @@ export class WorkerModule {
         OwedWorkModule,
         FileRetentionModule,
         SurveySyncModule,
+        NotificationsModule,
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: config },

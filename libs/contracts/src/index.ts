@@ -55,3 +55,7 @@ export * from './pdca/pdca-messages';
 export * from './pdca/pdca-plan.dto';
 export * from './pdca/pdca-report.query.dto';
 export * from './pdca/pdca-views';
+export * from './notifications/sms-gateway.contract';
+export * from './notifications/sms-receipt.dto';
+export * from './reports/notify-report.query.dto';
+export * from './reports/notify-report-views';

@@ -11,6 +11,7 @@ import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-l
 import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
 import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-survey-log';
 import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
+import { CreateNotificationOutbox1764200000000 } from './migrations/1764200000000-create-notification-outbox';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -26,6 +27,7 @@ export const MIGRATIONS = [
   StoredFileRetention1763809200000,
   CreateSurveyLog1763812800000,
   CreatePdcaPlans1764300000000,
+  CreateNotificationOutbox1764200000000,
 ];
 
 /**

@@ -21,3 +21,6 @@ export * from './queries/uploads';
 export * from './queries/reference-lists';
 export * from './commands/attach-files';
 export * from './store/load-principal';
+export * from './notifications/notification-directory';
+export * from './notifications/request-notifications';
+export * from './notifications/notification-outbox';

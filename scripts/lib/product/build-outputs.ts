@@ -12,6 +12,7 @@ export const BUILD_OUTPUTS = {
   seedPdca: 'apps/api/dist/cli/seed-pdca.js',
   dashboard: 'apps/dashboard/dist/index.html',
   surveyStandin: 'apps/survey-standin/dist/main.js',
+  notifyStandins: 'apps/notify-standins/dist/main.js',
 } as const;
 
 /** Where a quiet start (the e2e setup) writes the product's output. */
@@ -21,8 +22,8 @@ export const DEFAULT_LOG_FILE = path.join(REPO_ROOT, 'e2e', 'artifacts', 'produc
  * The build outputs (paths from the repository root) a start needs: the seeds only when it seeds,
  * the survey stand-in only when no real survey service is configured.
  */
-export function neededBuildOutputs({ seed, realSurveyService }: { seed: boolean; realSurveyService: boolean }): string[] {
+export function neededBuildOutputs({ seed, realSurveyService, realNotifyTransports = false }: { seed: boolean; realSurveyService: boolean; /** Both SMTP_URL and SMS_GATEWAY_URL set: no notify stand-ins. */ realNotifyTransports?: boolean }): string[] {
   return Object.entries(BUILD_OUTPUTS)
-    .filter(([what]) => !((what === 'seed' || what === 'seedPdca') && !seed) && !(what === 'surveyStandin' && realSurveyService))
+    .filter(([what]) => !((what === 'seed' || what === 'seedPdca') && !seed) && !(what === 'surveyStandin' && realSurveyService) && !(what === 'notifyStandins' && realNotifyTransports))
     .map(([, rel]) => rel);
 }

@@ -20,6 +20,7 @@ import { npmCommand } from './npm-command';
 import { productAddresses, type ProductAddresses } from './product-addresses';
 import { productEnv } from './product-env';
 import { launchSurveyStandin, type LaunchedStandin } from './survey-standin';
+import { configuredTransports, launchNotifyStandins, notifyStandinEnv, receiptTokenForRun, type LaunchedNotifyStandins, type NotifyTransportsInUse } from './notify-standins';
 import { firstUnexpectedExit, type UnexpectedExit } from './unexpected-exit';
 import { waitUntilUp } from './wait-until-up';
 
@@ -61,6 +62,8 @@ export interface SurveyServiceInUse {
 
 export interface RunningProduct extends ProductAddresses {
   surveyService: SurveyServiceInUse;
+  /** Where emails and SMS go: the configured servers, or the development stand-ins. */
+  notifyTransports: NotifyTransportsInUse;
   logFile: string | undefined;
   processes: Record<string, ProcessHandle>;
   /**
@@ -94,7 +97,8 @@ export async function startProduct({
   if (!jwtSecret || jwtSecret.length < 32) throw new StartupError('JWT_SECRET must be at least 32 characters long');
 
   const realSurveyService = extraEnv.SURVEY_SERVICE_URL || process.env.SURVEY_SERVICE_URL || '';
-  for (const rel of neededBuildOutputs({ seed, realSurveyService: Boolean(realSurveyService) })) {
+  const transports = configuredTransports(extraEnv);
+  for (const rel of neededBuildOutputs({ seed, realSurveyService: Boolean(realSurveyService), realNotifyTransports: Boolean(transports.smtpUrl && transports.smsUrl) })) {
     if (!fs.existsSync(path.join(REPO_ROOT, rel))) throw new StartupError(`${rel} is missing: build the product first (npm run build)`);
   }
   for (const [what, port] of [
@@ -122,12 +126,14 @@ export async function startProduct({
   let stopping = false;
 
   let standin: LaunchedStandin | undefined;
+  let notifyStandins: LaunchedNotifyStandins | undefined;
   const stop = async (): Promise<void> => {
     stopping = true;
     const [api, ...rest] = started;
     await Promise.all([...helpers, ...rest].map((p) => p.stop()));
     if (api) await api.stop();
     if (standin) await standin.process.stop();
+    if (notifyStandins) await notifyStandins.process.stop();
     if (stream) {
       const ending = stream;
       await new Promise<void>((resolve) => ending.end(resolve));
@@ -135,6 +141,7 @@ export async function startProduct({
   };
 
   let surveyService: SurveyServiceInUse = { url: realSurveyService, standin: false };
+  let notifyTransports: NotifyTransportsInUse = { mail: { url: transports.smtpUrl, standin: false, inboxUrl: null }, sms: { url: transports.smsUrl, standin: false } };
   try {
     if (!realSurveyService) {
       standin = await launchSurveyStandin({ extraEnv, nodeEnv, output });
@@ -143,6 +150,18 @@ export async function startProduct({
       Object.assign(env, { SURVEY_SERVICE_URL: standin.url, SURVEY_SERVICE_USER: standin.user, SURVEY_SERVICE_PASSWORD: standin.password });
       log(`a development stand-in of the survey service is running at ${standin.url}; set SURVEY_SERVICE_URL (and SURVEY_SERVICE_USER, SURVEY_SERVICE_PASSWORD) to use the real one`);
     }
+    if (!transports.smtpUrl || !transports.smsUrl) {
+      const receiptToken = receiptTokenForRun(extraEnv);
+      notifyStandins = await launchNotifyStandins({ nodeEnv, output, apiUrl, receiptToken });
+      for (const url of notifyStandins.healthUrls) await waitUntilUp(notifyStandins.process, url, healthTimeoutMs, 'the notification stand-ins');
+      Object.assign(env, notifyStandinEnv(notifyStandins, transports, receiptToken));
+      if (!transports.smtpUrl) log(`a development mail server (SMTP sink) is running, its inbox at ${notifyStandins.inboxUrl}; set SMTP_URL and SMTP_FROM to send real email`);
+      if (!transports.smsUrl) log(`a development stand-in of the SMS gateway is running at ${notifyStandins.smsUrl}; set SMS_GATEWAY_URL (and SMS_GATEWAY_USER, SMS_GATEWAY_PASSWORD, SMS_RECEIPT_TOKEN) to send real SMS`);
+    }
+    notifyTransports = {
+      mail: transports.smtpUrl ? { url: transports.smtpUrl, standin: false, inboxUrl: null } : { url: notifyStandins?.smtpUrl ?? '', standin: true, inboxUrl: notifyStandins?.inboxUrl ?? null },
+      sms: transports.smsUrl ? { url: transports.smsUrl, standin: false } : { url: notifyStandins?.smsUrl ?? '', standin: true },
+    };
 
     log('applying database migrations');
     await runProcess('migrate', node, [BUILD_OUTPUTS.migrate], { env, output, what: 'the database migration' });
@@ -195,7 +214,7 @@ export async function startProduct({
     throw err;
   }
 
-  const watched = standin ? [...started, standin.process] : started;
+  const watched = [...started, ...(standin ? [standin.process] : []), ...(notifyStandins ? [notifyStandins.process] : [])];
   const unexpected = firstUnexpectedExit(watched, () => stopping);
   let resolveStopped: (value: null) => void = () => {};
   const stopped = new Promise<null>((resolve) => (resolveStopped = resolve));
@@ -205,6 +224,7 @@ export async function startProduct({
     apiOrigin,
     dashboardUrl,
     surveyService,
+    notifyTransports,
     logFile,
     processes: Object.fromEntries(watched.map((p) => [p.name, p])),
     exited: Promise.race([unexpected, stopped]),

@@ -27,6 +27,11 @@ export interface ApiConfig extends InfrastructureConfig {
   legacyBlankPasswordSignIn: boolean;
   /** The targets that make a month owe a PDCA plan (PDCA_TARGETS overrides the defaults of libs/domain). */
   pdcaTargets: PdcaTargets;
+  /**
+   * The bearer token the SMS gateway's delivery receipts must carry (SMS_RECEIPT_TOKEN, at least 24
+   * characters); null: no receipt is accepted (401), SMS stay "sent".
+   */
+  smsReceiptToken: string | null;
 }
 
 function pdcaTargetsOf(env: Env): PdcaTargets {
@@ -56,5 +61,6 @@ export function readApiConfig(env: Env): ApiConfig {
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),
     legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
     pdcaTargets: pdcaTargetsOf(env),
+    smsReceiptToken: optionalString(env, 'SMS_RECEIPT_TOKEN', '') === '' ? null : secret(env, 'SMS_RECEIPT_TOKEN', 24),
   };
 }

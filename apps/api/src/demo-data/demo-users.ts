@@ -97,7 +97,8 @@ export function demoDealerStaff(dealers: readonly DemoDealer[], perDealer: numbe
   const named = [
     dealerStaff('DEMO-DEALER-1', open[0], 'สมชาย', 'ใจดี', 'ที่ปรึกษาการขาย', true, false),
     dealerStaff('DEMO-DEALER-2', open[0], 'สมหญิง', 'ศรีวงศ์', 'ที่ปรึกษางานบริการ', false, true),
-    dealerStaff('DEMO-DEALER-3', open[1], 'วีระ', 'มั่นคง', 'ผู้จัดการสาขา', true, true),
+    // The branch manager: told of every new ticket of D0002 by email and SMS (notifications).
+    { ...dealerStaff('DEMO-DEALER-3', open[1], 'วีระ', 'มั่นคง', 'ผู้จัดการสาขา', true, true), email: 'branch.manager.d0002@demo.local', mobile: '0891234567' },
     dealerStaff('DEMO-DEALER-4', open[2], 'มาลัย', 'เจริญผล', 'พนักงานต้อนรับ', true, false, true),
   ];
   const generated = open.flatMap((dealer) =>

@@ -1,6 +1,7 @@
 import { KPI_CLOCKS, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
 import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
+import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
@@ -44,6 +45,8 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveyTicketMaxAgeDays: number;
   /** The survey service (SURVEY_SERVICE_URL/USER/PASSWORD/TIMEOUT_MS); null when none is configured. */
   surveyService: SurveyServiceConfig | null;
+  /** SMTP, the SMS gateway and the send settings (SMTP_*, SMS_GATEWAY_*, NOTIFY_*). */
+  notifications: NotificationConfig;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -67,5 +70,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
     surveyTicketMaxAgeDays: integer(env, 'SURVEY_TICKET_MAX_AGE_DAYS', SURVEY_TICKET_MAX_AGE_DAYS, 1, 3650),
     surveyService: readSurveyServiceConfig(env),
+    notifications: readNotificationConfig(env),
   };
 }

@@ -1,12 +1,17 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { NotificationOutbox } from '@voc/ticketing';
+import { configuredChannels } from '../notifications/notification-config';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
 import { DEADLINE_SWEEP_SCHEDULER, upsertDeadlineSweepScheduler } from '../projections/deadline-sweep.processor';
 import { FILE_RETENTION_SCHEDULER, upsertFileRetentionScheduler } from '../retention/file-retention.processor';
 import { SURVEY_SYNC_SCHEDULER, upsertSurveySyncScheduler } from '../surveys/survey-sync.processor';
+
+/** A notification queued this long ago and still owed is checked against Redis. */
+export const OWED_NOTIFICATION_AGE_MS = 60_000;
 
 type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport']];
 
@@ -16,6 +21,8 @@ type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport
  * lost — Redis restarted empty, FLUSHALL, a failover without persistence:
  * - an import waiting for its dry run ('validating') or its creation pass ('creating');
  * - an export not finished ('queued', 'running');
+ * - a notification still owed (requested or mid-send) that was queued over OWED_NOTIFICATION_AGE_MS
+ *   ago: its job is added again when Redis lost it, retried when it ran out of attempts;
  * - the heartbeat, deadline-sweep, file-retention and survey-sync schedules.
  * Jobs carry the ids the api gave them, so a job Redis still has is left as it is (BullMQ ignores
  * an add whose id exists) and a job is never run twice because of this.
@@ -34,6 +41,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectQueue(QUEUES.deadlines) private readonly deadlines: Queue<JobPayloads['deadlines']['sweep']>,
     @InjectQueue(QUEUES.fileRetention) private readonly retention: Queue<JobPayloads['fileRetention']['sweep']>,
     @InjectQueue(QUEUES.surveySync) private readonly surveySync: Queue<JobPayloads['surveySync']['sync']>,
+    @InjectQueue(QUEUES.notifications) private readonly notifications: Queue<JobPayloads['notifications']['send']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {}
 
@@ -60,6 +68,23 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     return this.running;
   }
 
+  /** Owed notifications whose job Redis no longer has, or whose job gave up: queued again. */
+  private async restoreNotifications(): Promise<void> {
+    const outbox = new NotificationOutbox(this.uow);
+    const ids = await outbox.owed(OWED_NOTIFICATION_AGE_MS, 5000, configuredChannels(this.config.notifications));
+    const missing: string[] = [];
+    for (const id of ids) {
+      const job = await this.notifications.getJob(jobIds.notification(id));
+      if (!job) missing.push(id);
+      else if (await job.isFailed()) await job.retry();
+    }
+    if (missing.length) {
+      this.logger.warn(`${missing.length} owed notifications were missing from Redis: queued again`);
+      await this.notifications.addBulk(missing.map((id) => ({ name: 'send', data: { notificationId: id }, opts: { jobId: jobIds.notification(id), ...NOTIFICATION_JOB_OPTIONS } })));
+    }
+    await outbox.markQueued(ids);
+  }
+
   private async restore(): Promise<void> {
     const imports = await this.uow.runner.query<Array<{ id: string; status: 'validating' | 'creating' }>>(
       `SELECT id, status FROM imports WHERE status IN ('validating', 'creating')`,
@@ -70,6 +95,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     }
     const exports = await this.uow.runner.query<Array<{ id: string }>>(`SELECT id FROM exports WHERE status IN ('queued', 'running')`);
     for (const { id } of exports) await this.exports.add('export', { exportId: id }, { jobId: jobIds.export(id), ...RETRIED_JOB_OPTIONS });
+    await this.restoreNotifications();
 
     if (!(await this.heartbeat.getJobScheduler(HEARTBEAT_SCHEDULER))) {
       this.logger.warn('the heartbeat schedule was missing from Redis: made again');

@@ -1,7 +1,8 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { requestEscalations } from '../notifications/request-escalations';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { sweepDeadlines } from './tickets/deadline-sweep';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
@@ -12,12 +13,16 @@ export class DeadlineSweepProcessor extends WorkerHost {
   constructor(
     @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    private readonly uow: UnitOfWork,
   ) {
     super();
   }
 
-  async process(): Promise<{ changed: number }> {
-    return { changed: await sweepDeadlines(this.stores, new Date(), 'reporting', this.config.kpiClock) };
+  /** The live states, then the reminders and escalations they call for (each once per ticket and deadline). */
+  async process(): Promise<{ changed: number; notifications: number }> {
+    const now = new Date();
+    const changed = await sweepDeadlines(this.stores, now, 'reporting', this.config.kpiClock);
+    return { changed, notifications: await requestEscalations(this.stores, this.uow, now) };
   }
 }
 

@@ -24,6 +24,12 @@ export const FIELD_ERRORS = {
   rangeTooLong: 'errors.field.rangeTooLong',
 } as const;
 
+/** The notification endpoints' refusals (the SMS gateway's receipts). */
+export const NOTIFICATION_ERRORS = {
+  unknownMessage: 'errors.notification.unknownMessage',
+  notSentYet: 'errors.notification.notSentYet',
+} as const;
+
 /** The survey service as the sync saw it (SurveySyncState.last_error) and the survey reports' refusals. */
 export const SURVEY_ERRORS = {
   unavailable: 'errors.survey.unavailable',
@@ -92,4 +98,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(SURVEY_ERRORS),
   ...Object.values(PDCA_ERRORS),
   ...Object.values(PDCA_MESSAGES),
+  ...Object.values(NOTIFICATION_ERRORS),
 ];

@@ -30,6 +30,7 @@ export interface TicketReviewView {
   customer_voc?: string;
   recieved_satisfied_sms_status?: 0 | 1;
   recieved_satisfied_sms_detail?: string;
+  recieved_satisfied_sms_override?: 0 | 1;
   problem_solved_suitable_status?: 0 | 1;
   problem_solved_suitable_detail?: string;
   review_status?: 0 | 1;

@@ -37,6 +37,13 @@ export class VerifyTicketDto {
   @IsNotEmpty(required) @IsString(required) @MaxLength(5000, long)
   recieved_satisfied_sms_detail!: string;
 
+  /**
+   * 1: recieved_satisfied_sms_status overrides the satisfaction SMS outcome the product recorded
+   * (KPI5c, libs/domain satisfaction-sms.ts); absent or 0: the recorded outcome decides.
+   */
+  @IsOptional() @ToNumber() @IsIn([0, 1], { message: FIELD_ERRORS.invalid })
+  recieved_satisfied_sms_override?: 0 | 1;
+
   /** 1 done, 0 unable to proceed, 2 waiting for action (with a reason and a plan). */
   @IsOptional() @ToNumber() @IsIn([0, 1, 2], { message: FIELD_ERRORS.invalid })
   problem_solved_status?: 0 | 1 | 2;

@@ -21,6 +21,14 @@ function describeEvent(event: DomainEvent): string {
       return `file ${event.payload.originalname}`;
     case 'SurveyCaseProgressed':
       return `stages ${event.payload.stages.map((s) => s.stage).join(',')}`;
+    case 'NotificationRequested':
+      return `requested ${event.payload.channel} ${event.payload.purpose} for ${event.payload.recipient_role}`;
+    case 'NotificationSent':
+      return `sent ${event.payload.provider_message_id}`;
+    case 'NotificationDelivered':
+      return `delivered ${event.payload.provider_message_id}`;
+    case 'NotificationFailed':
+      return `failed at ${event.payload.stage}: ${event.payload.reason}`;
     case 'SurveyCaseStageReached':
       return `stage ${event.payload.stage}`;
     case 'SurveyAnswered':
@@ -54,6 +62,8 @@ describe('the event catalogue', () => {
     [{ type: 'TicketCancelled', payload: { ticket, from: 'W', reason: 'dup' } }, 'cancelled: dup'],
     [{ type: 'SurveyCaseProgressed', payload: { case: surveyCase, stages: [{ stage: 'received', at: '2026-01-01T08:00:00+07:00' }, { stage: 'sent', at: '2026-01-02T09:00:00+07:00' }], channel: 'sms' } }, 'stages received,sent'],
     [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
+    [{ type: 'NotificationRequested', payload: { ticket, notification_id: 'n', channel: 'sms', purpose: 'new_ticket', recipient_role: 'branch_manager', kpi: null } }, 'requested sms new_ticket for branch_manager'],
+    [{ type: 'NotificationFailed', payload: { ticket, notification_id: 'n', channel: 'email', purpose: 'new_ticket', stage: 'send', reason: '550 no such user' } }, 'failed at send: 550 no such user'],
     [{ type: 'SurveyTicketRaised', payload: { case: surveyCase, ticket_id: 't', case_no: 'S-2' } }, 'ticket S-2'],
     [{ type: 'PdcaPlanSaved', payload: { plan, from: 'owed', to: 'draft', fields: ['problem'] } }, 'owed->draft problem'],
     [{ type: 'PdcaPlanReturned', payload: { plan, from: 'submitted', to: 'returned', comment: 'more detail' } }, 'returned: more detail'],

@@ -1,4 +1,4 @@
-import type { TicketSource, TicketStatus, TicketType } from '@voc/domain';
+import type { NotificationChannel, NotificationPurpose, RecipientRole, TicketSource, TicketStatus, TicketType } from '@voc/domain';
 
 /** Every kind of change a ticket can go through; one row in ticket_events each. */
 export const TICKET_EVENT_TYPES = {
@@ -10,7 +10,27 @@ export const TICKET_EVENT_TYPES = {
   verified: 'TicketVerified',
   logsUpdated: 'TicketLogsUpdated',
   fileAttached: 'TicketFileAttached',
+  notificationRequested: 'NotificationRequested',
+  notificationSent: 'NotificationSent',
+  notificationDelivered: 'NotificationDelivered',
+  notificationFailed: 'NotificationFailed',
 } as const;
+
+/** The notification events (issue 14): about a ticket, so they live in its stream of ticket_events. */
+export const NOTIFICATION_EVENT_TYPES = [
+  TICKET_EVENT_TYPES.notificationRequested,
+  TICKET_EVENT_TYPES.notificationSent,
+  TICKET_EVENT_TYPES.notificationDelivered,
+  TICKET_EVENT_TYPES.notificationFailed,
+] as const;
+
+/** What every notification event repeats: which notification, of which ticket, on which channel and why. */
+export interface NotificationRef {
+  ticket: TicketDimensions;
+  notification_id: string;
+  channel: NotificationChannel;
+  purpose: NotificationPurpose;
+}
 
 export type TicketEventType = (typeof TICKET_EVENT_TYPES)[keyof typeof TICKET_EVENT_TYPES];
 
@@ -38,4 +58,12 @@ export interface TicketEventPayloads {
   TicketVerified: { ticket: TicketDimensions; status: TicketStatus; verify_status: string; review: Record<string, unknown> };
   TicketLogsUpdated: { ticket: TicketDimensions; logs: unknown[] };
   TicketFileAttached: { ticket: TicketDimensions; file_id: string; kind: 'image' | 'pdf'; originalname: string; size: number };
+  /** Written with the change that causes it; the address stays in the outbox (personal data is not repeated in the log). */
+  NotificationRequested: NotificationRef & { recipient_role: RecipientRole; kpi: string | null };
+  /** The SMTP server or SMS gateway accepted it (`attempts`: send attempts it took). */
+  NotificationSent: NotificationRef & { provider_message_id: string; attempts: number };
+  /** The SMS gateway's receipt: delivered to the handset. */
+  NotificationDelivered: NotificationRef & { provider_message_id: string };
+  /** Refused for good when sending (`stage: 'send'`) or a failed delivery receipt (`stage: 'delivery'`), with the reason. */
+  NotificationFailed: NotificationRef & { stage: 'send' | 'delivery'; reason: string };
 }

@@ -7,6 +7,7 @@ export const QUEUES = {
   ticketExport: 'ticket-export',
   fileRetention: 'file-retention',
   surveySync: 'survey-sync',
+  notifications: 'notifications',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -25,6 +26,8 @@ export interface JobPayloads {
   fileRetention: { sweep: Record<string, never> };
   /** Sync the survey service into the survey log and project it. */
   surveySync: { sync: Record<string, never> };
+  /** Send one notification of the outbox (jobId from its id: one job per notification). */
+  notifications: { send: { notificationId: string } };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */
@@ -47,4 +50,18 @@ export const jobIds = {
   importDryRun: (importId: string) => `hotsheet-${importId}-dry-run`,
   importCreate: (importId: string) => `hotsheet-${importId}-create`,
   export: (exportId: string) => `export-${exportId}`,
+  notification: (notificationId: string) => `notify-${notificationId}`,
 };
+
+/**
+ * A notification's send job. A transport that is down does not use up attempts: the job puts
+ * itself back, delayed by a backoff that grows to NOTIFY_MAX_BACKOFF_MS, for as long as it takes.
+ * These attempts are for anything else (PostgreSQL away); a job that runs out of them leaves its
+ * row owed in PostgreSQL, and the OwedWork keeper queues it again.
+ */
+export const NOTIFICATION_JOB_OPTIONS = {
+  attempts: 5,
+  backoff: { type: 'exponential', delay: 2000 },
+  removeOnComplete: { count: 1000, age: 3600 },
+  removeOnFail: { count: 5000, age: 7 * 24 * 3600 },
+} as const;

@@ -20,20 +20,53 @@ export type SyntheticEvent = DomainEvent<TicketEventType> & {
 
 const PATH = ['W', 'C', 'S', 'T', 'B'] as const;
 
-/**
- * The events of `tickets` tickets, each created and moved along W → C → S → T → B (a random
- * stretch of it), with the same payload shape the ticket commands write. For tests and
- * benchmarks that need many events without going through the api; `seed` makes it repeatable.
- */
-export function syntheticTicketEvents(tickets: number, dealers: readonly EventDealer[], start: Date, seed = 1): SyntheticEvent[] {
+function prng(seed: number): () => number {
   let state = seed >>> 0;
-  const random = () => {
+  return () => {
     state = (state + 0x6d2b79f5) >>> 0;
     let t = state;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/**
+ * A new ticket's notifications as the outbox records them: an email and an SMS to the branch, each
+ * requested with the ticket and then sent, and the SMS delivered or failed (a share of each
+ * outcome, including a refusal when sending). Drawn from their own sequence, so the tickets'
+ * events stay those of the same seed without notifications.
+ */
+function syntheticNotifications(ticketId: string, ticket: TicketDimensions, created: number, random: () => number): SyntheticEvent[] {
+  const events: SyntheticEvent[] = [];
+  for (const channel of ['email', 'sms'] as const) {
+    const ref = { ticket, notification_id: randomUUID(), channel, purpose: 'new_ticket' as const };
+    const at = (ms: number) => new Date(created + ms).toISOString();
+    events.push({ ticket_id: ticketId, type: 'NotificationRequested', occurred_at: at(0), payload: { ...ref, recipient_role: 'branch_manager', kpi: null } });
+    const roll = random();
+    if (roll < 0.1) {
+      events.push({ ticket_id: ticketId, type: 'NotificationFailed', occurred_at: at(2000), payload: { ...ref, stage: 'send', reason: channel === 'email' ? '550 5.1.1 no such mailbox' : '400 invalid_recipient' } });
+      continue;
+    }
+    if (roll < 0.15) continue; // still owed
+    events.push({ ticket_id: ticketId, type: 'NotificationSent', occurred_at: at(1000), payload: { ...ref, provider_message_id: randomUUID(), attempts: 1 } });
+    if (channel === 'sms') {
+      if (roll < 0.25) events.push({ ticket_id: ticketId, type: 'NotificationFailed', occurred_at: at(60_000), payload: { ...ref, stage: 'delivery', reason: 'handset unreachable' } });
+      else if (roll < 0.9) events.push({ ticket_id: ticketId, type: 'NotificationDelivered', occurred_at: at(30_000), payload: { ...ref, provider_message_id: 'synthetic' } });
+    }
+  }
+  return events;
+}
+
+/**
+ * The events of `tickets` tickets, each created and moved along W → C → S → T → B (a random
+ * stretch of it), with the same payload shape the ticket commands write (and, with
+ * `notifications`, each ticket's notifications). For tests and benchmarks that need many events
+ * without going through the api; `seed` makes it repeatable.
+ */
+export function syntheticTicketEvents(tickets: number, dealers: readonly EventDealer[], start: Date, seed = 1, options: { notifications?: boolean } = {}): SyntheticEvent[] {
+  const random = prng(seed);
+  const noticeRandom = prng(seed + 7919);
   const events: SyntheticEvent[] = [];
   for (let i = 0; i < tickets; i += 1) {
     const dealer = dealers[Math.floor(random() * dealers.length)];
@@ -53,6 +86,7 @@ export function syntheticTicketEvents(tickets: number, dealers: readonly EventDe
     };
     const id = randomUUID();
     events.push({ ticket_id: id, type: 'TicketCreated', occurred_at: created.toISOString(), payload: { ticket, case_no: `SY-${i}`, status: 'W', complaint_categories: { A01: true }, car_model: 'Almera' } });
+    if (options.notifications) events.push(...syntheticNotifications(id, ticket, created.getTime(), noticeRandom));
     const steps = Math.floor(random() * PATH.length);
     let at = created.getTime();
     for (let s = 1; s <= steps; s += 1) {

@@ -4,6 +4,7 @@ import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
 import { dimensionsOf, type TicketRow } from '../store/ticket-row';
 import { statusDateColumns } from './status-effects';
+import { requestNotifications } from '../notifications/request-notifications';
 import { TICKET_EVENT_TYPES } from '@voc/events';
 
 /**
@@ -32,7 +33,9 @@ export async function applyStatusChange(
       updated_date = ${at}, version = version + 1${dates}`;
   };
   const dims = dimensionsOf(ticket);
-  return to === 'D'
-    ? changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.cancelled, { ticket: dims, from: ticket.status, reason: cancelReason ?? '' }, principal, now)
-    : changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.statusChanged, { ticket: dims, from: ticket.status, to }, principal, now);
+  if (to === 'D') return changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.cancelled, { ticket: dims, from: ticket.status, reason: cancelReason ?? '' }, principal, now);
+  const changed = await changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.statusChanged, { ticket: dims, from: ticket.status, to }, principal, now);
+  // Completion asks the customer by SMS (its delivery is KPI5c), requested with the change itself.
+  if (to === 'B') await requestNotifications(manager, [{ kind: 'ticket_completed', ticketId: ticket.id }], now);
+  return changed;
 }

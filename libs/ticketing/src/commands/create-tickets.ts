@@ -5,6 +5,7 @@ import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principa
 import { TicketingError } from '../errors/ticketing-error';
 import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
+import { requestNotifications } from '../notifications/request-notifications';
 import { categoryDetails, fieldValues, sqlValue, type EditableColumn } from './ticket-fields';
 import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '@voc/events';
 
@@ -98,6 +99,8 @@ export async function createTicketsInTransaction(
      SELECT ${options.views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${options.views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
     values,
   );
+  // The branch is told of each new ticket: its notifications are requested in this transaction.
+  await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
   const byId = new Map(inserted.map((row) => [row.id, row]));
   accepted.forEach(({ index }, i) => {
     const row = byId.get(rows[i].id) as TicketRow;

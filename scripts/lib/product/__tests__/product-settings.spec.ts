@@ -5,6 +5,7 @@ import { describeExit } from '../exit-description';
 import { productAddresses } from '../product-addresses';
 import { productEnv } from '../product-env';
 import { standinEnv } from '../survey-standin';
+import { notifyStandinEnv, type LaunchedNotifyStandins } from '../notify-standins';
 import { unexpectedExitMessage } from '../unexpected-exit';
 
 describe('starting the product', () => {
@@ -13,6 +14,7 @@ describe('starting the product', () => {
     expect(neededBuildOutputs({ seed: true, realSurveyService: false })).toEqual(all);
     expect(neededBuildOutputs({ seed: false, realSurveyService: false })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.seed && f !== BUILD_OUTPUTS.seedPdca));
     expect(neededBuildOutputs({ seed: true, realSurveyService: true })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.surveyStandin));
+    expect(neededBuildOutputs({ seed: true, realSurveyService: false, realNotifyTransports: true })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.notifyStandins));
   });
 
   it('answers on 127.0.0.1, the api under /api', () => {
@@ -66,5 +68,22 @@ describe('starting the product', () => {
     expect(describeExit({ code: null, signal: null, error: new Error('spawn npm ENOENT') })).toBe('spawn npm ENOENT');
     expect(unexpectedExitMessage({ name: 'worker', code: 1, signal: null, line: 'Redis is gone' })).toBe('the worker stopped unexpectedly (exit code 1): Redis is gone');
     expect(unexpectedExitMessage({ name: 'api', code: null, signal: 'SIGKILL', line: '' })).toBe('the api stopped unexpectedly (killed by SIGKILL)');
+  });
+});
+
+describe('the notification stand-ins', () => {
+  const standins = { smtpUrl: 'smtp://127.0.0.1:1?ignoreTLS=true', inboxUrl: 'http://127.0.0.1:2', smsUrl: 'http://127.0.0.1:3', smsUser: 'sms', smsPassword: 'pw' } as LaunchedNotifyStandins;
+
+  it('serve only the channels nobody configured', () => {
+    expect(notifyStandinEnv(standins, { smtpUrl: '', smsUrl: '' }, 'tok')).toEqual({
+      SMTP_URL: 'smtp://127.0.0.1:1?ignoreTLS=true',
+      SMTP_FROM: 'VOC <voc@demo.local>',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:3',
+      SMS_GATEWAY_USER: 'sms',
+      SMS_GATEWAY_PASSWORD: 'pw',
+      SMS_RECEIPT_TOKEN: 'tok',
+    });
+    expect(notifyStandinEnv(standins, { smtpUrl: 'smtp://mail.example.com', smsUrl: '' }, 'tok')).not.toHaveProperty('SMTP_URL');
+    expect(notifyStandinEnv(standins, { smtpUrl: '', smsUrl: 'https://sms.example.com' }, 'tok')).toEqual({ SMTP_URL: standins.smtpUrl, SMTP_FROM: 'VOC <voc@demo.local>' });
   });
 });

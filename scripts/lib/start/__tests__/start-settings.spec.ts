@@ -66,8 +66,11 @@ describe('npm start settings', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       spawnedRedis: true,
       surveyService: { url: 'http://127.0.0.1:41000', standin: true },
+      notifyTransports: { mail: { url: 'smtp://127.0.0.1:41001?ignoreTLS=true', standin: true, inboxUrl: 'http://127.0.0.1:41002' }, sms: { url: 'http://127.0.0.1:41003', standin: true } },
     });
     const lines = text.split('\n');
+    expect(lines).toContain('  Mail        http://127.0.0.1:41002   (development SMTP sink and inbox; SMTP_URL sets the real server)');
+    expect(lines).toContain('  SMS         http://127.0.0.1:41003/   (development stand-in; SMS_GATEWAY_URL sets the real gateway)');
     expect(lines).toContain('  Dashboard   http://127.0.0.1:4200');
     expect(lines).toContain('  API         http://127.0.0.1:3000/api   (health: http://127.0.0.1:3000/api/health)');
     expect(lines).toContain('  PostgreSQL  postgres://postgres:***@127.0.0.1:5432/voc   (embedded, data in /somewhere/else/postgres)');
@@ -87,7 +90,10 @@ describe('npm start settings', () => {
       redisUrl: 'redis://127.0.0.1:6379',
       spawnedRedis: false,
       surveyService: { url: 'https://surveys.example', standin: false },
+      notifyTransports: { mail: { url: 'smtp://mailer:pw@mail.example.com:587', standin: false, inboxUrl: null }, sms: { url: 'https://sms.example.com', standin: false } },
     });
+    expect(text.split('\n')).toContain('  Mail        smtp://mailer:***@mail.example.com:587');
+    expect(text.split('\n')).toContain('  SMS         https://sms.example.com/');
     expect(text).toContain('(embedded, data in .data/postgres)');
     expect(text.split('\n')).toContain('  Redis       redis://127.0.0.1:6379');
     expect(text.split('\n')).toContain('  Survey      https://surveys.example/');

@@ -28,6 +28,7 @@ export const DealerSignInPage = lazy(() => import('../../features/auth/component
 export const StaffSignInPage = lazy(() => import('../../features/auth/components/staff-sign-in-page').then((module) => ({ default: module.StaffSignInPage })));
 export const TicketDetailPage = lazy(() => import('../../features/tickets/components/ticket-detail-page').then((module) => ({ default: module.TicketDetailPage })));
 export const HotsheetImportPage = lazy(() => import('../../features/imports/components/hotsheet-import-page').then((module) => ({ default: module.HotsheetImportPage })));
+export const NotifyReportPage = lazy(() => import('../../features/notifications/components/notify-report-page').then((module) => ({ default: module.NotifyReportPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));
 export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pdca-work-page').then((module) => ({ default: module.PdcaWorkPage })));
 export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pdca-plan-page').then((module) => ({ default: module.PdcaPlanPage })));

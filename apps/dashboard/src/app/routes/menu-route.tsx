@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
+import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -83,6 +83,13 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <SurveyScoresPage title={title} user={user} />
+        </Suspense>
+      );
+    case 'report.notify.showroom':
+    case 'report.notify.service':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <NotifyReportPage key={entry.key} title={title} type={entry.key.split('.')[2] as TicketType} />
         </Suspense>
       );
     case 'report.ticketkpi':

@@ -3,6 +3,7 @@ import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';
 import { applyTicketKpi } from './ticket-kpi.projection';
+import { applyNotificationStatus } from '../notifications/notification-status.projection';
 import type { TicketEvent } from '@voc/events';
 
 /** Applies one batch of events to every ticket projection in `schema` (the caller's transaction). */
@@ -12,4 +13,5 @@ export async function applyTicketEvents(manager: EntityManager, schema: string, 
   await applyStatusFlows(manager, schema, events);
   const changed = await applyTicketKpi(manager, schema, events, clockFor);
   await recomputeKpiMonthly(manager, schema, changed);
+  await applyNotificationStatus(manager, schema, events);
 }

@@ -1,4 +1,4 @@
-import { calendarClock, heldTime, kpiOutcomes, liveState, nextDeadline, NO_APPROVAL_TRACK, thaiMonth, trackApproval, type ApprovalTrack, type KpiClock, type KpiTimes } from '@voc/domain';
+import { calendarClock, heldTime, kpiOutcomes, liveState, nextDeadline, NO_APPROVAL_TRACK, satisfactionSmsReceived, thaiMonth, trackApproval, type ApprovalTrack, type KpiClock, type KpiTimes } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
 import type { RowOf, TICKET_KPI } from '@voc/persistence';
 
@@ -28,6 +28,16 @@ function approvalTrackOf(state: TicketKpiState): ApprovalTrack {
 /** The state with its approval track replaced. */
 function withTrack(state: TicketKpiState, track: ApprovalTrack): TicketKpiState {
   return { ...state, proposal_at: track.proposalAt, approval_since: track.approvalSince, approval_wait_seconds: Math.round(track.approvalWaitSeconds * 1000) / 1000 };
+}
+
+function isSatisfactionSmsOutcome(event: TicketEvent): boolean {
+  return (event.type === 'NotificationDelivered' || event.type === 'NotificationFailed') && event.payload.purpose === 'satisfaction_sms';
+}
+
+/** KPI5c's "SMS received" from the recorded outcome, the entered flag and its override (libs/domain). */
+function smsReceivedOf(state: TicketKpiState): boolean | null {
+  const entered = state.sms_entered === 1 ? 1 : state.sms_entered === 0 ? 0 : null;
+  return satisfactionSmsReceived({ recorded: state.sms_outcome === 'delivered' || state.sms_outcome === 'failed' ? state.sms_outcome : null, entered, override: state.sms_override });
 }
 
 /** Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain). */
@@ -79,6 +89,9 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       satisfaction_at: null,
       satisfied: null,
       sms_received: null,
+      sms_outcome: null,
+      sms_entered: null,
+      sms_override: false,
       cancelled: false,
       deleted: false,
       kpi2a: null,
@@ -102,8 +115,21 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
     return withOutcomes(withTrack(created, trackApproval(NO_APPROVAL_TRACK, p.status, at)), new Date(at), clock);
   }
   if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
+  // Notifications leave the KPI row as it is (the row, its last position included, is not
+  // rewritten), except the satisfaction SMS's outcome, which KPI5c reads.
+  if (event.type.startsWith('Notification') && !isSatisfactionSmsOutcome(event)) return state;
   let next: TicketKpiState = { ...state, last_position: event.position };
   switch (event.type) {
+    case 'NotificationDelivered':
+      // Delivered is final; a late failed receipt does not undo it.
+      next.sms_outcome = 'delivered';
+      next.sms_received = smsReceivedOf(next);
+      break;
+    case 'NotificationFailed':
+      if (next.sms_outcome === 'delivered') return state;
+      next.sms_outcome = 'failed';
+      next.sms_received = smsReceivedOf(next);
+      break;
     case 'TicketStatusChanged': {
       const p = event.payload;
       next.status = p.to;
@@ -126,9 +152,16 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       const p = event.payload;
       if (next.closed_at && !next.satisfaction_at) {
         next.satisfaction_at = at;
-        const review = p.review as { satisfied?: 'Y' | 'N' | 'NA'; recieved_satisfied_sms_status?: number };
+        const review = p.review as { satisfied?: 'Y' | 'N' | 'NA' };
         next.satisfied = review.satisfied ?? null;
-        next.sms_received = review.recieved_satisfied_sms_status === 1;
+      }
+      // Every verification may change the hand-entered SMS flag and its override (the first one's
+      // time stays the satisfaction check's).
+      if (next.closed_at) {
+        const review = p.review as { recieved_satisfied_sms_status?: number; recieved_satisfied_sms_override?: number };
+        next.sms_entered = review.recieved_satisfied_sms_status === 1 ? 1 : review.recieved_satisfied_sms_status === 0 ? 0 : null;
+        next.sms_override = review.recieved_satisfied_sms_override === 1;
+        next.sms_received = smsReceivedOf(next);
       }
       break;
     }

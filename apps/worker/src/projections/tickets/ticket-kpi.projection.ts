@@ -26,8 +26,9 @@ export async function applyTicketKpi(manager: EntityManager, schema: string, eve
   const changed = new Map<string, TicketKpiState>();
   for (const event of events) {
     const dealerRef = event.payload.ticket.dealer_ref;
-    const next = evolveTicketKpi(states.get(event.ticket_id), event, clockFor(dealerRef));
-    if (!next) continue;
+    const before = states.get(event.ticket_id);
+    const next = evolveTicketKpi(before, event, clockFor(dealerRef));
+    if (!next || next === before) continue;
     states.set(event.ticket_id, next);
     changed.set(event.ticket_id, next);
   }

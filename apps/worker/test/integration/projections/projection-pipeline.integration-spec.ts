@@ -77,11 +77,15 @@ describe.each([
   it('projects events that reach the log while two worker processes run, equal row for row to a rebuild', async () => {
     workers.push(await startTestWorker(prefix, workerEnv()), await startTestWorker(prefix, workerEnv()));
     const dealers = await eventDealers(client);
-    const events = syntheticTicketEvents(1500, dealers, new Date('2026-01-01T00:00:00Z'), 7);
+    const events = syntheticTicketEvents(1500, dealers, new Date('2026-01-01T00:00:00Z'), 7, { notifications: true });
     for (let i = 0; i < events.length; i += 250) await insertEvents(client, events.slice(i, i + 250));
     await waitFor(caughtUp, 30000, 'projections caught up');
     const kpiRows = await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(kpiRows.rows[0].n).toBe(1500);
+    // Every requested notification has its row, in every state the log took it to.
+    const notices = await reporting.query(`SELECT status, count(*)::int AS n FROM reporting.notification_status GROUP BY status ORDER BY status`);
+    expect(notices.rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0)).toBe(events.filter((e) => e.type === 'NotificationRequested').length);
+    expect(notices.rows.map((r: { status: string }) => r.status)).toEqual(['delivered', 'failed', 'requested', 'sent']);
 
     const now = new Date();
     await sweepDeadlines(stores(), now);

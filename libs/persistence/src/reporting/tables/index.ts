@@ -7,4 +7,5 @@ export * from './survey-rate-daily.table';
 export * from './survey-score-monthly.table';
 export * from './survey-low-scores.table';
 export * from './pdca-status.table';
+export * from './notification-status.table';
 export * from './reporting-schema';

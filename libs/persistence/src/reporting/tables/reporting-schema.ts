@@ -1,4 +1,5 @@
 import { KPI_MONTHLY } from './kpi-monthly.table';
+import { NOTIFICATION_STATUS } from './notification-status.table';
 import { PROJECTION_CHECKPOINTS, PROJECTIONS } from './projection-checkpoints.table';
 import { createTableSql, type ReportingTable } from './reporting-table';
 import { STATUS_DAY_FLOWS } from './status-day-flows.table';
@@ -9,7 +10,7 @@ import { TICKET_KPI } from './ticket-kpi.table';
 import { PDCA_STATUS } from './pdca-status.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
-export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY] as const;
+export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */

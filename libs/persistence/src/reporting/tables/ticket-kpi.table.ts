@@ -41,6 +41,11 @@ export const TICKET_KPI = defineReportingTable({
     approval_wait_seconds: { type: 'numeric', role: 'state', notNull: true, default: '0', precision: [14, 3] },
     to_proposal_days: { type: 'numeric', role: 'state', precision: [8, 2] },
     approval_wait_days: { type: 'numeric', role: 'state', precision: [8, 2] },
+    // Added by reporting migration 1764201000000 (so after the others, as ALTER TABLE puts them).
+    /** The satisfaction SMS's recorded outcome (delivered, failed), the hand-entered flag and whether it overrides (issue 14, KPI5c). */
+    sms_outcome: { type: 'text', role: 'state' },
+    sms_entered: { type: 'integer', role: 'state' },
+    sms_override: { type: 'boolean', role: 'state', notNull: true, default: 'false' },
   },
   primaryKey: ['ticket_id'],
   indexes: [

@@ -29,6 +29,12 @@ import { dtoFormResolver } from '../../../lib/dto-form-resolver';
 import { useVerifyTicketMutation } from '../api/tickets-api';
 import { SOLUTION_CATEGORIES, SOLUTION_FREE_TEXT, type VerificationFormValues, blankVerification, verificationBody } from '../utils/verification-form-values';
 
+/** The entered SMS answer overrides the recorded outcome (KPI5c reads the recorded one otherwise). */
+function SmsOverride({ control, label }: { control: Control<VerificationFormValues>; label: string }) {
+  const { field } = useController({ control, name: 'recieved_satisfied_sms_override' });
+  return <FormControlLabel control={<Checkbox checked={field.value} onChange={(event) => field.onChange(event.target.checked)} name={field.name} />} label={label} />;
+}
+
 type Values = VerificationFormValues;
 const MULTILINE = { multiline: true, minRows: 3, maxRows: 5 } as const;
 const REQUIRED_FIELDS: readonly FieldPath<Values>[] = [
@@ -144,6 +150,7 @@ export function VerificationFormDialog({ open, ticketId, caseNo, verifyBy, onClo
               <FormTextField control={control} name="verify_by" label={t('verification.verify_by')} required size="small" fullWidth />
               <Choice control={control} name="recieved_satisfied_sms_status" label={t('verification.recieved_satisfied_sms_status')} required options={yesNo} />
               <FormTextField control={control} name="recieved_satisfied_sms_detail" label={t('verification.recieved_satisfied_sms_detail')} required size="small" fullWidth {...MULTILINE} />
+              <SmsOverride control={control} label={t('verification.recieved_satisfied_sms_override')} />
             </>,
           )}
           <Accordion disableGutters variant="outlined">

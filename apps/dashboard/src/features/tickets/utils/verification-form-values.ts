@@ -10,6 +10,8 @@ export interface VerificationFormValues {
   verify_by: string;
   recieved_satisfied_sms_status: '' | '1' | '0';
   recieved_satisfied_sms_detail: string;
+  /** The entered SMS answer overrides the outcome the product recorded (KPI5c). */
+  recieved_satisfied_sms_override: boolean;
   problem_solved_status: '' | '1' | '0' | '2';
   problem_solved_detail: string;
   unsatisfied: string;
@@ -33,6 +35,7 @@ export function blankVerification(verifyBy: string): VerificationFormValues {
     verify_by: verifyBy,
     recieved_satisfied_sms_status: '',
     recieved_satisfied_sms_detail: '',
+    recieved_satisfied_sms_override: false,
     problem_solved_status: '',
     problem_solved_detail: '',
     unsatisfied: '',
@@ -56,6 +59,8 @@ export function verificationBody(values: VerificationFormValues): Record<string,
     if (typeof body[key] === 'string' && (body[key] as string).trim() === '') delete body[key];
   }
   if (Object.keys(values.solution_categories).length === 0) delete body.solution_categories;
+  if (values.recieved_satisfied_sms_override) body.recieved_satisfied_sms_override = 1;
+  else delete body.recieved_satisfied_sms_override;
   for (const key of ['customer_voc', 'review_detail', 'verify_by', 'recieved_satisfied_sms_detail', ...OPTIONAL_TEXT] as const) {
     if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
   }

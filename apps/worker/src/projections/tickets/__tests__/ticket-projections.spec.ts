@@ -126,3 +126,33 @@ describe('ticket KPI: given events, then the row', () => {
     expect(given(events(), weekdays)?.kpi2a).toBe(true);
   });
 });
+
+describe('KPI5c: the recorded satisfaction SMS outcome, the entered flag as its override', () => {
+  const closed = () => [created(), moved('W', 'C', '2026-03-06T10:00:00Z'), moved('C', 'S', '2026-03-06T11:00:00Z'), moved('S', 'T', '2026-03-06T12:00:00Z'), moved('T', 'B', '2026-03-07T09:00:00Z')];
+  const sms = (type: 'NotificationDelivered' | 'NotificationFailed', at: string, purpose = 'satisfaction_sms') =>
+    event(type, at, { notification_id: 'n1', channel: 'sms', purpose, ...(type === 'NotificationDelivered' ? { provider_message_id: 'm1' } : { stage: 'delivery', reason: 'handset unreachable' }) });
+  const verified = (at: string, entered: 0 | 1, override?: 0 | 1) =>
+    event('TicketVerified', at, { status: 'B', verify_status: 'valid', review: { satisfied: 'Y', recieved_satisfied_sms_status: entered, ...(override === undefined ? {} : { recieved_satisfied_sms_override: override }) } });
+
+  /** given the closed ticket and these events, then sms_outcome, sms_received and kpi5c. */
+  const CASES: Array<[string, () => TicketEvent[], { sms_outcome: string | null; sms_received: boolean | null; kpi5c: boolean | null }]> = [
+    ['delivered, entered "no": the record decides', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z'), verified('2026-03-08T09:00:00Z', 0)], { sms_outcome: 'delivered', sms_received: true, kpi5c: true }],
+    ['failed, entered "yes": the record decides', () => [sms('NotificationFailed', '2026-03-07T09:05:00Z'), verified('2026-03-08T09:00:00Z', 1)], { sms_outcome: 'failed', sms_received: false, kpi5c: false }],
+    ['failed, entered "yes" as an override', () => [sms('NotificationFailed', '2026-03-07T09:05:00Z'), verified('2026-03-08T09:00:00Z', 1, 1)], { sms_outcome: 'failed', sms_received: true, kpi5c: true }],
+    ['the receipt after the verification still decides', () => [verified('2026-03-08T09:00:00Z', 0), sms('NotificationDelivered', '2026-03-08T10:00:00Z')], { sms_outcome: 'delivered', sms_received: true, kpi5c: true }],
+    ['a late failed receipt after delivery changes nothing', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z'), sms('NotificationFailed', '2026-03-07T10:00:00Z'), verified('2026-03-08T09:00:00Z', 0)], { sms_outcome: 'delivered', sms_received: true, kpi5c: true }],
+    ['nothing recorded (an older ticket): the entered flag as before', () => [verified('2026-03-08T09:00:00Z', 1)], { sms_outcome: null, sms_received: true, kpi5c: true }],
+    ['another purpose\'s delivery is not the satisfaction SMS', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z', 'new_ticket'), verified('2026-03-08T09:00:00Z', 0)], { sms_outcome: null, sms_received: false, kpi5c: false }],
+    ['delivered but no verification yet: KPI5c undecided', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z')], { sms_outcome: 'delivered', sms_received: true, kpi5c: null }],
+  ];
+
+  it.each(CASES)('%s', (_name, events, expected) => {
+    expect(given([...closed(), ...events()])).toMatchObject(expected);
+  });
+
+  it('leaves the row as it is for other notification events', () => {
+    const before = given(closed());
+    const after = evolveTicketKpi(before, event('NotificationRequested', '2026-03-07T09:00:00Z', { notification_id: 'n2', channel: 'email', purpose: 'new_ticket', recipient_role: 'branch_manager', kpi: null }));
+    expect(after).toBe(before);
+  });
+});

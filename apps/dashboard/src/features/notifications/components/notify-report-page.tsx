@@ -1,0 +1,94 @@
+import Alert from '@mui/material/Alert';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
+import type { TicketType } from '@voc/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { DataAsOf } from '../../../components/reports/data-as-of';
+import { SectionCard } from '../../../components/ui/section-card';
+import { todayInBangkok } from '../../../lib/date-format';
+import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { notifyReportRefreshed, useNotifyReportQuery } from '../api/notify-report-api';
+import { useNotifyFilters } from '../hooks/use-notify-filters';
+import { currentMonth, notifyDateErrors, notifyQueryOf, type NotifyDateErrors, type NotifyFilters } from '../utils/notify-filters';
+import { NotifyFailuresTable } from './notify-failures-table';
+import { NotifyFiltersForm } from './notify-filters-form';
+import { NotifyReportTable } from './notify-report-table';
+
+/**
+ * `/app/report/notify/{showroom|service}` (SPEC.md §2, §3, §9): SMS and email notifications by
+ * month and channel per region, area or dealer — requested, sent, delivered, failed — with the
+ * failure reasons, for a notified-date range (the current month by default). The applied filters
+ * live in the address; the download is notify_{aftersales|showroom}_{channel}_{YYYYMM}.xlsx.
+ */
+export function NotifyReportPage({ title, type }: { title: string; type: TicketType }) {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const [defaults] = useState(() => currentMonth(todayInBangkok()));
+  const [applied, setApplied] = useNotifyFilters(defaults);
+  const query = notifyQueryOf(type, applied);
+  const report = useNotifyReportQuery(query ?? skipToken);
+
+  const appliedKey = JSON.stringify(applied);
+  const [shownKey, setShownKey] = useState(appliedKey);
+  const [draft, setDraft] = useState<NotifyFilters>(applied);
+  const [errors, setErrors] = useState<NotifyDateErrors>(() => notifyDateErrors(applied));
+  if (appliedKey !== shownKey) {
+    setShownKey(appliedKey);
+    setDraft(applied);
+    setErrors(notifyDateErrors(applied));
+  }
+
+  const submit = () => {
+    const found = notifyDateErrors(draft);
+    setErrors(found);
+    if (Object.keys(found).length === 0) setApplied(draft);
+  };
+  const change = (patch: Partial<NotifyFilters>) => {
+    setDraft((current) => ({ ...current, ...patch }));
+    if (patch.from !== undefined || patch.to !== undefined) setErrors({});
+  };
+  const data = report.currentData;
+
+  return (
+    <Stack spacing={2}>
+      <Typography variant="h5" component="h1">
+        {title}
+      </Typography>
+      <NotifyFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={() => setApplied({ ...defaults, channel: '', group_by: 'region' })} />
+      {query && (
+        <>
+          <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
+            <Stack spacing={0}>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('notify.range', { from: query.from_notified_date, to: query.to_notified_date })}
+              </Typography>
+              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(notifyReportRefreshed())} />
+            </Stack>
+            <ExcelDownloadButton request={{ url: '/tickets/report/excel/notify', params: { ...query } }} label={t('exports.downloadExcel')} />
+          </Stack>
+          {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+          {report.isError && <Alert severity="error">{t('notify.loadFailed')}</Alert>}
+          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+            {data && data.rows.length === 0 ? (
+              <Alert severity="info" sx={{ m: 2 }}>
+                {t('notify.empty')}
+              </Alert>
+            ) : data ? (
+              <NotifyReportTable rows={data.rows} total={data.total} grouping={data.group_by} caption={t('notify.table')} />
+            ) : null}
+          </Paper>
+          {data && data.failures.length > 0 && (
+            <SectionCard title={t('notify.failures.title')}>
+              <NotifyFailuresTable failures={data.failures} />
+            </SectionCard>
+          )}
+        </>
+      )}
+    </Stack>
+  );
+}

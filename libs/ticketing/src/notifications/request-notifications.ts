@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { SqlRunner } from '@voc/persistence';
+import { planNotifications, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
+import { TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
+import { dealerManagersOf, loadDirectoryUsers, loadTicketsForNotice, type TicketForNotice } from './notification-directory';
+
+/** What causes notifications, by ticket id: the plan's trigger without the ticket's facts (loaded here). */
+export type NoticeCause =
+  | { kind: 'ticket_created'; ticketId: string }
+  | { kind: 'ticket_completed'; ticketId: string }
+  | { kind: 'deadline'; ticketId: string; kpi: string; dueAt: Date; purpose: 'deadline_reminder' | 'escalation_area' | 'escalation_region' };
+
+function notifiedTicket(t: TicketForNotice): NotifiedTicket {
+  return {
+    id: t.id,
+    caseNo: t.case_no,
+    place: { type: t.type, dealerRef: t.dealer_ref, areaCode: t.area_code, region: t.region },
+    receivedAt: new Date(t.created_date),
+    dealerName: [t.dealer_name, t.branch_name].filter(Boolean).join(' '),
+  };
+}
+
+function dimensionsOfNotice(t: TicketForNotice): TicketDimensions {
+  return {
+    type: t.type,
+    source: t.source,
+    dealer_ref: t.dealer_ref,
+    dealer_code: t.dealer_code,
+    area_code: t.area_code,
+    region: t.region,
+    created_oa_date: new Date(t.created_oa_date).toISOString(),
+    created_date: new Date(t.created_date).toISOString(),
+  };
+}
+
+/**
+ * Requests the notifications the causes call for, in the caller's transaction (the one that
+ * changes the tickets): one notification_outbox row and one NotificationRequested event each. A
+ * request whose idempotency key exists already is left out (ON CONFLICT DO NOTHING), so a cause
+ * seen twice (a sweep run twice, a retried job) requests nothing twice. Answers the new rows' ids.
+ */
+export async function requestNotifications(manager: SqlRunner, causes: readonly NoticeCause[], now: Date, clock?: KpiClock): Promise<string[]> {
+  if (causes.length === 0) return [];
+  const tickets = new Map((await loadTicketsForNotice(manager, causes.map((c) => c.ticketId))).map((t) => [t.id, t]));
+  const users = await loadDirectoryUsers(manager, [...tickets.values()].map((t) => t.dealer_ref));
+  const rows: Array<NotificationRequest & { id: string; dimensions: TicketDimensions }> = [];
+  for (const cause of causes) {
+    const ticket = tickets.get(cause.ticketId);
+    if (!ticket) continue;
+    const base = notifiedTicket(ticket);
+    const trigger: NotificationTrigger =
+      cause.kind === 'ticket_created'
+        ? { kind: 'ticket_created', ticket: base }
+        : cause.kind === 'ticket_completed'
+          ? { kind: 'ticket_completed', ticket: base, customerTel: ticket.tel }
+          : { kind: 'deadline', ticket: base, kpi: cause.kpi, dueAt: cause.dueAt, purpose: cause.purpose };
+    const dimensions = dimensionsOfNotice(ticket);
+    for (const request of planNotifications(trigger, { users, dealer: dealerManagersOf(ticket) }, clock)) rows.push({ ...request, id: randomUUID(), dimensions });
+  }
+  if (rows.length === 0) return [];
+  const json = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      idempotency_key: r.idempotencyKey,
+      ticket_id: r.ticketId,
+      channel: r.channel,
+      purpose: r.purpose,
+      recipient_role: r.role,
+      user_id: r.userId,
+      address: r.address,
+      kpi: r.kpi,
+      subject: r.subject,
+      body: r.body,
+      dimensions: r.dimensions,
+    })),
+  );
+  // The rows and their events in one statement; only rows actually inserted get an event.
+  const inserted = await manager.query<Array<{ id: string }>>(
+    `WITH o AS (
+       INSERT INTO notification_outbox (id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, requested_at)
+       SELECT id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, $2::timestamptz
+       FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, idempotency_key text, ticket_id uuid, channel text, purpose text, recipient_role text, user_id uuid,
+                                               address text, kpi text, subject text, body text, dimensions jsonb)
+       ON CONFLICT (idempotency_key) DO NOTHING
+       RETURNING id, ticket_id, channel, purpose, recipient_role, kpi, dimensions),
+     e AS (
+       INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
+       SELECT o.ticket_id, $3, jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose,
+                                                  'recipient_role', o.recipient_role, 'kpi', o.kpi), NULL, NULL, $2::timestamptz
+       FROM o ORDER BY o.ticket_id, o.id)
+     SELECT id FROM o`,
+    [json, now, TICKET_EVENT_TYPES.notificationRequested],
+  );
+  return inserted.map((r) => r.id);
+}
