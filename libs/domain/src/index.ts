@@ -36,3 +36,5 @@ export * from './locale/thai-time';
 export * from './surveys/survey-case-stages';
 export * from './surveys/survey-measures';
 export * from './dealers/dealer-place';
+export * from './voc/voc-counting';
+export * from './voc/voc-periods';

@@ -2,7 +2,7 @@ import type { EventLogTable } from './read-log-batch';
 
 /** A projection and the log it reads; `timeColumn` is when an event reached the log as lag counts it. */
 export interface ProjectedLog {
-  projection: 'tickets' | 'surveys';
+  projection: 'tickets' | 'surveys' | 'voc';
   table: EventLogTable;
   timeColumn: 'occurred_at' | 'recorded_at';
 }
@@ -11,3 +11,5 @@ export interface ProjectedLog {
 export const TICKET_LOG: ProjectedLog = { projection: 'tickets', table: 'ticket_events', timeColumn: 'occurred_at' };
 /** Survey events carry the survey service's own times (often days old); lag counts from their recording. */
 export const SURVEY_LOG: ProjectedLog = { projection: 'surveys', table: 'survey_events', timeColumn: 'recorded_at' };
+/** The VOC projection reads the ticket log under a checkpoint of its own. */
+export const VOC_LOG: ProjectedLog = { projection: 'voc', table: 'ticket_events', timeColumn: 'occurred_at' };

@@ -39,9 +39,13 @@ describe.each([
   const workerEnv = () => ({ DATABASE_URL: database.url, ...(reportingDatabase ? { REPORTING_DATABASE_URL: reportingDatabase.url } : {}) });
   const stores = () => projectionStores(db, reportingDb);
 
-  const checkpointPosition = async () => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].p as string;
+  const checkpointPosition = async (projection = 'tickets') => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = $1`, [projection])).rows[0].p as string;
   const headPosition = async () => (await client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`)).rows[0].p as string;
-  const caughtUp = async () => (await checkpointPosition()) === (await headPosition()) || undefined;
+  // Both projections of the ticket log (tickets, and VOC under its own checkpoint).
+  const caughtUp = async () => {
+    const head = await headPosition();
+    return ((await checkpointPosition()) === head && (await checkpointPosition('voc')) === head) || undefined;
+  };
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('voc_proj');
@@ -82,6 +86,8 @@ describe.each([
     await waitFor(caughtUp, 30000, 'projections caught up');
     const kpiRows = await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(kpiRows.rows[0].n).toBe(1500);
+    const vocRows = await reporting.query(`SELECT (SELECT count(*)::int FROM reporting.ticket_voc) AS tickets, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS counted`);
+    expect(vocRows.rows[0]).toEqual({ tickets: 1500, counted: 1500 });
 
     const now = new Date();
     await sweepDeadlines(stores(), now);

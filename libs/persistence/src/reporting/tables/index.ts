@@ -6,4 +6,6 @@ export * from './kpi-monthly.table';
 export * from './survey-rate-daily.table';
 export * from './survey-score-daily.table';
 export * from './survey-low-scores.table';
+export * from './ticket-voc.table';
+export * from './voc-monthly.table';
 export * from './reporting-schema';

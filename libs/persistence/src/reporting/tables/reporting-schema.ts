@@ -6,16 +6,22 @@ import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
 import { SURVEY_SCORE_DAILY } from './survey-score-daily.table';
 import { TICKET_KPI } from './ticket-kpi.table';
+import { TICKET_VOC } from './ticket-voc.table';
+import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_DAILY, SURVEY_LOW_SCORES] as const;
+/** The VOC projection tables (the ticket log under their own checkpoint), which a rebuild must reproduce row for row. */
+export const VOC_PROJECTION_TABLES = [TICKET_VOC, VOC_MONTHLY, VOC_CATEGORY_MONTHLY] as const;
 /** Every table of the reporting schema, checkpoints first. */
-export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES];
+export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES];
 
 /** Names of the ticket projection tables (compared row for row by the rebuild tests). */
 export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.name);
+/** Names of the VOC projection tables (compared row for row by the rebuild tests). */
+export const VOC_REPORTING_TABLES = VOC_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the survey projection tables. */
 export const SURVEY_REPORTING_TABLES = SURVEY_PROJECTION_TABLES.map((table) => table.name);
 
