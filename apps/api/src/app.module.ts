@@ -8,6 +8,7 @@ import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
 import { ReportsModule } from './reports/reports.module';
 import { SurveyReportsModule } from './surveys/survey-reports.module';
+import { VocReportsModule } from './voc-reports/voc-reports.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { DealersModule } from './dealers/dealers.module';
@@ -37,6 +38,7 @@ export class AppModule {
         TicketsModule,
         ReportsModule,
         SurveyReportsModule,
+        VocReportsModule,
         DealersModule,
         UsersModule,
         ImportsModule,

@@ -43,6 +43,7 @@ export * from './exports/export-messages';
 export * from './exports/export-queries.dto';
 export * from './exports/export-view';
 export * from './reports/kpi-report.query.dto';
+export * from './reports/voc-report.query.dto';
 export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';
