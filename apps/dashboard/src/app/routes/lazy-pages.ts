@@ -24,4 +24,5 @@ export const DealerSignInPage = lazy(() => import('../../features/auth/component
 export const StaffSignInPage = lazy(() => import('../../features/auth/components/staff-sign-in-page').then((module) => ({ default: module.StaffSignInPage })));
 export const TicketDetailPage = lazy(() => import('../../features/tickets/components/ticket-detail-page').then((module) => ({ default: module.TicketDetailPage })));
 export const HotsheetImportPage = lazy(() => import('../../features/imports/components/hotsheet-import-page').then((module) => ({ default: module.HotsheetImportPage })));
+export const VocReportPage = lazy(() => import('../../features/voc-reports/components/voc-report-page').then((module) => ({ default: module.VocReportPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));

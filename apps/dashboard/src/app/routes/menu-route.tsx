@@ -1,11 +1,11 @@
-import { DEALER_EDITORS, type MenuEntry, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
+import { DEALER_EDITORS, type MenuEntry, type VocReportName, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage } from './lazy-pages';
+import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -85,6 +85,12 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       );
     case 'report.ticketkpi':
       return <TicketKpiReportPage title={title} user={user} />;
+    case 'report.quickvoc':
+    case 'report.salevoc':
+    case 'report.salevocentity':
+    case 'report.servicevoc':
+    case 'report.servicevocentity':
+      return <VocReportPage key={entry.key} title={title} user={user} report={entry.key.slice('report.'.length) as VocReportName} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':

@@ -1,0 +1,20 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatPoints } from '../../../lib/reports/number-format';
+
+/** A change against the previous period in percent: more complaints in red, fewer in green. */
+export function VocChangeText({ change }: { change: number | null }) {
+  const { t, i18n } = useTranslation();
+  if (change === null) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        {t('vocReports.change.none')}
+      </Typography>
+    );
+  }
+  return (
+    <Typography component="span" variant="body2" sx={{ fontWeight: 600, color: change > 0 ? 'error.main' : change < 0 ? 'success.dark' : 'text.secondary' }}>
+      {formatPoints(change, i18n.language)}%
+    </Typography>
+  );
+}
