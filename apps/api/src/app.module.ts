@@ -9,6 +9,7 @@ import { RedisModule } from './redis/redis.module';
 import { ReportsModule } from './reports/reports.module';
 import { SurveyReportsModule } from './surveys/survey-reports.module';
 import { VocReportsModule } from './voc-reports/voc-reports.module';
+import { CarModelsModule } from './car-models/car-models.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { DealersModule } from './dealers/dealers.module';
@@ -39,6 +40,7 @@ export class AppModule {
         ReportsModule,
         SurveyReportsModule,
         VocReportsModule,
+        CarModelsModule,
         DealersModule,
         UsersModule,
         ImportsModule,

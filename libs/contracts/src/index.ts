@@ -48,3 +48,4 @@ export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';
 export * from './reports/survey-report.query.dto';
+export * from './car-models/car-model.dto';

@@ -38,3 +38,4 @@ export * from './surveys/survey-measures';
 export * from './dealers/dealer-place';
 export * from './voc/voc-counting';
 export * from './voc/voc-periods';
+export * from './voc/car-segments';

@@ -10,6 +10,7 @@ import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-a
 import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
 import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
 import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-survey-log';
+import { CreateCarModels1764100000000 } from './migrations/1764100000000-create-car-models';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -24,6 +25,7 @@ export const MIGRATIONS = [
   EventLogHorizon1763805600000,
   StoredFileRetention1763809200000,
   CreateSurveyLog1763812800000,
+  CreateCarModels1764100000000,
 ];
 
 /**

@@ -2,8 +2,8 @@ import { LOCALES, VOC_REPORT_FILE_PREFIXES, type Locale, type VocReportName } fr
 import { FilterChoice, FilterText } from '../shared/filter-fields';
 import { DealerKpiReportQueryDto, KpiReportQueryDto } from './kpi-report.query.dto';
 
-/** How a VOC report's rows are grouped: the network (region → area → dealer), dealer companies, car models or months. */
-export const VOC_GROUPINGS = ['region', 'area', 'dealer', 'entity', 'car_model', 'month'] as const;
+/** How a VOC report's rows are grouped: the network (region → area → dealer), dealer companies, car models, their segments (car-model master) or months. */
+export const VOC_GROUPINGS = ['region', 'area', 'dealer', 'entity', 'car_model', 'segment', 'month'] as const;
 export type VocGrouping = (typeof VOC_GROUPINGS)[number];
 
 /** The category groups a VOC report may be narrowed to (SPEC.md §9). */

@@ -1,8 +1,9 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
-import { periodMonths, previousPeriodMonths } from '@voc/domain';
+import { periodMonths, previousPeriodMonths, segmentOfModel } from '@voc/domain';
 import { VOC_LOG } from '@voc/events';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import { CarModelsRepository } from '../../car-models/repositories/car-models.repository';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
@@ -19,6 +20,8 @@ const GROUP_KEYS: Record<VocGrouping, string> = {
   // Branches first; summed into their company after the dealers table answered.
   entity: 'r.dealer_ref::text',
   car_model: `coalesce(nullif(r.car_model, ''), '-')`,
+  // Models first; summed into their segment through the car-model master afterwards.
+  segment: `coalesce(nullif(r.car_model, ''), '-')`,
   month: `to_char(r.month, 'YYYY-MM')`,
 };
 
@@ -71,6 +74,18 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
         const entity = names.get(k);
         return entity ? { label: `${k} ${entity.dealer_name}`, label_en: `${k} ${entity.dealer_name_en || entity.dealer_name}` } : { label: k, label_en: k };
       };
+    } else if (grouping === 'car_model' || grouping === 'segment') {
+      const master = await new CarModelsRepository(this.uow.runner).list();
+      if (grouping === 'segment') {
+        const segmentKey = (model: string) => segmentOfModel(model, master);
+        rows = { now: regroupTickets(ticketsNow, segmentKey), before: regroupTickets(ticketsBefore, segmentKey), codes: regroupCodes(codesNow, segmentKey) };
+      } else {
+        const names = new Map(master.map((entry) => [entry.model.toLowerCase(), entry]));
+        labelOf = (k) => {
+          const entry = names.get(k.toLowerCase());
+          return entry ? { label: entry.name_th, label_en: entry.name_en } : { label: k, label_en: k };
+        };
+      }
     }
     const { rows: result, total } = vocRows(rows.now, rows.before, rows.codes, labelOf);
     const categories = vocCategoryFigures(codesNow, codesBefore);

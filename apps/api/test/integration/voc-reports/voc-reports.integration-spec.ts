@@ -109,13 +109,50 @@ describe('VOC reports from the VOC projection (reporting store in its own databa
   it('answers complaints by car model (the line-up spelling; none given as "-")', async () => {
     const res = await sut.call<any>('GET', `/tickets/report/car_model?${period}`, { token: world.csn });
     expect(res.status).toBe(200);
-    expect(res.body.success.result.map((r: any) => [r.key, r.tickets.now, r.cancelled])).toEqual([
+    expect(res.body.success.result.map((r: any) => [r.key, r.tickets.now, r.cancelled]).sort()).toEqual([
       ['-', 1, 0],
       ['Almera', 1, 1],
       ['Terra', 1, 0],
     ]);
     const one = await sut.call<any>('GET', `/tickets/report/car_model?${period}&car_model=Terra`, { token: world.csn });
     expect(one.body.success.total.by_code).toEqual({ P01: 1 });
+  });
+
+  it('sums models into their segment through the car-model master, names models from it', async () => {
+    const bySegment = await sut.call<any>('GET', `/tickets/report/car_model?${period}&by=segment`, { token: world.csn });
+    expect(bySegment.status).toBe(200);
+    expect(bySegment.body.success.result.map((r: any) => [r.key, r.tickets.now, r.cancelled]).sort()).toEqual([
+      ['sedan', 1, 1],
+      ['suv', 1, 0],
+      ['unknown', 1, 0],
+    ]);
+    const byModel = await sut.call<any>('GET', `/tickets/report/car_model?${period}`, { token: world.csn });
+    expect(byModel.body.success.result.find((r: any) => r.key === 'Almera')).toMatchObject({ label: 'อัลเมร่า', label_en: 'Almera' });
+  });
+
+  it('keeps the car-model master: everyone reads, csn and nissan write, duplicates and bad input refused', async () => {
+    const list = await sut.call<any>('GET', '/car-models', { token: world.dealerStaff });
+    expect(list.status).toBe(200);
+    expect(list.body.success.total).toBe(12);
+    expect(list.body.success.result.find((m: any) => m.model === 'Navara')).toMatchObject({ segment: 'pickup', name_th: 'นาวาร่า' });
+    const entry = { model: 'Cefiro', name_th: 'เซฟิโร่', name_en: 'Cefiro', segment: 'sedan' };
+    expect((await sut.call<any>('POST', '/car-models', { token: world.dealerStaff, body: entry })).status).toBe(403);
+    expect((await sut.call<any>('POST', '/car-models', { token: world.agent, body: entry })).status).toBe(403);
+    const created = await sut.call<any>('POST', '/car-models', { token: world.csn, body: entry });
+    expect(created.status).toBe(201);
+    expect(created.body.success.result).toMatchObject(entry);
+    const duplicate = await sut.call<any>('POST', '/car-models', { token: world.approver, body: { ...entry, model: 'ALMERA' } });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.body.error.message).toBe('errors.carModel.taken');
+    const invalid = await sut.call<any>('POST', '/car-models', { token: world.csn, body: { model: '', name_th: 'x'.repeat(61), name_en: 'X', segment: 'truck' } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.details.map((d: any) => d.field).sort()).toEqual(['model', 'name_th', 'segment']);
+    const moved = await sut.call<any>('PUT', `/car-models/${created.body.success.result._id}`, { token: world.approver, body: { ...entry, segment: 'other' } });
+    expect(moved.body.success.result.segment).toBe('other');
+    expect((await sut.call<any>('PUT', '/car-models/00000000-0000-4000-8000-000000000000', { token: world.csn, body: entry })).status).toBe(404);
+    expect((await sut.call<any>('PUT', "/car-models/1'%20OR%201=1", { token: world.csn, body: entry })).status).toBe(404);
+    const renamedOntoAnother = await sut.call<any>('PUT', `/car-models/${created.body.success.result._id}`, { token: world.csn, body: { ...entry, model: 'navara' } });
+    expect(renamedOntoAnother.status).toBe(409);
   });
 
   it('requires the dealer in the Quick VOC dealer variant and refuses hostile filters with 400', async () => {
