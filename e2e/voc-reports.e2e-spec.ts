@@ -152,6 +152,59 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     expect(consoleErrors).toEqual([]);
   });
 
+  it('analyses complaints by car model and, switched in the address, by segment', async () => {
+    await signInStaff();
+    const byModel = page.waitForResponse(isVocCall('/api/tickets/report/car_model', { by: 'car_model' }));
+    await page.goto('/app/report/carmodel');
+    const models = (await (await byModel).json()) as VocAnswer;
+    expect(models.success.result.length).toBeGreaterThan(3);
+    await page.getByRole('table', { name: /ตาราง VOC/ }).getByRole('rowheader', { name: 'นาวาร่า' }).waitFor();
+    const bySegment = page.waitForResponse(isVocCall('/api/tickets/report/car_model', { by: 'segment' }));
+    await page.getByRole('button', { name: /กลุ่มรถ \(Segment\)/ }).click();
+    const segments = (await (await bySegment).json()) as VocAnswer;
+    expect(segments.success.total.tickets.now).toBe(models.success.total.tickets.now);
+    await page.getByRole('table', { name: /ตาราง VOC/ }).getByRole('rowheader', { name: /รถกระบะ \(Pickup\)/ }).waitFor();
+    expect(new URL(page.url()).searchParams.get('by')).toBe('segment');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('lets csn add a model to the car-model master; a duplicate is refused on its box', async () => {
+    await signInStaff();
+    await page.goto('/app/carmodel');
+    await page.getByRole('rowheader', { name: 'Navara' }).waitFor();
+    const add = async (model: string) => {
+      await page.getByRole('button', { name: /เพิ่มรุ่นรถ/ }).click();
+      const form = page.getByRole('form', { name: /รุ่นรถ/ });
+      await form.getByLabel(/รุ่น ตามที่บันทึก/).fill(model);
+      await form.getByLabel(/ชื่อภาษาไทย/).fill('ทดสอบ');
+      await form.getByLabel(/ชื่อภาษาอังกฤษ/).fill(model);
+      await form.getByRole('button', { name: /บันทึก/ }).click();
+      return form;
+    };
+    const model = `E2E ${Date.now()}`;
+    await add(model);
+    // The saved message (success.updated) is confirmed, then the list shows the new model.
+    await page.getByRole('dialog', { name: /สำเร็จ/ }).getByRole('button', { name: /ตกลง/ }).click();
+    await page.getByRole('rowheader', { name: model }).waitFor();
+    const form = await add('navara');
+    // The refusal alerts (every failed call does: SPEC.md §8), and its message stays on the box.
+    const taken = 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)';
+    await page.getByRole('alertdialog').getByText(taken).waitFor();
+    await page.getByRole('alertdialog').getByRole('button', { name: /ตกลง/ }).click();
+    await form.getByText(taken).waitFor();
+    expect(consoleErrors.every((text) => /status of 409/.test(text))).toBe(true);
+  });
+
+  it('shows a dealer the car-model analysis but not the car-model master', async () => {
+    await signInDealer(DEMO_DEALERS.both);
+    const call = page.waitForResponse(isVocCall('/api/tickets/report/car_model'));
+    await page.goto('/app/report/carmodel');
+    expect((await call).status()).toBe(200);
+    await page.getByRole('table', { name: /ตาราง VOC/ }).waitFor();
+    await page.goto('/app/carmodel');
+    await page.getByText(/sorry, the page was not found or has moved/i).waitFor();
+  });
+
   it('shows a showroom-only dealer the not-found page for the service VOC', async () => {
     await signInDealer(DEMO_DEALERS.showroom);
     await page.goto('/app/report/servicevoc');

@@ -896,6 +896,28 @@ export const thTH = {
   'vocReports.categories.title': 'ข้อร้องเรียนตามหมวด (Complaints by category)',
   'vocReports.table': 'ตาราง VOC ตาม{{grouping}} (VOC table)',
   'vocReports.previousPeriod': 'เทียบกับช่วงก่อนหน้า {{from}} – {{to}} ไม่นับเรื่องที่ยกเลิก เรื่องหนึ่งนับหนึ่งครั้งในแต่ละหมวด ไม่นับข้อความอื่นๆ (Compared with the previous period; cancelled not counted; free text not counted)',
+  'vocReports.by.segment': 'กลุ่มรถ (Segment)',
+  'vocReports.rows.segment': 'ข้อร้องเรียนตามกลุ่มรถ (Complaints by car segment)',
+  // voc: car-model master and complaint analysis by car model and segment
+  'menu.report.carmodel': 'วิเคราะห์ข้อร้องเรียนตามรุ่นและกลุ่มรถ (Complaints by car model and segment)',
+  'menu.carmodel': 'รุ่นรถ (Car models)',
+  'carModels.form': 'รุ่นรถ (Car model)',
+  'carModels.add': 'เพิ่มรุ่นรถ (Add car model)',
+  'carModels.edit': 'แก้ไข {{model}} (Edit)',
+  'carModels.save': 'บันทึก (Save)',
+  'carModels.field.model': 'รุ่น ตามที่บันทึกในเรื่องร้องเรียน (Model)',
+  'carModels.field.name_th': 'ชื่อภาษาไทย (Thai name)',
+  'carModels.field.name_en': 'ชื่อภาษาอังกฤษ (English name)',
+  'carModels.field.segment': 'กลุ่มรถ (Segment)',
+  'carModels.segment.sedan': 'รถเก๋ง (Sedan)',
+  'carModels.segment.hatchback': 'รถแฮทช์แบ็ก (Hatchback)',
+  'carModels.segment.suv': 'รถอเนกประสงค์ (SUV)',
+  'carModels.segment.pickup': 'รถกระบะ (Pickup)',
+  'carModels.segment.mpv': 'รถตู้/เอ็มพีวี (MPV / van)',
+  'carModels.segment.ev': 'รถยนต์ไฟฟ้า (EV)',
+  'carModels.segment.other': 'อื่น ๆ (Other)',
+  'carModels.segment.unknown': 'ไม่อยู่ในรายการ/ไม่ระบุ (Not in the master / not given)',
+  'errors.carModel.taken': 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

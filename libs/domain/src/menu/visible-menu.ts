@@ -3,6 +3,7 @@ import type { PermissionFlags } from '../users/permissions';
 import type { UserType } from '../users/user-types';
 import { mayCreateTicket } from '../tickets/ticket-creation-rights';
 import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
+import { CAR_MODEL_EDITORS } from '../voc/car-segments';
 import {
   ADMIN_LIKE,
   CALLCENTER,
@@ -80,6 +81,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.servicevoc': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevocentity': (p) => adminLike(p) || restrictedWith(p, 'service'),
   'report.servicevockpi': management,
+  // Complaint analysis by car model and segment (SPEC.md §2 other screens): Quick VOC's readers.
+  'report.carmodel': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,
@@ -87,6 +90,7 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.notify.showroom': management,
   'report.notify.service': management,
   dealer: management,
+  carmodel: (p) => isIn(CAR_MODEL_EDITORS, p.type),
   user: (p) => isIn(SETTINGS, p.type),
   manuals: () => true,
 };

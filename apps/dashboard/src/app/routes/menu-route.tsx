@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocReportPage } from './lazy-pages';
+import { CarModelsPage, ComingSoonPage, DashboardHomePage, DealerListPage, KpiDashboard, ManualsPage, NewTicketPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -90,11 +90,14 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
     case 'report.salevocentity':
     case 'report.servicevoc':
     case 'report.servicevocentity':
+    case 'report.carmodel':
       return <VocReportPage key={entry.key} title={title} user={user} report={entry.key.slice('report.'.length) as VocReportName} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':
       return <UserSearchPage title={title} />;
+    case 'carmodel':
+      return <CarModelsPage title={title} />;
     default:
       return <ComingSoonPage title={title} />;
   }

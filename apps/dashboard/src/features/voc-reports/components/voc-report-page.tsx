@@ -3,9 +3,11 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser } from '@voc/contracts';
+import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser, type VocGrouping } from '@voc/contracts';
 import { COMPLAINT_CATEGORY_GROUPS, latestCompleteMonth, type VocReportName } from '@voc/domain';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +37,7 @@ const CHART_BARS = 15;
 /**
  * The VOC report pages (SPEC.md §2): Quick VOC (`/app/report/quickvoc`: the month at a glance,
  * by region → area → dealer, a click opens the next level), sales and service VOC by outlet and
- * by entity, and complaints by car model. Month and year are required (checked before anything
+ * by entity, and complaints by car model or segment (the car-model master). Month and year are required (checked before anything
  * is sent); the applied filters live in the address; each page downloads what it shows as xlsx.
  */
 export function VocReportPage({ title, user, report }: { title: string; user: SignedInUser; report: VocReportName }) {
@@ -48,9 +50,9 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
-  const [read, setFilters] = useVocFilters(defaults);
+  const { filters: read, setFilters, by, setBy } = useVocFilters(defaults, variant.choices);
   const applied = fitFilters(read, { years, types, yearFallback: null });
-  const query = vocQueryOf(variant, applied, scope);
+  const query = vocQueryOf(variant, applied, scope, by);
   const grouping = query?.by ?? 'region';
   const rowLabel = useVocRowLabel(grouping);
 
@@ -116,7 +118,24 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
         <>
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-              {report === 'quickvoc' ? <DrillBreadcrumbs filters={applied} onUp={(level) => setFilters(drillUp(applied, level))} /> : <Typography variant="h6" component="h2">{t(`vocReports.rows.${grouping}`)}</Typography>}
+              {report === 'quickvoc' ? (
+                <DrillBreadcrumbs filters={applied} onUp={(level) => setFilters(drillUp(applied, level))} />
+              ) : (
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography variant="h6" component="h2">
+                    {t(`vocReports.rows.${grouping}`)}
+                  </Typography>
+                  {variant.choices.length > 0 && (
+                    <ToggleButtonGroup size="small" exclusive value={grouping} onChange={(_event, next: VocGrouping | null) => next && setBy(next)} aria-label={t('reports.groupBy')}>
+                      {variant.choices.map((choice) => (
+                        <ToggleButton key={choice} value={choice} sx={{ px: 1.5 }}>
+                          {t(`vocReports.by.${choice}`)}
+                        </ToggleButton>
+                      ))}
+                    </ToggleButtonGroup>
+                  )}
+                </Stack>
+              )}
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <ReportPeriodText period={data?.period} />
                 <DataAsOf asOf={data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />

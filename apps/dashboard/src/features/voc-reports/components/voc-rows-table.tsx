@@ -26,11 +26,13 @@ interface VocRowsTableProps {
 /** The rows' label in the interface language: regions and months written out, dealers and companies by name. */
 export function useVocRowLabel(grouping: VocGrouping) {
   const { t, i18n } = useTranslation();
+  const translate = useTranslateMessage();
   return (row: VocReportRow) => {
     if (row.key === 'total') return t('vocReports.total');
     if (grouping === 'region' && (DEALER_REGIONS as readonly string[]).includes(row.key)) return regionLabel(row.key as DealerRegion);
     if (grouping === 'month') return formatMonthKey(row.key, i18n.language);
     if (grouping === 'car_model' && row.key === '-') return t('vocReports.carModel.none');
+    if (grouping === 'segment') return translate(`carModels.segment.${row.key}`);
     return i18n.language === 'en-US' ? row.label_en : row.label;
   };
 }

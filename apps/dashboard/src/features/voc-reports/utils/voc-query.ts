@@ -20,8 +20,9 @@ export interface VocQuery {
   [key: string]: string | number | undefined;
 }
 
-/** How the page's rows are grouped: the variant's grouping, or Quick VOC's drill-down level. */
-export function vocGrouping(variant: VocVariant, filters: ReportFilters, scope: ReportScope): VocGrouping {
+/** How the page's rows are grouped: the user's choice among the variant's, its grouping, or Quick VOC's drill-down level. */
+export function vocGrouping(variant: VocVariant, filters: ReportFilters, scope: ReportScope, chosen: VocGrouping | null = null): VocGrouping {
+  if (chosen && variant.choices.includes(chosen)) return chosen;
   return variant.grouping ?? chartGrouping(filters, scope);
 }
 
@@ -29,12 +30,12 @@ export function vocGrouping(variant: VocVariant, filters: ReportFilters, scope: 
  * The page's call; null until month and year are chosen (nothing is sent). Quick VOC with one
  * dealer chosen asks the required-dealer variant (SPEC.md §5); the car-model page its own path.
  */
-export function vocQueryOf(variant: VocVariant, filters: ReportFilters, scope: ReportScope): VocQuery | null {
+export function vocQueryOf(variant: VocVariant, filters: ReportFilters, scope: ReportScope, chosen: VocGrouping | null = null): VocQuery | null {
   const base = kpiQueryOf(variant.type ? { ...filters, type: variant.type } : filters);
   if (!base) return null;
   const { group_by: _groupBy, ...params } = base;
   const endpoint = variant.report === 'carmodel' ? '/tickets/report/car_model' : variant.report === 'quickvoc' && filters.dealer_id ? '/tickets/report/dealer/voc' : '/tickets/report/voc';
-  return { ...params, endpoint, by: vocGrouping(variant, filters, scope) };
+  return { ...params, endpoint, by: vocGrouping(variant, filters, scope, chosen) };
 }
 
 /** The spreadsheet of what the page shows: GET /api/tickets/report/excel/voc with the same filters. */

@@ -22,6 +22,11 @@ describe('the VOC pages\' calls', () => {
     expect(vocQueryOf(VOC_VARIANTS[report], filters(patch as Partial<ReportFilters>), all)).toMatchObject({ year: 2026, month: 3, period: 'monthly', ...expected });
   });
 
+  it('groups the car-model page by segment when the user chooses it, and ignores a choice the page does not offer', () => {
+    expect(vocQueryOf(VOC_VARIANTS.carmodel, filters(), all, 'segment')?.by).toBe('segment');
+    expect(vocQueryOf(VOC_VARIANTS.salevoc, filters(), all, 'segment')?.by).toBe('dealer');
+  });
+
   it('downloads what the page shows, naming the report', () => {
     const query = vocQueryOf(VOC_VARIANTS.salevocentity, filters({ period: 'ytd' }), all);
     expect(vocExportParams(VOC_VARIANTS.salevocentity, query)).toEqual({ report: 'salevocentity', year: '2026', month: '3', period: 'ytd', mode: 'overall', type: 'showroom', by: 'entity' });
