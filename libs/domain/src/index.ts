@@ -39,3 +39,4 @@ export * from './dealers/dealer-place';
 export * from './voc/voc-counting';
 export * from './voc/voc-periods';
 export * from './voc/car-segments';
+export * from './voc/callcenter-outcomes';

@@ -6,6 +6,7 @@ import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { requestLocale } from '../common/http/request-locale';
 import { sendSpreadsheet } from '../common/http/spreadsheet-response';
+import { CallcenterReportQuery } from './queries/callcenter-report.query';
 import { VocExportQuery } from './queries/voc-export.query';
 import { VocReportQuery } from './queries/voc-report.query';
 
@@ -30,6 +31,12 @@ export class VocReportsController {
   @Get('car_model')
   async carModel(@CurrentPrincipal() p: Principal, @Query() q: VocReportQueryDto): Promise<SuccessEnvelope<VocReportAnswer>> {
     return { success: await this.queries.execute(new VocReportQuery(p, q, 'car_model')) };
+  }
+
+  /** Call-centre tickets by dealer (or region, area, entity, month), category and outcome. */
+  @Get('callcenter')
+  async callcenter(@CurrentPrincipal() p: Principal, @Query() q: VocReportQueryDto): Promise<SuccessEnvelope<VocReportAnswer>> {
+    return { success: await this.queries.execute(new CallcenterReportQuery(p, q)) };
   }
 
   /** A VOC report as xlsx (`report` names which, for its file name and default grouping). */

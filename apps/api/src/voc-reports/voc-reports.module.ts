@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
+import { CallcenterReportHandler } from './queries/callcenter-report.handler';
 import { VocExportHandler } from './queries/voc-export.handler';
 import { VocReportHandler } from './queries/voc-report.handler';
 import { VocReportsController } from './voc-reports.controller';
@@ -8,6 +9,6 @@ import { VocReportsController } from './voc-reports.controller';
 @Module({
   imports: [CqrsModule],
   controllers: [VocReportsController],
-  providers: [VocReportHandler, VocExportHandler],
+  providers: [VocReportHandler, CallcenterReportHandler, VocExportHandler],
 })
 export class VocReportsModule {}

@@ -80,6 +80,11 @@ export interface VocReportRow {
   top_code: string | null;
   /** 1 = most tickets in the period. */
   rank: number;
+  /**
+   * The call-centre report only: tickets per outcome (their status now; cancelled as D), which
+   * sum to tickets now plus cancelled (libs/domain callcenter-outcomes).
+   */
+  by_status?: Record<string, number>;
 }
 
 export interface VocModeFigure {

@@ -91,6 +91,7 @@ export const VOC_REPORT_FILE_PREFIXES = {
   servicevoc: 'SERVICE_VOC_OUTLET',
   servicevocentity: 'SERVICE_VOC_ENTITY',
   carmodel: 'CAR_MODEL_VOC',
+  callcenter: 'CALLCENTER_VOC',
 } as const;
 export type VocReportName = keyof typeof VOC_REPORT_FILE_PREFIXES;
 

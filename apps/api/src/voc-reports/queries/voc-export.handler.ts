@@ -3,6 +3,7 @@ import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
 import { vocReportFileName, type VocReportName } from '@voc/domain';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 import { writeVocWorkbook } from '../services/voc-workbook';
+import { CallcenterReportQuery } from './callcenter-report.query';
 import { VocExportQuery } from './voc-export.query';
 import { VocReportQuery } from './voc-report.query';
 
@@ -14,6 +15,7 @@ const DEFAULT_GROUPING: Record<VocReportName, VocGrouping> = {
   salevocentity: 'entity',
   servicevocentity: 'entity',
   carmodel: 'car_model',
+  callcenter: 'dealer',
 };
 
 /** Reads the report through its query (same scope, same figures) and writes it as xlsx. */
@@ -23,7 +25,9 @@ export class VocExportHandler implements IQueryHandler<VocExportQuery, Spreadshe
 
   async execute({ principal, filters, locale, now }: VocExportQuery): Promise<SpreadsheetDownload> {
     const { report = 'quickvoc', lang: _lang, ...reportFilters } = filters;
-    const answer: VocReportAnswer = await this.queries.execute(new VocReportQuery(principal, reportFilters, DEFAULT_GROUPING[report]));
+    const answer: VocReportAnswer = await this.queries.execute(
+      report === 'callcenter' ? new CallcenterReportQuery(principal, reportFilters) : new VocReportQuery(principal, reportFilters, DEFAULT_GROUPING[report]),
+    );
     return {
       fileName: vocReportFileName(report, filters.period ?? 'monthly', filters.year, filters.month, now),
       write: (out) => writeVocWorkbook(out, answer, locale),

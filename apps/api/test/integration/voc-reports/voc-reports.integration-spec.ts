@@ -155,6 +155,24 @@ describe('VOC reports from the VOC projection (reporting store in its own databa
     expect(renamedOntoAnother.status).toBe(409);
   });
 
+  it('reports call-centre tickets by dealer with their outcomes, which sum to the ticket-KPI count', async () => {
+    const res = await sut.call<any>('GET', `/tickets/report/callcenter?${period}&mode=qvoc`, { token: world.csn });
+    expect(res.status).toBe(200);
+    const { result, total } = res.body.success;
+    expect(result.map((r: any) => [r.key, r.tickets.now, r.cancelled, r.by_status])).toEqual([
+      [world.dealer.id, 2, 1, { W: 2, D: 1 }],
+      [world.otherDealer.id, 1, 0, { W: 1 }],
+    ]);
+    expect(total.by_status).toEqual({ W: 3, D: 1 });
+    const kpi = await sut.call<any>('GET', `/tickets/report/kpi?${period}&mode=callcenter`, { token: world.csn });
+    expect(Object.values(total.by_status as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(kpi.body.success.total.tickets);
+    const own = await sut.call<any>('GET', `/tickets/report/callcenter?${period}`, { token: world.otherDealerStaff });
+    expect(own.body.success.result.map((r: any) => r.key)).toEqual([world.otherDealer.id]);
+    const file = await sut.call<any>('GET', `/tickets/report/excel/voc?${period}&report=callcenter`, { token: world.csn });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toMatch(/CALLCENTER_VOC_monthly_/);
+  });
+
   it('requires the dealer in the Quick VOC dealer variant and refuses hostile filters with 400', async () => {
     const missing = await sut.call<any>('GET', `/tickets/report/dealer/voc?${period}`, { token: world.csn });
     expect(missing.status).toBe(400);

@@ -11,6 +11,7 @@ describe('VOC report file names', () => {
     ['servicevoc', '6months', 2026, 9, 'SERVICE_VOC_OUTLET_6months_202609_221126.xlsx'],
     ['servicevocentity', 'monthly', 2026, 11, 'SERVICE_VOC_ENTITY_monthly_202611_221126.xlsx'],
     ['carmodel', 'monthly', 2026, 2, 'CAR_MODEL_VOC_monthly_202602_221126.xlsx'],
+    ['callcenter', '3months', 2026, 4, 'CALLCENTER_VOC_3months_202604_221126.xlsx'],
   ] as const)('%s %s %i-%i', (report, period, year, month, expected) => {
     expect(vocReportFileName(report, period, year, month, NOW)).toBe(expected);
   });
