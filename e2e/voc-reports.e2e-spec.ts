@@ -168,6 +168,25 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     expect(consoleErrors).toEqual([]);
   });
 
+  it('shows the call-centre report by dealer with each dealer\'s outcomes, for csn and for a dealer', async () => {
+    await signInStaff();
+    const call = page.waitForResponse(isVocCall('/api/tickets/report/callcenter', { by: 'dealer', mode: 'callcenter' }));
+    await page.goto('/app/report/callcenter');
+    const answer = (await (await call).json()) as VocAnswer & { success: { total: { by_status: Record<string, number>; cancelled: number } } };
+    const outcomes = Object.values(answer.success.total.by_status).reduce((a, b) => a + b, 0);
+    expect(outcomes).toBe(answer.success.total.tickets.now + answer.success.total.cancelled);
+    await page.getByRole('columnheader', { name: 'สถานะ B (Status)' }).waitFor();
+    expect(await page.getByRole('table', { name: /ตาราง VOC/ }).locator('tbody tr').count()).toBe(answer.success.result.length + 1);
+    expect(consoleErrors).toEqual([]);
+    await context?.close();
+
+    await signInDealer(DEMO_DEALERS.both);
+    const own = page.waitForResponse(isVocCall('/api/tickets/report/callcenter'));
+    await page.goto('/app/report/callcenter');
+    const dealerAnswer = (await (await own).json()) as VocAnswer;
+    expect(dealerAnswer.success.result.length).toBeLessThanOrEqual(1);
+  });
+
   it('lets csn add a model to the car-model master; a duplicate is refused on its box', async () => {
     await signInStaff();
     await page.goto('/app/carmodel');

@@ -915,4 +915,7 @@ export const enUS: Catalogue = {
   'carModels.segment.other': 'Other',
   'carModels.segment.unknown': 'Not in the master / not given',
   'errors.carModel.taken': 'This car model is already in the list',
+  // voc: call-centre report
+  'menu.report.callcenter': 'Call-centre report',
+  'vocReports.col.status': 'Status {{status}}',
 };

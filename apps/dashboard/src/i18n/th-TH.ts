@@ -918,6 +918,9 @@ export const thTH = {
   'carModels.segment.other': 'อื่น ๆ (Other)',
   'carModels.segment.unknown': 'ไม่อยู่ในรายการ/ไม่ระบุ (Not in the master / not given)',
   'errors.carModel.taken': 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)',
+  // voc: call-centre report
+  'menu.report.callcenter': 'รายงานคอลเซ็นเตอร์ (Call-centre report)',
+  'vocReports.col.status': 'สถานะ {{status}} (Status)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

@@ -23,6 +23,7 @@ export const MENU_ENTRIES = [
   { key: 'report.servicevocentity', section: 'report', path: '/app/report/servicevocentity' },
   { key: 'report.servicevockpi', section: 'report', path: '/app/report/servicevockpi' },
   { key: 'report.carmodel', section: 'report', path: '/app/report/carmodel' },
+  { key: 'report.callcenter', section: 'report', path: '/app/report/callcenter' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },

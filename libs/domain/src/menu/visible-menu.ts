@@ -83,6 +83,9 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.servicevockpi': management,
   // Complaint analysis by car model and segment (SPEC.md §2 other screens): Quick VOC's readers.
   'report.carmodel': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
+  // Call-centre reports (SPEC.md §2 other screens): Quick VOC's readers; call-centre roles see
+  // their lists only, not reports (SPEC.md §6).
+  'report.callcenter': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,

@@ -91,6 +91,7 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
     case 'report.servicevoc':
     case 'report.servicevocentity':
     case 'report.carmodel':
+    case 'report.callcenter':
       return <VocReportPage key={entry.key} title={title} user={user} report={entry.key.slice('report.'.length) as VocReportName} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;

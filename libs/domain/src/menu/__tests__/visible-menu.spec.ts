@@ -99,9 +99,10 @@ describe('visibleMenu', () => {
     ['dealer', true, false],
     ['callcenter', false, false],
     ['external', false, false],
-  ] as const)('%s: car-model analysis %p, car-model master %p', (type, analysis, master) => {
+  ] as const)('%s: car-model and call-centre analysis %p, car-model master %p', (type, analysis, master) => {
     const shown = keys(principal(type));
     expect(shown.includes('report.carmodel')).toBe(analysis);
+    expect(shown.includes('report.callcenter')).toBe(analysis);
     expect(shown.includes('carmodel')).toBe(master);
     expect(canOpenPath(principal(type), '/app/carmodel')).toBe(master);
   });
@@ -134,7 +135,7 @@ describe('visibleMenu', () => {
  * the api's create command applies.
  */
 describe('every role × route', () => {
-  const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel'];
+  const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel', 'report.callcenter'];
   const EXPECTED: Record<UserType, string[]> = {
     nissan: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
     nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],

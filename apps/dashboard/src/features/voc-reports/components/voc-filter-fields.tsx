@@ -18,6 +18,8 @@ interface VocFilterFieldsProps {
   errors: FilterErrors;
   /** Whether a dealer may be picked (the outlet and entity pages list dealers as rows instead). */
   dealerPicker: boolean;
+  /** Whether the mode (and source) may be chosen (the call-centre report is of one mode). */
+  modePicker: boolean;
 }
 
 function Field({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
@@ -29,7 +31,7 @@ function Field({ children, wide = false }: { children: ReactNode; wide?: boolean
  * (required), type where the page is not fixed to one, mode and source, and the region, area and
  * dealer pickers the user's scope leaves open.
  */
-export function VocFilterFields({ value, onChange, scope, types, years, errors, dealerPicker }: VocFilterFieldsProps) {
+export function VocFilterFields({ value, onChange, scope, types, years, errors, dealerPicker, modePicker }: VocFilterFieldsProps) {
   const { t, i18n } = useTranslation();
   const pickers = scopePickers(scope);
   const typeChoices: TypeFilter[] = types.length > 1 ? ['all', ...types] : [...types];
@@ -63,10 +65,12 @@ export function VocFilterFields({ value, onChange, scope, types, years, errors, 
           <ChoiceField label={t('reports.field.type')} value={value.type} choices={choices(typeChoices, (type) => t(`reports.type.${type}`))} onChange={(type) => onChange({ type: type as TypeFilter })} />
         </Field>
       )}
+      {modePicker && (
       <Field>
         <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
       </Field>
-      {MODE_SOURCES[value.mode].length > 1 && (
+      )}
+      {modePicker && MODE_SOURCES[value.mode].length > 1 && (
         <Field>
           <ChoiceField
             label={t('reports.field.source')}

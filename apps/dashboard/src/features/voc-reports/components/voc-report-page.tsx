@@ -102,7 +102,7 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
 
       <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} />
+          <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
         </Stack>
         <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
           <Button type="submit" variant="contained">

@@ -6,7 +6,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { VocGrouping, VocReportRow } from '@voc/contracts';
-import { type DealerRegion, DEALER_REGIONS, regionLabel } from '@voc/domain';
+import { CALLCENTER_OUTCOMES, type DealerRegion, DEALER_REGIONS, regionLabel } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { formatCount, formatMonthKey } from '../../../lib/reports/number-format';
@@ -43,6 +43,8 @@ export function VocRowsTable({ rows, total, grouping, groups, caption, onOpen }:
   const translate = useTranslateMessage();
   const label = useVocRowLabel(grouping);
   const count = (value: number) => formatCount(value, i18n.language);
+  // The call-centre report's rows carry their outcomes (status now; cancelled as D).
+  const outcomes = total?.by_status !== undefined ? CALLCENTER_OUTCOMES : [];
   const line = (row: VocReportRow, isTotal: boolean) => (
     <TableRow key={row.key} hover={!isTotal} sx={isTotal ? { '& th, & td': { fontWeight: 700, borderTop: 2, borderColor: 'divider' } } : undefined}>
       <TableCell>{isTotal ? '' : row.rank}</TableCell>
@@ -66,6 +68,9 @@ export function VocRowsTable({ rows, total, grouping, groups, caption, onOpen }:
         <TableCell key={group}>{count(row.by_group[group] ?? 0)}</TableCell>
       ))}
       <TableCell sx={{ textAlign: 'left !important' }}>{row.top_code ? `${row.top_code} ${translate(`category.${row.top_code}`)}` : '–'}</TableCell>
+      {outcomes.map((status) => (
+        <TableCell key={status}>{count(row.by_status?.[status] ?? 0)}</TableCell>
+      ))}
     </TableRow>
   );
   return (
@@ -86,12 +91,17 @@ export function VocRowsTable({ rows, total, grouping, groups, caption, onOpen }:
               </TableCell>
             ))}
             <TableCell sx={{ textAlign: 'left !important' }}>{t('vocReports.col.top')}</TableCell>
+            {outcomes.map((status) => (
+              <TableCell key={status} title={translate(`ticketStatus.${status}`)}>
+                {t('vocReports.col.status', { status })}
+              </TableCell>
+            ))}
           </TableRow>
         </TableHead>
         <TableBody>
           {rows && rows.length === 0 && (
             <TableRow>
-              <TableCell colSpan={8 + groups.length} sx={{ textAlign: 'center !important', color: 'text.secondary' }}>
+              <TableCell colSpan={8 + groups.length + outcomes.length} sx={{ textAlign: 'center !important', color: 'text.secondary' }}>
                 {t('vocReports.empty')}
               </TableCell>
             </TableRow>

@@ -6,7 +6,7 @@ import type { VocVariant } from './voc-report-variants';
 
 /** A VOC call: which endpoint, and its parameters (empty filters dropped). */
 export interface VocQuery {
-  endpoint: '/tickets/report/voc' | '/tickets/report/dealer/voc' | '/tickets/report/car_model';
+  endpoint: '/tickets/report/voc' | '/tickets/report/dealer/voc' | '/tickets/report/car_model' | '/tickets/report/callcenter';
   year: number;
   month: number;
   period: string;
@@ -31,10 +31,19 @@ export function vocGrouping(variant: VocVariant, filters: ReportFilters, scope: 
  * dealer chosen asks the required-dealer variant (SPEC.md §5); the car-model page its own path.
  */
 export function vocQueryOf(variant: VocVariant, filters: ReportFilters, scope: ReportScope, chosen: VocGrouping | null = null): VocQuery | null {
-  const base = kpiQueryOf(variant.type ? { ...filters, type: variant.type } : filters);
+  // The call-centre report is of call-centre tickets whatever mode the address says.
+  const fixed = variant.report === 'callcenter' ? { ...filters, mode: 'callcenter' as const, source: '' as const } : filters;
+  const base = kpiQueryOf(variant.type ? { ...fixed, type: variant.type } : fixed);
   if (!base) return null;
   const { group_by: _groupBy, ...params } = base;
-  const endpoint = variant.report === 'carmodel' ? '/tickets/report/car_model' : variant.report === 'quickvoc' && filters.dealer_id ? '/tickets/report/dealer/voc' : '/tickets/report/voc';
+  const endpoint =
+    variant.report === 'carmodel'
+      ? '/tickets/report/car_model'
+      : variant.report === 'callcenter'
+        ? '/tickets/report/callcenter'
+        : variant.report === 'quickvoc' && filters.dealer_id
+          ? '/tickets/report/dealer/voc'
+          : '/tickets/report/voc';
   return { ...params, endpoint, by: vocGrouping(variant, filters, scope, chosen) };
 }
 

@@ -6,7 +6,8 @@ import type { TicketType, VocReportName } from '@voc/domain';
  * showroom, service VOC is service), and how their rows are grouped: Quick VOC follows the
  * network drill-down (region → area → dealer → months), the outlet reports list dealer branches,
  * the entity reports dealer companies (their branches summed), car model its models or their
- * segments (the user's choice).
+ * segments (the user's choice), call centre its tickets by dealer (or another level) with their
+ * outcomes.
  */
 export interface VocVariant {
   report: VocReportName;
@@ -24,6 +25,7 @@ export const VOC_VARIANTS: Record<VocReportName, VocVariant> = {
   servicevoc: { report: 'servicevoc', type: 'service', grouping: 'dealer', choices: [] },
   servicevocentity: { report: 'servicevocentity', type: 'service', grouping: 'entity', choices: [] },
   carmodel: { report: 'carmodel', type: null, grouping: 'car_model', choices: ['car_model', 'segment'] },
+  callcenter: { report: 'callcenter', type: null, grouping: 'dealer', choices: ['dealer', 'entity', 'region', 'area', 'month'] },
 };
 
 /** The variant of a menu entry key (report.quickvoc → quickvoc); null for any other entry. */

@@ -18,8 +18,13 @@ describe('the VOC pages\' calls', () => {
     ['sales VOC by outlet: showroom, by dealer', 'salevoc', { type: 'service' }, { endpoint: '/tickets/report/voc', by: 'dealer', type: 'showroom' }],
     ['service VOC by entity: service, by entity', 'servicevocentity', {}, { by: 'entity', type: 'service' }],
     ['car model', 'carmodel', { mode: 'qvoc' }, { endpoint: '/tickets/report/car_model', by: 'car_model', mode: 'qvoc' }],
+    ['call centre: its mode whatever the address says, by dealer', 'callcenter', { mode: 'qvoc', source: 'survey' }, { endpoint: '/tickets/report/callcenter', by: 'dealer', mode: 'callcenter' }],
   ] as const)('%s', (_name, report, patch, expected) => {
     expect(vocQueryOf(VOC_VARIANTS[report], filters(patch as Partial<ReportFilters>), all)).toMatchObject({ year: 2026, month: 3, period: 'monthly', ...expected });
+  });
+
+  it('sends the call-centre report no source filter (its one mode has one source)', () => {
+    expect(vocQueryOf(VOC_VARIANTS.callcenter, filters({ mode: 'overall', source: 'survey' }), all)).not.toHaveProperty('source');
   });
 
   it('groups the car-model page by segment when the user chooses it, and ignores a choice the page does not offer', () => {
@@ -38,6 +43,7 @@ describe('the VOC pages\' calls', () => {
     ['report.servicevoc', 'servicevoc'],
     ['report.ticketkpi', null],
     ['report.salevockpi', null],
+    ['report.callcenter', 'callcenter'],
   ])('menu entry %s is the VOC page %p', (key, report) => {
     expect(vocVariantOf(key)?.report ?? null).toBe(report);
   });
