@@ -6,9 +6,17 @@ import { formatCount } from '../../../lib/reports/number-format';
 
 export interface VocBar {
   key: string;
+  /** The whole label (the tooltip's). */
   name: string;
   now: number;
   previous: number;
+}
+
+/** An axis label short enough to sit under its bar: a dealer's code, or the first characters. */
+function shortLabel(name: string): string {
+  const code = /^[A-Z]\d{3,}\b/.exec(name)?.[0];
+  if (code) return code;
+  return name.length > 14 ? `${name.slice(0, 13)}…` : name;
 }
 
 const PREVIOUS_COLOR = '#9e9e9e';
@@ -23,7 +31,7 @@ export function VocBarChart({ bars, label, onOpen }: { bars: readonly VocBar[]; 
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...bars]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} />
+          <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} tickFormatter={(value: string) => shortLabel(value)} />
           <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => count(value)} />
           <Tooltip formatter={(value, name) => [count(value), name]} />
           <Legend />

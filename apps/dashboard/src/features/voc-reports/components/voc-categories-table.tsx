@@ -16,12 +16,12 @@ export function VocCategoriesTable({ categories }: { categories: readonly VocCat
   const translate = useTranslateMessage();
   return (
     <TableContainer>
-      <Table size="small" aria-label={t('vocReports.categories.title')} sx={{ '& td, & th': { textAlign: 'right' }, '& td:nth-of-type(2), & th:nth-of-type(2), & td:nth-of-type(3), & th:nth-of-type(3)': { textAlign: 'left' } }}>
+      <Table size="small" aria-label={t('vocReports.categories.title')} sx={{ '& td, & th': { textAlign: 'right' }, '& .voc-text': { textAlign: 'left' } }}>
         <TableHead>
           <TableRow>
             <TableCell>{t('vocReports.col.rank')}</TableCell>
-            <TableCell>{t('vocReports.col.category')}</TableCell>
-            <TableCell>{t('vocReports.col.categoryGroup')}</TableCell>
+            <TableCell className="voc-text">{t('vocReports.col.category')}</TableCell>
+            <TableCell className="voc-text">{t('vocReports.col.categoryGroup')}</TableCell>
             <TableCell>{t('vocReports.col.complaints')}</TableCell>
             <TableCell>{t('vocReports.col.previous')}</TableCell>
             <TableCell>{t('vocReports.col.change')}</TableCell>
@@ -39,14 +39,14 @@ export function VocCategoriesTable({ categories }: { categories: readonly VocCat
           {categories.map((figure) => (
             <TableRow key={figure.code} hover>
               <TableCell>{figure.rank}</TableCell>
-              <TableCell component="th" scope="row">
+              <TableCell component="th" scope="row" className="voc-text">
                 {figure.code} {translate(`category.${figure.code}`)}
               </TableCell>
-              <TableCell>{translate(`category.group.${figure.group}`)}</TableCell>
+              <TableCell className="voc-text">{translate(`category.group.${figure.group}`)}</TableCell>
               <TableCell>{formatCount(figure.now, i18n.language)}</TableCell>
               <TableCell>{formatCount(figure.previous, i18n.language)}</TableCell>
               <TableCell>
-                <VocChangeText change={figure.change} />
+                <VocChangeText change={figure.change} now={figure.now} />
               </TableCell>
               <TableCell>{formatPercent(figure.share, i18n.language)}</TableCell>
             </TableRow>

@@ -2,9 +2,19 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatPoints } from '../../../lib/reports/number-format';
 
-/** A change against the previous period in percent: more complaints in red, fewer in green. */
-export function VocChangeText({ change }: { change: number | null }) {
+/**
+ * A change against the previous period in percent: more complaints in red, fewer in green; "new"
+ * when there was nothing before (and a dash when there is nothing now either).
+ */
+export function VocChangeText({ change, now }: { change: number | null; now: number }) {
   const { t, i18n } = useTranslation();
+  if (change === null && now === 0) {
+    return (
+      <Typography component="span" variant="body2" color="text.secondary">
+        –
+      </Typography>
+    );
+  }
   if (change === null) {
     return (
       <Typography component="span" variant="body2" color="text.secondary">

@@ -66,9 +66,9 @@ export function VocFilterFields({ value, onChange, scope, types, years, errors, 
         </Field>
       )}
       {modePicker && (
-      <Field>
-        <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
-      </Field>
+        <Field>
+          <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
+        </Field>
       )}
       {modePicker && MODE_SOURCES[value.mode].length > 1 && (
         <Field>
