@@ -9,6 +9,8 @@ import { RedisModule } from './redis/redis.module';
 import { ReportsModule } from './reports/reports.module';
 import { SurveyReportsModule } from './surveys/survey-reports.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { VocReportsModule } from './voc-reports/voc-reports.module';
+import { CarModelsModule } from './car-models/car-models.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
 import { DealersModule } from './dealers/dealers.module';
@@ -40,6 +42,8 @@ export class AppModule {
         ReportsModule,
         SurveyReportsModule,
         NotificationsModule,
+        VocReportsModule,
+        CarModelsModule,
         DealersModule,
         UsersModule,
         ImportsModule,

@@ -47,3 +47,7 @@ export * from './notifications/escalation-steps';
 export * from './notifications/notification-plan';
 export * from './notifications/satisfaction-sms';
 export * from './notifications/notify-report-measures';
+export * from './voc/voc-counting';
+export * from './voc/voc-periods';
+export * from './voc/car-segments';
+export * from './voc/callcenter-outcomes';

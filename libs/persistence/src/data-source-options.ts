@@ -10,8 +10,9 @@ import { AddMustChangePassword1763802000000 } from './migrations/1763802000000-a
 import { EventLogHorizon1763805600000 } from './migrations/1763805600000-event-log-horizon';
 import { StoredFileRetention1763809200000 } from './migrations/1763809200000-stored-file-retention';
 import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-survey-log';
-import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
+import { CreateCarModels1764100000000 } from './migrations/1764100000000-create-car-models';
 import { CreateNotificationOutbox1764200000000 } from './migrations/1764200000000-create-notification-outbox';
+import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -26,8 +27,9 @@ export const MIGRATIONS = [
   EventLogHorizon1763805600000,
   StoredFileRetention1763809200000,
   CreateSurveyLog1763812800000,
-  CreatePdcaPlans1764300000000,
+  CreateCarModels1764100000000,
   CreateNotificationOutbox1764200000000,
+  CreatePdcaPlans1764300000000,
 ];
 
 /**

@@ -1,7 +1,29 @@
 import { COMPLAINT_CATEGORY_GROUPS, type ComplaintCategories, type TicketSource, type TicketStatus, type TicketType } from '@voc/domain';
 import type { SeededRandom } from './random';
 
-export const CAR_MODELS = ['Almera', 'Kicks e-POWER', 'Navara', 'Terra', 'Leaf', 'Serena', 'X-Trail', 'Note'] as const;
+
+/**
+ * How often each model turns up in complaints, roughly as the Thai line-up sells: the Almera and
+ * the Navara pickup most, the Kicks next, the Leaf EV and the Serena van seldom; a few tickets
+ * give no model (call-centre callers often do not say).
+ */
+const MODEL_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+  ['Almera', 26],
+  ['Navara', 24],
+  ['Kicks e-POWER', 16],
+  ['Terra', 9],
+  ['X-Trail', 8],
+  ['Note', 7],
+  ['Serena', 3],
+  ['Leaf', 3],
+  ['', 4],
+];
+
+/** Category groups as complaints fall: sales staff (A) far ahead of parts (F), product (P) and out-of-warranty (O). */
+const GROUP_WEIGHTS: Record<TicketType, Record<string, number>> = {
+  showroom: { A: 62, F: 20, P: 12, O: 6 },
+  service: { S: 1 },
+};
 
 const COMPLAINTS: Record<TicketType, readonly string[]> = {
   showroom: [
@@ -41,10 +63,11 @@ export interface DemoTicketPlan {
 
 function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories {
   const groups = COMPLAINT_CATEGORY_GROUPS[type];
-  const group = rng.pick(groups);
+  const group = rng.weighted(groups.map((g) => [g, GROUP_WEIGHTS[type][g.group] ?? 1] as const));
   const numbered = group.codes.filter((code) => code !== group.others);
   if (rng.chance(0.08)) return { [group.others]: true, [group.freeText]: group.group === 'P' ? 'กระจกมองข้างชำรุด' : 'อื่น ๆ ตามที่ลูกค้าแจ้ง' };
-  const picked: ComplaintCategories = { [rng.pick(numbered)]: true };
+  // Earlier codes of a group (call-backs, waiting times, booking) come up more often than later ones.
+  const picked: ComplaintCategories = { [rng.weighted(numbered.map((code, i) => [code, numbered.length + 2 - i] as const))]: true };
   if (rng.chance(0.25)) picked[rng.pick(numbered)] = true;
   return picked;
 }
@@ -105,7 +128,7 @@ export function planDemoTickets(count: number, dealerCount: number, months: numb
       categories: categoriesFor(type, rng),
       description: rng.pick(COMPLAINTS[type]),
       solution: rng.pick(SOLUTIONS),
-      carModel: rng.pick(CAR_MODELS),
+      carModel: rng.weighted(MODEL_WEIGHTS),
       steps,
       verification,
       tel: demoTel(i),

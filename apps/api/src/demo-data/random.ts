@@ -22,6 +22,17 @@ export class SeededRandom {
     return items[Math.floor(this.next() * items.length)];
   }
 
+  /** One item, each as likely as its weight (one draw, like pick). */
+  weighted<T>(items: readonly (readonly [T, number])[]): T {
+    const total = items.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = this.next() * total;
+    for (const [item, weight] of items) {
+      roll -= weight;
+      if (roll < 0) return item;
+    }
+    return items[items.length - 1][0];
+  }
+
   chance(probability: number): boolean {
     return this.next() < probability;
   }

@@ -6,6 +6,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectNextBatch } from './tickets/project-tickets';
 import { projectAllPdca } from './pdca/project-pdca';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
+import { projectNextVocBatch } from './voc/project-voc';
 
 export const PROJECTION_BATCH_SIZE = 2000;
 
@@ -32,6 +33,12 @@ export class ProjectionsProcessor extends WorkerHost {
       const step = await projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
+      if (step.applied < PROJECTION_BATCH_SIZE) break;
+    }
+    // The VOC projection reads the same log under its own checkpoint (it may still be catching up
+    // from the start after its migration).
+    for (;;) {
+      const step = await projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE);
       if (step.applied < PROJECTION_BATCH_SIZE) break;
     }
     // The PDCA log is small (a few events per plan): drained in the same job.

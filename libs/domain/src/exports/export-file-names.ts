@@ -83,3 +83,20 @@ export function hotsheetTemplateFileName(type: TicketType): string {
 export function hotsheetProblemsFileName(type: TicketType, now: Date): string {
   return `hotsheet_problems_${fileTypeLabel(type)}_${ddmmyyyy(now)}.xlsx`;
 }
+
+/** The VOC reports with a spreadsheet (names of our own; the spec has none). */
+export const VOC_REPORT_FILE_PREFIXES = {
+  quickvoc: 'QUICK_VOC',
+  salevoc: 'SALES_VOC_OUTLET',
+  salevocentity: 'SALES_VOC_ENTITY',
+  servicevoc: 'SERVICE_VOC_OUTLET',
+  servicevocentity: 'SERVICE_VOC_ENTITY',
+  carmodel: 'CAR_MODEL_VOC',
+  callcenter: 'CALLCENTER_VOC',
+} as const;
+export type VocReportName = keyof typeof VOC_REPORT_FILE_PREFIXES;
+
+/** {REPORT}_{period}_{YYYYMM}_{DDMMYY}.xlsx: the report, its period ending in the chosen month, the Thai day of the download. */
+export function vocReportFileName(report: VocReportName, period: string, year: number, month: number, now: Date): string {
+  return `${VOC_REPORT_FILE_PREFIXES[report]}_${period}_${year}${String(month).padStart(2, '0')}_${ddmmyy(now)}.xlsx`;
+}

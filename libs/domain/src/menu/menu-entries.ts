@@ -27,6 +27,8 @@ export const MENU_ENTRIES = [
   { key: 'report.servicevockpi', section: 'report', path: '/app/report/servicevockpi' },
   { key: 'report.kpisummary', section: 'report', path: '/app/report/kpisummary' },
   { key: 'report.caseclosed', section: 'report', path: '/app/report/caseclosed' },
+  { key: 'report.carmodel', section: 'report', path: '/app/report/carmodel' },
+  { key: 'report.callcenter', section: 'report', path: '/app/report/callcenter' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },
@@ -34,6 +36,7 @@ export const MENU_ENTRIES = [
   { key: 'report.notify.showroom', section: 'report', path: '/app/report/notify/showroom' },
   { key: 'report.notify.service', section: 'report', path: '/app/report/notify/service' },
   { key: 'dealer', section: 'setting', path: '/app/dealer' },
+  { key: 'carmodel', section: 'setting', path: '/app/carmodel' },
   { key: 'user', section: 'setting', path: '/app/user' },
   { key: 'manuals', section: 'help', path: '/app/main/manuals' },
 ] as const;

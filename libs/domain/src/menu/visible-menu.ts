@@ -3,6 +3,7 @@ import type { PermissionFlags } from '../users/permissions';
 import type { UserType } from '../users/user-types';
 import { mayCreateTicket } from '../tickets/ticket-creation-rights';
 import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
+import { CAR_MODEL_EDITORS } from '../voc/car-segments';
 import {
   ADMIN_LIKE,
   CALLCENTER,
@@ -93,6 +94,11 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   // The management KPI summary and the case-closed report are KPI reports (SPEC.md §6).
   'report.kpisummary': management,
   'report.caseclosed': management,
+  // Complaint analysis by car model and segment (SPEC.md §2 other screens): Quick VOC's readers.
+  'report.carmodel': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
+  // Call-centre reports (SPEC.md §2 other screens): Quick VOC's readers; call-centre roles see
+  // their lists only, not reports (SPEC.md §6).
+  'report.callcenter': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,
@@ -100,6 +106,7 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.notify.showroom': management,
   'report.notify.service': management,
   dealer: management,
+  carmodel: (p) => isIn(CAR_MODEL_EDITORS, p.type),
   user: (p) => isIn(SETTINGS, p.type),
   manuals: () => true,
 };

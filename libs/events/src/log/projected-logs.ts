@@ -2,7 +2,7 @@ import type { EventLogTable } from './read-log-batch';
 
 /** A projection and the log it reads; `timeColumn` is when an event reached the log as lag counts it. */
 export interface ProjectedLog {
-  projection: 'tickets' | 'surveys' | 'pdca';
+  projection: 'tickets' | 'surveys' | 'pdca' | 'voc';
   table: EventLogTable;
   timeColumn: 'occurred_at' | 'recorded_at';
 }
@@ -13,3 +13,5 @@ export const TICKET_LOG: ProjectedLog = { projection: 'tickets', table: 'ticket_
 export const SURVEY_LOG: ProjectedLog = { projection: 'surveys', table: 'survey_events', timeColumn: 'recorded_at' };
 /** PDCA plan events happen when they are appended. */
 export const PDCA_LOG: ProjectedLog = { projection: 'pdca', table: 'pdca_events', timeColumn: 'occurred_at' };
+/** The VOC projection reads the ticket log under a checkpoint of its own. */
+export const VOC_LOG: ProjectedLog = { projection: 'voc', table: 'ticket_events', timeColumn: 'occurred_at' };

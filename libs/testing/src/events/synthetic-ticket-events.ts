@@ -20,6 +20,20 @@ export type SyntheticEvent = DomainEvent<TicketEventType> & {
 
 const PATH = ['W', 'C', 'S', 'T', 'B'] as const;
 
+// Categories and car models spread by ticket number (no draws from the generator, so the rest of
+// the synthetic log stays what it was): free text and an empty model included.
+const SHOWROOM_CODES = ['A01', 'A02', 'A03', 'F01', 'A05', 'F02', 'P01', 'O01', 'A99', 'F05'];
+const SERVICE_CODES = ['S01', 'S02', 'S03', 'S04', 'S05', 'S06', 'S07', 'S08', 'S09', 'S10', 'S99'];
+const MODELS = ['Almera', 'Navara', 'Kicks e-POWER', 'Terra', 'Leaf', 'almera ', 'X-Trail', 'Note', ''];
+
+function categoriesOf(type: 'showroom' | 'service', n: number): Record<string, boolean | string> {
+  const codes = type === 'showroom' ? SHOWROOM_CODES : SERVICE_CODES;
+  const picked: Record<string, boolean | string> = { [codes[n % codes.length]]: true };
+  if (n % 4 === 0) picked[codes[(n * 7 + 3) % codes.length]] = true;
+  if (n % 6 === 0) Object.assign(picked, type === 'showroom' ? { A99: true, A100: 'other' } : { S99: true, S100: 'other' });
+  return picked;
+}
+
 function prng(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
@@ -85,7 +99,12 @@ export function syntheticTicketEvents(tickets: number, dealers: readonly EventDe
       created_date: created.toISOString(),
     };
     const id = randomUUID();
-    events.push({ ticket_id: id, type: 'TicketCreated', occurred_at: created.toISOString(), payload: { ticket, case_no: `SY-${i}`, status: 'W', complaint_categories: { A01: true }, car_model: 'Almera' } });
+    events.push({ ticket_id: id, type: 'TicketCreated', occurred_at: created.toISOString(), payload: { ticket, case_no: `SY-${i}`, status: 'W', complaint_categories: categoriesOf(type, i), car_model: MODELS[i % MODELS.length] || null } });
+    if (i % 9 === 0) {
+      // An edit changes the categories and the car model (what the VOC projection follows).
+      const changes = { complaint_categories: categoriesOf(type, i + 5), car_model: MODELS[(i + 3) % MODELS.length] || null };
+      events.push({ ticket_id: id, type: 'TicketUpdated', occurred_at: new Date(created.getTime() + 1800_000).toISOString(), payload: { ticket, changes } });
+    }
     if (options.notifications) events.push(...syntheticNotifications(id, ticket, created.getTime(), noticeRandom));
     const steps = Math.floor(random() * PATH.length);
     let at = created.getTime();

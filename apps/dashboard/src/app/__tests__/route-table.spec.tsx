@@ -92,6 +92,8 @@ describe('routes', () => {
     expect(text()).toContain('เข้าสู่ระบบสำหรับผู้แทนจำหน่าย (Dealer sign in)');
   });
 
+  // The remembered page (Quick VOC) is a real report now: its lazy code (charts included) takes a
+  // few seconds to load in jsdom on a busy machine.
   it('lands a user who signs in on the remembered address', async () => {
     const store = createAppStore();
     const current = await renderAt('/app/report/quickvoc', store);
@@ -99,7 +101,7 @@ describe('routes', () => {
     expect(current.pathname).toBe('/app/report/quickvoc');
     expect(text()).toContain('รายงาน Quick VOC (Quick VOC)');
     expect(window.localStorage.getItem('voc.session')).toContain('Bearer');
-  });
+  }, 20_000);
 
   it.each(['/nowhere', '/signin/nowhere', '/app/nowhere', '/app/main/nowhere'])('shows the not-found text at %s', async (path) => {
     const store = createAppStore();

@@ -29,6 +29,8 @@ export const StaffSignInPage = lazy(() => import('../../features/auth/components
 export const TicketDetailPage = lazy(() => import('../../features/tickets/components/ticket-detail-page').then((module) => ({ default: module.TicketDetailPage })));
 export const HotsheetImportPage = lazy(() => import('../../features/imports/components/hotsheet-import-page').then((module) => ({ default: module.HotsheetImportPage })));
 export const NotifyReportPage = lazy(() => import('../../features/notifications/components/notify-report-page').then((module) => ({ default: module.NotifyReportPage })));
+export const VocReportPage = lazy(() => import('../../features/voc-reports/components/voc-report-page').then((module) => ({ default: module.VocReportPage })));
+export const CarModelsPage = lazy(() => import('../../features/car-models/components/car-models-page').then((module) => ({ default: module.CarModelsPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));
 export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pdca-work-page').then((module) => ({ default: module.PdcaWorkPage })));
 export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pdca-plan-page').then((module) => ({ default: module.PdcaPlanPage })));

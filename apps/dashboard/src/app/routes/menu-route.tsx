@@ -1,11 +1,11 @@
-import { DEALER_EDITORS, type MenuEntry, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
+import { DEALER_EDITORS, type MenuEntry, type VocReportName, TICKET_TYPES, type TicketType, canImportHotsheet, canOpenPath, mayOpenEntry } from '@voc/domain';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage } from './lazy-pages';
+import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -109,10 +109,20 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
     case 'report.pdca.showroom':
     case 'report.pdca.service':
       return <PdcaReportPage key={entry.key} title={title} type={entry.key === 'report.pdca.service' ? 'service' : 'sales'} canOpenPlans={mayOpenEntry(user, 'pdca')} />;
+    case 'report.quickvoc':
+    case 'report.salevoc':
+    case 'report.salevocentity':
+    case 'report.servicevoc':
+    case 'report.servicevocentity':
+    case 'report.carmodel':
+    case 'report.callcenter':
+      return <VocReportPage key={entry.key} title={title} user={user} report={entry.key.slice('report.'.length) as VocReportName} />;
     case 'dealer':
       return <DealerListPage title={title} canEdit={DEALER_EDITORS.includes(user.type)} />;
     case 'user':
       return <UserSearchPage title={title} />;
+    case 'carmodel':
+      return <CarModelsPage title={title} />;
     default:
       return <ComingSoonPage title={title} />;
   }

@@ -4,6 +4,7 @@ import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { projectAllPdca } from '../pdca/project-pdca';
 import { sweepDeadlines } from './deadline-sweep';
 import { projectAll } from './project-tickets';
+import { projectAllVoc } from '../voc/project-voc';
 import type { ProjectionStores } from './projection-stores';
 
 /**
@@ -24,6 +25,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     events += await projectAll(stores, shadow, 5000, clockKind);
     events += await projectAllSurveys(stores, shadow);
     events += await projectAllPdca(stores, shadow);
+    await projectAllVoc(stores, shadow, 5000);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
@@ -37,5 +39,8 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await stores.reporting.query(`CREATE SCHEMA ${schema}`);
   for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
-  return (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
+  const events = (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
+  // The VOC projection replays the same ticket events under its own checkpoint (not counted twice).
+  await projectAllVoc(stores, schema, 5000);
+  return events;
 }

@@ -39,9 +39,13 @@ describe.each([
   const workerEnv = () => ({ DATABASE_URL: database.url, ...(reportingDatabase ? { REPORTING_DATABASE_URL: reportingDatabase.url } : {}) });
   const stores = () => projectionStores(db, reportingDb);
 
-  const checkpointPosition = async () => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].p as string;
+  const checkpointPosition = async (projection = 'tickets') => (await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = $1`, [projection])).rows[0].p as string;
   const headPosition = async () => (await client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`)).rows[0].p as string;
-  const caughtUp = async () => (await checkpointPosition()) === (await headPosition()) || undefined;
+  // Both projections of the ticket log (tickets, and VOC under its own checkpoint).
+  const caughtUp = async () => {
+    const head = await headPosition();
+    return ((await checkpointPosition()) === head && (await checkpointPosition('voc')) === head) || undefined;
+  };
 
   beforeAll(async () => {
     database = await createThrowawayDatabase('voc_proj');
@@ -86,6 +90,8 @@ describe.each([
     const notices = await reporting.query(`SELECT status, count(*)::int AS n FROM reporting.notification_status GROUP BY status ORDER BY status`);
     expect(notices.rows.reduce((sum: number, r: { n: number }) => sum + r.n, 0)).toBe(events.filter((e) => e.type === 'NotificationRequested').length);
     expect(notices.rows.map((r: { status: string }) => r.status)).toEqual(['delivered', 'failed', 'requested', 'sent']);
+    const vocRows = await reporting.query(`SELECT (SELECT count(*)::int FROM reporting.ticket_voc) AS tickets, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS counted`);
+    expect(vocRows.rows[0]).toEqual({ tickets: 1500, counted: 1500 });
 
     const now = new Date();
     await sweepDeadlines(stores(), now);

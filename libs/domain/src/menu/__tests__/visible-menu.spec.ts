@@ -92,6 +92,23 @@ describe('visibleMenu', () => {
     expect(keys(principal('external', both, { bp_dashboard: true, bp_report: true }))).not.toContain(SURVEY_SCORES);
   });
 
+  it.each([
+    ['csn', true, true],
+    ['nissan', true, true],
+    ['nml', true, false],
+    ['region_manager', true, false],
+    ['area_manager', true, false],
+    ['dealer', true, false],
+    ['callcenter', false, false],
+    ['external', false, false],
+  ] as const)('%s: car-model and call-centre analysis %p, car-model master %p', (type, analysis, master) => {
+    const shown = keys(principal(type));
+    expect(shown.includes('report.carmodel')).toBe(analysis);
+    expect(shown.includes('report.callcenter')).toBe(analysis);
+    expect(shown.includes('carmodel')).toBe(master);
+    expect(canOpenPath(principal(type), '/app/carmodel')).toBe(master);
+  });
+
   it('keeps menu order', () => {
     const shown = keys(principal('csn'));
     expect(shown[0]).toBe('main');
@@ -120,12 +137,12 @@ describe('visibleMenu', () => {
  * the api's create command applies.
  */
 describe('every role × route', () => {
-  const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity'];
+  const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel', 'report.callcenter'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
     nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
     region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'user', 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
     area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
     dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],

@@ -8,4 +8,6 @@ export * from './survey-score-monthly.table';
 export * from './survey-low-scores.table';
 export * from './pdca-status.table';
 export * from './notification-status.table';
+export * from './ticket-voc.table';
+export * from './voc-monthly.table';
 export * from './reporting-schema';

@@ -14,6 +14,9 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
   indexes: [],
 });
 
-/** The projections that keep a checkpoint: one per event log. */
-export const PROJECTIONS = ['tickets', 'surveys', 'pdca'] as const;
+/**
+ * The projections that keep a checkpoint: one per event log, and the VOC projection over the
+ * ticket log under its own (added after tickets had been projected: it catches up from the start).
+ */
+export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];

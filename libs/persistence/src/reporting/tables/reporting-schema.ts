@@ -8,6 +8,8 @@ import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
 import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
 import { PDCA_STATUS } from './pdca-status.table';
+import { TICKET_VOC } from './ticket-voc.table';
+import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS] as const;
@@ -15,11 +17,15 @@ export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTH
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */
 export const PDCA_PROJECTION_TABLES = [PDCA_STATUS] as const;
+/** The VOC projection tables (the ticket log under their own checkpoint), which a rebuild must reproduce row for row. */
+export const VOC_PROJECTION_TABLES = [TICKET_VOC, VOC_MONTHLY, VOC_CATEGORY_MONTHLY] as const;
 /** Every table of the reporting schema, checkpoints first. */
-export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES];
+export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES];
 
 /** Names of the ticket projection tables (compared row for row by the rebuild tests). */
 export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.name);
+/** Names of the VOC projection tables (compared row for row by the rebuild tests). */
+export const VOC_REPORTING_TABLES = VOC_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the survey projection tables. */
 export const SURVEY_REPORTING_TABLES = SURVEY_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the PDCA projection tables. */

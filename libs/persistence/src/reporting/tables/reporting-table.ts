@@ -20,6 +20,7 @@ export interface ReportingSqlTypes {
   xid8: string;
   numeric: number;
   'integer[]': number[];
+  'text[]': string[];
 }
 export type ReportingSqlType = keyof ReportingSqlTypes;
 

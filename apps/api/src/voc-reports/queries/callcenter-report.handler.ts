@@ -1,0 +1,66 @@
+import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { VocGrouping, VocReportAnswer, VocReportRow } from '@voc/contracts';
+import { periodMonths, type Principal } from '@voc/domain';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { reportConditions } from '../../reports/services/report-scope';
+import { CallcenterOutcomesRepository, type OutcomeSums } from '../repositories/callcenter-outcomes.repository';
+import { DealerEntitiesRepository } from '../repositories/dealer-entities.repository';
+import { CallcenterReportQuery } from './callcenter-report.query';
+import { VocReportQuery } from './voc-report.query';
+
+/** ticket_kpi keys of the groupings the outcomes are read by (car model is not in ticket_kpi). */
+const OUTCOME_KEYS: Partial<Record<VocGrouping, string>> = {
+  region: `coalesce(r.region, '-')`,
+  area: `coalesce(r.area_code, '-')`,
+  dealer: 'r.dealer_ref::text',
+  entity: 'r.dealer_ref::text',
+  month: `to_char(r.received_month, 'YYYY-MM')`,
+};
+
+function byStatus(sums: readonly OutcomeSums[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const sum of sums) if (sum.status) counts[sum.status] = (counts[sum.status] ?? 0) + sum.tickets;
+  return counts;
+}
+
+/**
+ * The VOC figures of call-centre tickets (mode callcenter; by dealer unless asked otherwise), each
+ * row with its outcomes from the ticket-KPI projection: the same tickets, their status now.
+ */
+@QueryHandler(CallcenterReportQuery)
+export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQuery, VocReportAnswer> {
+  constructor(
+    private readonly queries: QueryBus,
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
+  ) {}
+
+  async execute({ principal, filters }: CallcenterReportQuery): Promise<VocReportAnswer> {
+    const scoped = { ...filters, mode: 'callcenter' as const, source: undefined };
+    const grouping = scoped.by ?? 'dealer';
+    const answer: VocReportAnswer = await this.queries.execute(new VocReportQuery(principal, { ...scoped, by: grouping }, 'dealer'));
+    const key = OUTCOME_KEYS[grouping];
+    // Outcomes come by the network or by month, and not for one car model (ticket_kpi has none).
+    if (!key || scoped.car_model !== undefined) return answer;
+    const sums = await this.outcomes(principal, scoped, grouping, key);
+    const keyOf = await this.keyMap(grouping, sums);
+    const perKey = new Map<string, OutcomeSums[]>();
+    for (const sum of sums) perKey.set(keyOf(sum.key), [...(perKey.get(keyOf(sum.key)) ?? []), sum]);
+    const withOutcomes = (row: VocReportRow): VocReportRow => ({ ...row, by_status: byStatus(perKey.get(row.key) ?? []) });
+    return { ...answer, result: answer.result.map(withOutcomes), total: { ...answer.total, by_status: byStatus(sums) } };
+  }
+
+  private outcomes(principal: Principal, filters: CallcenterReportQuery['filters'], grouping: VocGrouping, key: string): Promise<OutcomeSums[]> {
+    const params = new SqlParams();
+    const { from, to } = periodMonths(filters.period ?? 'monthly', filters.year, filters.month);
+    const where = `${reportConditions(principal, filters, params, grouping === 'entity' ? 'dealer' : grouping)} AND r.received_month >= ${params.add(from)}::date AND r.received_month < ${params.add(to)}::date`;
+    return new CallcenterOutcomesRepository(this.reporting.runner).outcomeSums(key, where, params);
+  }
+
+  /** Entity rows: branches into their company, as the VOC rows were summed. */
+  private async keyMap(grouping: VocGrouping, sums: readonly OutcomeSums[]): Promise<(key: string) => string> {
+    if (grouping !== 'entity') return (key) => key;
+    const entities = await new DealerEntitiesRepository(this.uow.runner).entitiesOf(sums.map((sum) => sum.key));
+    return (key) => entities.get(key)?.dealer_id ?? key;
+  }
+}

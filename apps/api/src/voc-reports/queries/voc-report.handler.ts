@@ -1,0 +1,103 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
+import { periodMonths, previousPeriodMonths, segmentOfModel } from '@voc/domain';
+import { VOC_LOG } from '@voc/events';
+import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import { CarModelsRepository } from '../../car-models/repositories/car-models.repository';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { projectionFreshness } from '../../reports/services/projection-freshness';
+import { DealerEntitiesRepository } from '../repositories/dealer-entities.repository';
+import { VocMonthlyRepository } from '../repositories/voc-monthly.repository';
+import { regroupCodes, regroupTickets, vocCategoryFigures, vocGroupFigures, vocModeFigures, vocRows, type RowLabel } from '../services/voc-figures';
+import { vocWhere } from '../services/voc-conditions';
+import { VocReportQuery } from './voc-report.query';
+
+const GROUP_KEYS: Record<VocGrouping, string> = {
+  region: `coalesce(r.region, '-')`,
+  area: `coalesce(r.area_code, '-')`,
+  dealer: 'r.dealer_ref::text',
+  // Branches first; summed into their company after the dealers table answered.
+  entity: 'r.dealer_ref::text',
+  car_model: `coalesce(nullif(r.car_model, ''), '-')`,
+  // Models first; summed into their segment through the car-model master afterwards.
+  segment: `coalesce(nullif(r.car_model, ''), '-')`,
+  month: `to_char(r.month, 'YYYY-MM')`,
+};
+
+/**
+ * Reads the VOC roll-ups (reporting.voc_monthly, voc_category_monthly) of the period and of the
+ * previous period, from the reporting store; dealer names and the branch → company map come from
+ * the main database afterwards.
+ */
+@QueryHandler(VocReportQuery)
+export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReportAnswer> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
+  ) {}
+
+  async execute({ principal, filters, defaultGrouping }: VocReportQuery): Promise<VocReportAnswer> {
+    const grouping = filters.by ?? defaultGrouping;
+    const period = filters.period ?? 'monthly';
+    const current = periodMonths(period, filters.year, filters.month);
+    const previous = previousPeriodMonths(period, filters.year, filters.month);
+    const key = GROUP_KEYS[grouping];
+    const monthly = new VocMonthlyRepository(this.reporting.runner);
+    const now = vocWhere(principal, filters, grouping, current);
+    const before = vocWhere(principal, filters, grouping, previous);
+    const nowCodes = vocWhere(principal, filters, grouping, current, { categories: true });
+    const beforeCodes = vocWhere(principal, filters, grouping, previous, { categories: true });
+    const modes = vocWhere(principal, filters, grouping, current, { allModes: true });
+    const modeCodes = vocWhere(principal, filters, grouping, current, { allModes: true, categories: true });
+    const [ticketsNow, ticketsBefore, codesNow, codesBefore, modeTickets, modeCodeSums, freshness] = await Promise.all([
+      monthly.ticketSums(key, now.where, now.params),
+      monthly.ticketSums(key, before.where, before.params),
+      monthly.codeSums(key, nowCodes.where, nowCodes.params),
+      monthly.codeSums(`'all'`, beforeCodes.where, beforeCodes.params),
+      monthly.ticketSums('r.source', modes.where, modes.params),
+      monthly.codeSums('r.source', modeCodes.where, modeCodes.params),
+      projectionFreshness(this.uow.runner, this.reporting.runner, VOC_LOG),
+    ]);
+
+    let rows = { now: ticketsNow, before: ticketsBefore, codes: codesNow };
+    let labelOf: (key: string) => RowLabel = (k) => ({ label: k, label_en: k });
+    if (grouping === 'dealer') {
+      const labels = await new DealersRepository(this.uow.runner).labels([...ticketsNow, ...ticketsBefore].map((row) => row.key));
+      labelOf = (k) => dealerLabelText(labels.get(k), k);
+    } else if (grouping === 'entity') {
+      const entities = await new DealerEntitiesRepository(this.uow.runner).entitiesOf([...ticketsNow, ...ticketsBefore].map((row) => row.key));
+      const entityKey = (branch: string) => entities.get(branch)?.dealer_id ?? branch;
+      const names = new Map([...entities.values()].map((e) => [e.dealer_id, e]));
+      rows = { now: regroupTickets(ticketsNow, entityKey), before: regroupTickets(ticketsBefore, entityKey), codes: regroupCodes(codesNow, entityKey) };
+      labelOf = (k) => {
+        const entity = names.get(k);
+        return entity ? { label: `${k} ${entity.dealer_name}`, label_en: `${k} ${entity.dealer_name_en || entity.dealer_name}` } : { label: k, label_en: k };
+      };
+    } else if (grouping === 'car_model' || grouping === 'segment') {
+      const master = await new CarModelsRepository(this.uow.runner).list();
+      if (grouping === 'segment') {
+        const segmentKey = (model: string) => segmentOfModel(model, master);
+        rows = { now: regroupTickets(ticketsNow, segmentKey), before: regroupTickets(ticketsBefore, segmentKey), codes: regroupCodes(codesNow, segmentKey) };
+      } else {
+        const names = new Map(master.map((entry) => [entry.model.toLowerCase(), entry]));
+        labelOf = (k) => {
+          const entry = names.get(k.toLowerCase());
+          return entry ? { label: entry.name_th, label_en: entry.name_en } : { label: k, label_en: k };
+        };
+      }
+    }
+    const { rows: result, total } = vocRows(rows.now, rows.before, rows.codes, labelOf);
+    const categories = vocCategoryFigures(codesNow, codesBefore);
+    return {
+      result,
+      total,
+      categories,
+      groups: vocGroupFigures(categories),
+      modes: vocModeFigures(modeTickets, modeCodeSums),
+      period: { from: current.from, to: current.to },
+      previous_period: { from: previous.from, to: previous.to },
+      data_as_of: freshness.data_as_of,
+    };
+  }
+}

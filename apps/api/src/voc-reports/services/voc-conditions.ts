@@ -1,0 +1,27 @@
+import type { VocGrouping, VocReportQueryDto } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { SqlParams } from '@voc/persistence';
+import { reportConditions } from '../../reports/services/report-scope';
+
+export interface VocWhere {
+  where: string;
+  params: SqlParams;
+}
+
+/** The per-row groupings that show single dealers' figures (a dealer user never gets another's). */
+const DEALER_ROWS: readonly VocGrouping[] = ['dealer', 'entity'];
+
+/**
+ * The WHERE of a VOC read over voc_monthly or voc_category_monthly (alias r): the user's scope
+ * and the report filters (reports/services/report-scope), the months [from, to), the car model,
+ * and for category reads the category group. `allModes` drops the mode and source filters (the
+ * per-mode figures group by source instead).
+ */
+export function vocWhere(principal: Principal, filters: VocReportQueryDto, grouping: VocGrouping, months: { from: string; to: string }, options: { categories?: boolean; allModes?: boolean } = {}): VocWhere {
+  const params = new SqlParams();
+  const scoped = options.allModes ? { ...filters, mode: undefined, source: undefined } : filters;
+  const where = [reportConditions(principal, scoped, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), `r.month >= ${params.add(months.from)}::date`, `r.month < ${params.add(months.to)}::date`];
+  if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
+  if (options.categories && filters.category_group) where.push(`r.category_group = ${params.add(filters.category_group)}`);
+  return { where: where.join(' AND '), params };
+}

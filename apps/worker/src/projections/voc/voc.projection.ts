@@ -1,0 +1,68 @@
+import type { EntityManager } from 'typeorm';
+import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from '@voc/persistence';
+import type { TicketEvent } from '@voc/events';
+import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
+
+async function loadTicketVoc(manager: EntityManager, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
+  if (ticketIds.length === 0) return new Map();
+  const rows = await manager.query<TicketVocState[]>(`SELECT ${projectorSelectSql(TICKET_VOC)} FROM ${schema}.ticket_voc WHERE ticket_id = ANY($1::uuid[])`, [ticketIds]);
+  return new Map(rows.map((row) => [row.ticket_id, row]));
+}
+
+/** Evolves and saves the VOC rows of the batch's tickets; answers the rows it changed. */
+export async function applyTicketVoc(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<TicketVocState[]> {
+  const states = await loadTicketVoc(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
+  const changed = new Map<string, TicketVocState>();
+  for (const event of events) {
+    const next = evolveTicketVoc(states.get(event.ticket_id), event);
+    if (!next) continue;
+    states.set(event.ticket_id, next);
+    changed.set(event.ticket_id, next);
+  }
+  if (changed.size > 0) await manager.query(upsertFromJsonSql(schema, TICKET_VOC, 'replace'), [JSON.stringify([...changed.values()])]);
+  return [...changed.values()];
+}
+
+const KEYS_SQL = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
+const KEY_MATCH = (alias: string, month: string) => `${alias}.${month} = k.received_month AND ${alias}.dealer_ref = k.dealer_ref AND ${alias}.type = k.type AND ${alias}.source = k.source`;
+
+/**
+ * Recomputes both monthly roll-ups for the (month, dealer, type, source) keys of the changed
+ * rows from ticket_voc, set-based (delete the keys, insert them again grouped): every car model
+ * and category under a key is rewritten, so a ticket that moved between them leaves no trace.
+ * Running it twice gives the same rows.
+ */
+export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[]): Promise<void> {
+  const keys = [...new Map(changed.map((r) => [`${r.received_month}|${r.dealer_ref}|${r.type}|${r.source}`, { received_month: r.received_month, dealer_ref: r.dealer_ref, type: r.type, source: r.source }])).values()];
+  if (keys.length === 0) return;
+  const keyJson = JSON.stringify(keys);
+  for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
+    await manager.query(`DELETE FROM ${schema}.${table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH('m', 'month')}`, [keyJson]);
+  }
+  const ticketColumns = columnNames(VOC_MONTHLY);
+  await manager.query(
+    `INSERT INTO ${schema}.voc_monthly (${ticketColumns.join(', ')})
+     SELECT ${ticketColumns.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}
+     FROM ${schema}.ticket_voc t JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}
+     WHERE NOT t.deleted
+     GROUP BY ${VOC_MONTHLY.primaryKey.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}`,
+    [keyJson],
+  );
+  const categoryColumns = columnNames(VOC_CATEGORY_MONTHLY);
+  await manager.query(
+    `INSERT INTO ${schema}.voc_category_monthly (${categoryColumns.join(', ')})
+     SELECT ${categoryColumns.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}
+     FROM ${schema}.ticket_voc t JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}
+     CROSS JOIN LATERAL unnest(t.categories) AS c(code)
+     WHERE NOT t.deleted AND NOT t.cancelled
+     GROUP BY ${VOC_CATEGORY_MONTHLY.primaryKey.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}`,
+    [keyJson],
+  );
+}
+
+/** Applies one batch of ticket events to the VOC projection in `schema` (the caller's transaction). */
+export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  const changed = await applyTicketVoc(manager, schema, events);
+  await recomputeVocMonthly(manager, schema, changed);
+}
