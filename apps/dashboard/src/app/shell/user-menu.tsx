@@ -21,7 +21,7 @@ export function UserMenu({ user, onSignOut }: { user: SignedInUser; onSignOut: (
         color="inherit"
         startIcon={<AccountCircleIcon />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={t('shell.userMenu')}
+        aria-label={`${user.first_name} · ${t('shell.userMenu')}`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? 'user-menu' : undefined}
