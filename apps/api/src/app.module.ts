@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { logTransport } from '@voc/persistence';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -14,6 +15,7 @@ import { DealersModule } from './dealers/dealers.module';
 import { UsersModule } from './users/users.module';
 import { ImportsModule } from './imports/imports.module';
 import { ExportsModule } from './exports/exports.module';
+import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
 export class AppModule {
@@ -25,6 +27,7 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            transport: logTransport(config.logFormat),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
@@ -41,6 +44,7 @@ export class AppModule {
         UsersModule,
         ImportsModule,
         ExportsModule,
+        QueueBoardModule,
       ],
     };
   }

@@ -854,4 +854,7 @@ export const enUS: Catalogue = {
   'exports.downloadExcel': 'Download Excel',
   'exports.downloaded': 'Downloaded {{file}}',
   // <<< imports
+  // daily: operators' pages in the csn user menu (API docs, queue board)
+  'shell.apiDocs': 'API docs (OpenAPI)',
+  'shell.queueBoard': 'Queue board',
 };

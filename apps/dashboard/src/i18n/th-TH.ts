@@ -857,6 +857,9 @@ export const thTH = {
   'exports.downloadExcel': 'ดาวน์โหลด Excel (Download Excel)',
   'exports.downloaded': 'ดาวน์โหลดไฟล์ {{file}} แล้ว (Downloaded {{file}})',
   // <<< imports
+  // daily: operators' pages in the csn user menu (API docs, queue board)
+  'shell.apiDocs': 'เอกสาร API (API docs, OpenAPI)',
+  'shell.queueBoard': 'คิวงานเบื้องหลัง (Queue board)',
 };
 
 export type CatalogueKey = keyof typeof thTH;
