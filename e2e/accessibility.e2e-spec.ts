@@ -5,6 +5,9 @@ import { DEMO_DEALERS } from './support/demo-accounts';
 import { menuRoutes, openSettled, signInDealer, signInStaff } from './support/menu-routes';
 import { SignInPage } from './support/pages/sign-in.page';
 
+/** Walking every menu route (30 for csn) on a shared machine takes longer than one test usually may. */
+const ROUTE_WALK_TIMEOUT_MS = 300_000;
+
 /** Issue 16: axe-core finds no WCAG 2 A/AA violation on the sign-in pages or any menu route. */
 describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   let browser: Browser;
@@ -47,12 +50,12 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
   it('finds no violation on any route of the csn menu', async () => {
     await signInStaff(page, 'csn');
     await expectEveryMenuRouteClean();
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   it('finds no violation on any route of a dealer menu', async () => {
     await signInDealer(page, DEMO_DEALERS.both);
     await expectEveryMenuRouteClean();
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   it('finds violations where there are some (the check can fail)', async () => {
     await signInStaff(page, 'csn');

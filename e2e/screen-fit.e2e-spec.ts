@@ -4,6 +4,9 @@ import { DEMO_DEALERS } from './support/demo-accounts';
 import { menuRoutes, openSettled, signInDealer, signInStaff } from './support/menu-routes';
 import { TicketListPage } from './support/pages/ticket-list.page';
 
+/** Walking every menu route (30 for csn) on a shared machine takes longer than one test usually may. */
+const ROUTE_WALK_TIMEOUT_MS = 300_000;
+
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
 
@@ -66,13 +69,13 @@ describe('screens fit their width', () => {
     ({ context, page } = await openPage(browser, PHONE));
     await signInDealer(page, DEMO_DEALERS.both);
     await expectEveryMenuRouteFits();
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   it('shows no csn route scrolling sideways on a 390 px phone, with the pager reachable', async () => {
     ({ context, page } = await openPage(browser, PHONE));
     await signInStaff(page, 'csn');
     await expectEveryMenuRouteFits();
-  });
+  }, ROUTE_WALK_TIMEOUT_MS);
 
   it('shows the ticket list as cards on a phone, each with its status, and the next-page button on screen', async () => {
     ({ context, page } = await openPage(browser, PHONE));

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { waitForPath } from './app-paths';
+import { waitForPageCondition } from './page-condition';
 import { DEMO_PASSWORD, staffEmail } from './demo-accounts';
 import { SignInPage } from './pages/sign-in.page';
 
@@ -32,11 +33,12 @@ export async function menuRoutes(page: Page): Promise<string[]> {
 
 /**
  * Opens a route and waits until it has settled: its heading shows, the network is quiet (the
- * live pages poll only every 15 s) and no progress indicator or busy table is left.
+ * live pages poll only every 15 s) and no visible progress indicator or busy table is left.
  */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle', { timeout: 10_000 }).catch(() => undefined);
-  await page.waitForFunction("document.querySelectorAll('[role=progressbar], [aria-busy=true], .MuiSkeleton-root').length === 0", undefined, { timeout: 10_000 }).catch(() => undefined);
+  // A page that keeps a busy marker longer is measured as it stands rather than failed here.
+  await waitForPageCondition(page, "![...document.querySelectorAll('[role=progressbar], [aria-busy=true], .MuiSkeleton-root')].some((el) => el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) && !el.closest('[aria-hidden=true]'))", { timeout: 10_000 }).catch(() => undefined);
 }
