@@ -5,7 +5,8 @@ const preset = require('./jest.preset.cjs');
 module.exports = {
   ...preset,
   displayName: 'integration',
-  testMatch: ['<rootDir>/apps/*/test/integration/**/*.integration-spec.ts'],
+  // The run scripts' parts that start services (scripts/lib) are tried against real ones too.
+  testMatch: ['<rootDir>/apps/*/test/integration/**/*.integration-spec.ts', '<rootDir>/scripts/lib/**/*.integration-spec.ts'],
   globalSetup: '<rootDir>/libs/testing/src/integration/global-setup.ts',
   globalTeardown: '<rootDir>/libs/testing/src/integration/global-teardown.ts',
   testTimeout: 60000,

@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { KpiDashboardPage, isReportCall } from './support/pages/kpi-dashboard.page';
 import { SignInPage } from './support/pages/sign-in.page';
+import { waitForPageCondition } from './support/page-condition';
 import { TicketKpiReportPage } from './support/pages/ticket-kpi-report.page';
 
 const REQUIRED = 'กรุณากรอกข้อมูล (Please fill in the data)';
@@ -64,7 +65,7 @@ describe('KPI dashboard and ticket KPI report', () => {
     expect(await dashboard.tiles().count()).toBe(5);
     for (const name of [/เคสที่ยังเปิดอยู่/, /เกินกำหนดแล้ว/, /ใกล้ครบกำหนด/, /KPI2a/, /KPI4a/]) await dashboard.tile(name).waitFor();
     // Each tile shows a number (or a rate), once the answers are in.
-    await page.waitForFunction(`[...document.querySelectorAll('[aria-label="ตัวชี้วัดหลัก (Key figures)"] li p')].filter((p) => /^[\\d,.]+%?$|^–$/.test(p.textContent.trim())).length === 5`);
+    await waitForPageCondition(page, `[...document.querySelectorAll('[aria-label="ตัวชี้วัดหลัก (Key figures)"] li p')].filter((p) => /^[\\d,.]+%?$|^–$/.test(p.textContent.trim())).length === 5`);
     expect(await dashboard.dataAsOf().textContent()).toMatch(DATA_AS_OF);
   });
 

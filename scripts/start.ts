@@ -84,6 +84,8 @@ async function main(): Promise<void> {
     seed: true,
     seedSize: env.SEED_SIZE || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    // Readable lines for the person at the terminal; deployments keep JSON (LOG_FORMAT's default).
+    env: { LOG_FORMAT: env.LOG_FORMAT || 'pretty' },
     nodeEnv: env.NODE_ENV || 'production',
   });
 

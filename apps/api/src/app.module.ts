@@ -1,5 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
+import { logTransport } from '@voc/persistence';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -18,6 +19,7 @@ import { UsersModule } from './users/users.module';
 import { ImportsModule } from './imports/imports.module';
 import { ExportsModule } from './exports/exports.module';
 import { PdcaModule } from './pdca/pdca.module';
+import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
 export class AppModule {
@@ -29,6 +31,7 @@ export class AppModule {
         LoggerModule.forRoot({
           pinoHttp: {
             level: config.logLevel,
+            transport: logTransport(config.logFormat),
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
             autoLogging: { ignore: (req) => req.url === '/api/health' },
           },
@@ -49,6 +52,7 @@ export class AppModule {
         ImportsModule,
         ExportsModule,
         PdcaModule,
+        QueueBoardModule,
       ],
     };
   }

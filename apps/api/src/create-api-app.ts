@@ -6,6 +6,8 @@ import { ErrorEnvelopeFilter } from './common/errors/error-envelope.filter';
 import { apiSecurityHeaders, noStoreAnswers } from './common/http/security-headers';
 import { createValidationPipe } from './common/validation/validation-pipe';
 import type { ApiConfig } from './config/api-config';
+import { API_DOCS_PATH, createApiDocument, mountApiDocs } from './operators/api-docs';
+import { mountQueueBoard, QUEUE_BOARD_PATH } from './operators/queue-board-router';
 
 /** Builds the HTTP app exactly as production runs it; tests use it too. */
 export async function createApiApp(config: ApiConfig, options: { bufferLogs?: boolean } = {}): Promise<NestExpressApplication> {
@@ -14,10 +16,13 @@ export async function createApiApp(config: ApiConfig, options: { bufferLogs?: bo
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
-  app.use(apiSecurityHeaders(), noStoreAnswers);
+  // The docs and the queue board are pages with their own content security policy (they mount it).
+  app.use(apiSecurityHeaders([API_DOCS_PATH, QUEUE_BOARD_PATH]), noStoreAnswers);
   app.useBodyParser('json', { limit: '1mb' });
   app.useGlobalPipes(createValidationPipe());
   app.useGlobalFilters(new ErrorEnvelopeFilter());
   app.enableShutdownHooks();
+  mountQueueBoard(app);
+  mountApiDocs(app, createApiDocument(app));
   return app;
 }

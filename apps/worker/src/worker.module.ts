@@ -4,7 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { dataSourceOptions, DEFAULT_JOB_OPTIONS, redisConnectionOptions, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, redisConnectionOptions, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
 import { PROJECTION_STORES, projectionStores } from './projections/tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
@@ -26,7 +26,7 @@ export class WorkerModule {
       global: true,
       imports: [
         DiscoveryModule,
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel } }),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, transport: logTransport(config.logFormat) } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         // The projections are written here: REPORTING_DATABASE_URL's database, or the main one.
         ReportingDatabaseModule.forRoot(WORKER_CONFIG),

@@ -8,11 +8,16 @@ export class TicketListPage {
     const answered = this.page.waitForResponse((res) => new URL(res.url()).pathname === '/api/tickets' && res.request().method() === 'GET');
     await this.page.goto(`/app/ticket/${source}/${type}`);
     await answered;
-    await this.table().waitFor();
+    await this.table().or(this.cards()).waitFor();
   }
 
   table(): Locator {
     return this.page.getByRole('table');
+  }
+
+  /** The list as cards (narrow screens): one list item a ticket. */
+  cards(): Locator {
+    return this.page.getByRole('main').getByRole('list', { name: /.+/ });
   }
 
   searchBox(): Locator {

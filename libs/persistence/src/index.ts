@@ -1,6 +1,7 @@
 export * from './config/config-error';
 export * from './config/env-readers';
 export * from './config/infrastructure-config';
+export * from './config/log-format';
 export * from './records/dealer.record';
 export * from './records/user.record';
 export * from './records/user-principal';

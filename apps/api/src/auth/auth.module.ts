@@ -15,6 +15,7 @@ import { SessionIssuer } from './services/session-issuer.service';
 import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
+import { BearerPrincipals } from './services/bearer-principals.service';
 import { UnitOfWork } from '@voc/persistence';
 import { UsersRepository } from '../users/repositories/users.repository';
 
@@ -42,8 +43,9 @@ const QueryHandlers = [GetProfileHandler];
     SignInLimitInterceptor,
     // Sign-in and the token guard read accounts (with their dealer) from the pool.
     { provide: UsersRepository, inject: [UnitOfWork], useFactory: (uow: UnitOfWork) => new UsersRepository(uow.runner) },
+    BearerPrincipals,
     { provide: APP_GUARD, useClass: BearerTokenGuard },
   ],
-  exports: [PasswordHasher],
+  exports: [PasswordHasher, BearerPrincipals],
 })
 export class AuthModule {}

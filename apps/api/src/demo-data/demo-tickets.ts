@@ -72,11 +72,16 @@ function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories
   return picked;
 }
 
-/** Hours for a step: mostly quick, with a tail that misses the KPI deadlines. */
-function hours(rng: SeededRandom, typical: number, late: number, lateChance: number): number {
-  return rng.chance(lateChance) ? typical + rng.next() * late : 0.25 + rng.next() * typical;
-}
+/** Hours between `min` and `max`, evenly. */
+const between = (rng: SeededRandom, min: number, max: number) => min + rng.next() * (max - min);
 
+/**
+ * How a ticket is worked, as a real network works its backlog (SPEC.md §9 deadlines: contact
+ * within 24 h, a solution within 48 h, closed within 5 days): most are contacted the same day and
+ * closed in two to four days; one in twelve is slow (waiting for parts, a second visit) and takes
+ * one to three weeks; a few are sent back (R) once; one in twenty-five is cancelled. So the open
+ * backlog at any moment is mostly the last few days' tickets, and the breached ones a minority.
+ */
 function stepsFor(ageHours: number, rng: SeededRandom): DemoTicketPlan['steps'] {
   const steps: DemoTicketPlan['steps'] = [];
   let elapsed = 0;
@@ -87,19 +92,21 @@ function stepsFor(ageHours: number, rng: SeededRandom): DemoTicketPlan['steps'] 
     return true;
   };
   if (rng.chance(0.04)) {
-    push('D', hours(rng, 48, 200, 0.2));
+    push('D', between(rng, 2, 72));
     return steps;
   }
-  if (!push('C', hours(rng, 20, 60, 0.15))) return steps;
-  if (!push('S', hours(rng, 30, 90, 0.2))) return steps;
-  if (rng.chance(0.1) && !push('I', hours(rng, 24, 72, 0.3))) return steps;
-  if (!push('T', hours(rng, 24, 72, 0.2))) return steps;
-  if (rng.chance(0.1)) {
-    if (!push('R', hours(rng, 24, 48, 0.2))) return steps;
-    if (!push('S', hours(rng, 24, 48, 0.2))) return steps;
-    if (!push('T', hours(rng, 24, 48, 0.2))) return steps;
+  const slow = rng.chance(0.08);
+  // First contact: within the day for most, late (past 24 h) for some.
+  if (!push('C', rng.chance(0.95) ? between(rng, 0.5, 20) : between(rng, 24, 50))) return steps;
+  if (!push('S', slow ? between(rng, 12, 60) : between(rng, 2, 22))) return steps;
+  if (slow && !push('I', between(rng, 4, 24))) return steps;
+  if (!push('T', slow ? between(rng, 4 * 24, 18 * 24) : between(rng, 6, 40))) return steps;
+  if (rng.chance(0.06)) {
+    if (!push('R', between(rng, 2, 24))) return steps;
+    if (!push('S', between(rng, 4, 24))) return steps;
+    if (!push('T', between(rng, 6, 48))) return steps;
   }
-  push('B', hours(rng, 48, 120, 0.2));
+  push('B', between(rng, 2, 30));
   return steps;
 }
 
@@ -115,9 +122,8 @@ export function planDemoTickets(count: number, dealerCount: number, months: numb
     const source: TicketSource = sourceRoll < 0.55 ? 'survey' : sourceRoll < 0.75 ? 'hotsheet' : 'callcenter';
     const arrivedAt = new Date(now.getTime() - rng.next() * span);
     const ageHours = (now.getTime() - arrivedAt.getTime()) / 3600_000;
-    // Recent tickets are often still being worked: cut some of their paths short.
-    const recent = ageHours < 60 * 24;
-    const steps = stepsFor(ageHours, rng).slice(0, recent && rng.chance(0.35) ? rng.int(0, 3) : undefined);
+    // A recent ticket's later steps lie in the future: it is still being worked.
+    const steps = stepsFor(ageHours, rng);
     const completed = steps.at(-1)?.to === 'B';
     const verification = completed && rng.chance(0.7) ? { afterHours: 2 + rng.next() * 120, satisfied: rng.chance(0.8) ? 'Y' as const : rng.chance(0.75) ? 'N' as const : 'NA' as const } : null;
     return {

@@ -1074,4 +1074,7 @@ export const enUS: Catalogue = {
   // voc: call-centre report
   'menu.report.callcenter': 'Call-centre report',
   'vocReports.col.status': 'Status {{status}}',
+  // daily: operators' pages in the csn user menu (API docs, queue board)
+  'shell.apiDocs': 'API docs (OpenAPI)',
+  'shell.queueBoard': 'Queue board',
 };

@@ -1077,6 +1077,9 @@ export const thTH = {
   // voc: call-centre report
   'menu.report.callcenter': 'รายงานคอลเซ็นเตอร์ (Call-centre report)',
   'vocReports.col.status': 'สถานะ {{status}} (Status)',
+  // daily: operators' pages in the csn user menu (API docs, queue board)
+  'shell.apiDocs': 'เอกสาร API (API docs, OpenAPI)',
+  'shell.queueBoard': 'คิวงานเบื้องหลัง (Queue board)',
 };
 
 export type CatalogueKey = keyof typeof thTH;

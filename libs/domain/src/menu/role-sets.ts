@@ -15,6 +15,8 @@ import type { UserType } from '../users/user-types';
  * - EXCLUSION: admin-like roles kept out of the management pages (KPI reports, hotsheet, PDCA,
  *   notify, dealer master): region managers, who are field managers rather than head office.
  * - SETTINGS: who manages users (the spec: only csn).
+ * - OPERATORS: who may open the queue board (background jobs: retry, remove); the spec names no
+ *   operator role, so the administrators who manage users (csn).
  * - NO_TICKETS: roles that see no ticket at all (external users): their helper permissions open
  *   reports, never a ticket list the server would answer empty.
  *
@@ -28,6 +30,7 @@ export const CALLCENTER_TICKET_CREATORS: readonly UserType[] = ['callcenter', 'n
 export const GROUP_RESTRICTED: readonly UserType[] = ['dealer', 'area_manager'];
 export const EXCLUSION: readonly UserType[] = ['region_manager'];
 export const SETTINGS: readonly UserType[] = ['csn'];
+export const OPERATORS: readonly UserType[] = ['csn'];
 /** Roles whose ticket scope is empty (access/ticket-scope.ts): no ticket list, whatever their permissions. */
 export const NO_TICKETS: readonly UserType[] = ['external'];
 

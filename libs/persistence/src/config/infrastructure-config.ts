@@ -1,5 +1,6 @@
 import { ConfigError } from './config-error';
 import { integer, oneOf, optionalString, url, type Env } from './env-readers';
+import { type LogFormat, readLogFormat } from './log-format';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -14,6 +15,8 @@ export interface InfrastructureConfig {
   reportingDatabaseUrl: string | null;
   redisUrl: string;
   logLevel: LogLevel;
+  /** LOG_FORMAT: json (default, deployments) or pretty (npm start). */
+  logFormat: LogFormat;
   databasePoolSize: number;
   /** Prefix of every Redis key (queues, rate limits): separates deployments and test runs sharing one Redis. */
   redisPrefix: string;
@@ -25,6 +28,7 @@ export function readInfrastructureConfig(env: Env): InfrastructureConfig {
     reportingDatabaseUrl: readReportingDatabaseUrl(env),
     redisUrl: url(env, 'REDIS_URL', ['redis', 'rediss']),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, 'info'),
+    logFormat: readLogFormat(env),
     databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1, 200),
     redisPrefix: redisPrefix(env),
   };

@@ -17,6 +17,7 @@ describe('readApiConfig', () => {
       host: '127.0.0.1',
       jwtExpiresInSeconds: 28800,
       logLevel: 'info',
+      logFormat: 'json',
       redisPrefix: 'voc',
       signInRateLimit: 10,
       reportingDatabaseUrl: null,

@@ -23,7 +23,10 @@ interface AppHeaderProps {
   onSignOut: () => void;
 }
 
-/** Menu toggle, logo and home button, language switcher and the user's sign-out menu. */
+/**
+ * Menu toggle, logo and home button, language switcher and the user's sign-out menu. A button's
+ * accessible name begins with the text it shows (WCAG 2.5.3, axe label-content-name-mismatch).
+ */
 export function AppHeader({ user, aboveDrawer, navigationOpen, onToggleNavigation, onSignOut }: AppHeaderProps) {
   const { t } = useTranslation();
   return (
@@ -39,7 +42,7 @@ export function AppHeader({ user, aboveDrawer, navigationOpen, onToggleNavigatio
         >
           <MenuIcon />
         </IconButton>
-        <Button component={Link} to={HOME_PATH} color="inherit" aria-label={t('shell.home')} sx={{ gap: 1, px: 1 }}>
+        <Button component={Link} to={HOME_PATH} color="inherit" aria-label={`${t('app.name')} · ${t('shell.home')}`} sx={{ gap: 1, px: 1 }}>
           <BrandLogo size={32} />
           <Typography component="span" variant="h6" noWrap sx={{ display: { xs: 'none', md: 'inline' }, fontWeight: 700 }}>
             {t('app.name')}

@@ -20,11 +20,12 @@ export function LanguageSwitcher({ onDark = false }: { onDark?: boolean }) {
       sx={
         onDark
           ? {
-              '& .MuiToggleButton-root': { color: 'rgba(255,255,255,0.8)', borderColor: 'rgba(255,255,255,0.5)', py: 0.25 },
+              // Full white on the red bar: 80 % white fell below the 4.5:1 contrast WCAG AA asks (axe).
+              '& .MuiToggleButton-root': { color: '#fff', borderColor: 'rgba(255,255,255,0.7)', py: 0.25 },
               '& .MuiToggleButton-root.Mui-selected': { color: 'primary.main', bgcolor: '#fff' },
               '& .MuiToggleButton-root.Mui-selected:hover': { bgcolor: 'rgba(255,255,255,0.9)' },
             }
-          : { '& .MuiToggleButton-root': { py: 0.25 } }
+          : { '& .MuiToggleButton-root': { py: 0.25, color: 'text.primary' } }
       }
     >
       {LOCALES.map((option) => (

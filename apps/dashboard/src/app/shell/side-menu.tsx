@@ -7,6 +7,7 @@ import HeadsetMicOutlinedIcon from '@mui/icons-material/HeadsetMicOutlined';
 import HelpOutlineIcon from '@mui/icons-material/HelpOutlineOutlined';
 import SettingsOutlinedIcon from '@mui/icons-material/SettingsOutlined';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -60,20 +61,22 @@ export function SideMenu({ principal, onNavigate }: { principal: MenuPrincipal; 
             {sectionEntries.map((entry) => {
               const current = entry.path === currentPath;
               return (
-                <ListItemButton
-                  key={entry.key}
-                  component={Link}
-                  to={entry.path}
-                  selected={current}
-                  aria-current={current ? 'page' : undefined}
-                  onClick={onNavigate}
-                  sx={{ pl: 3 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <Icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={t(`menu.${entry.key}`)} />
-                </ListItemButton>
+                // Each link in its own <li>: a list holds only list items (axe `list`).
+                <ListItem key={entry.key} disablePadding>
+                  <ListItemButton
+                    component={Link}
+                    to={entry.path}
+                    selected={current}
+                    aria-current={current ? 'page' : undefined}
+                    onClick={onNavigate}
+                    sx={{ pl: 3 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <Icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={t(`menu.${entry.key}`)} />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>

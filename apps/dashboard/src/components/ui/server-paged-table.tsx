@@ -3,10 +3,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
 import {
   type ColumnDef,
   type OnChangeFn,
@@ -22,6 +23,8 @@ import {
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PagedTableCards } from './paged-table-cards';
+import { PagedTablePager } from './paged-table-pager';
 
 /** Paging and sorting are the server's (manual): the table holds the page and order from the address. */
 export const PAGED_TABLE_FEATURES = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -52,10 +55,14 @@ export interface ServerPagedTableProps<T extends RowData> {
   caption: string;
 }
 
-/** One page of a server-paged list, its pager below; a row click opens the row's page. */
+/**
+ * One page of a server-paged list, its pager below; a row click opens the row's page. Below the
+ * `md` breakpoint (900 px) the rows show as cards, so a phone never scrolls a table sideways.
+ */
 export function ServerPagedTable<T extends RowData>({ columns, rows, total, page, limit, pageSizes, onPageChange, onLimitChange, getRowId, rowPath, rowState, sort, loading, caption }: ServerPagedTableProps<T>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const pagination: PaginationState = useMemo(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
   const data = useMemo(() => rows ?? [], [rows]);
   const sorting: SortingState = useMemo(() => (sort ? [{ id: sort.id, desc: sort.desc }] : []), [sort]);
@@ -86,6 +93,26 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
     enableSortingRemoval: false,
   });
 
+  const pager = (
+    <PagedTablePager
+      total={total}
+      pageIndex={page - 1}
+      limit={limit}
+      pageSizes={pageSizes}
+      onPageIndexChange={(next) => table.setPageIndex(next)}
+      onLimitChange={(next) => table.setPageSize(next)}
+    />
+  );
+
+  if (narrow) {
+    return (
+      <>
+        <PagedTableCards table={table} loading={loading} caption={caption} rowPath={rowPath} rowState={rowState} />
+        {pager}
+      </>
+    );
+  }
+
   return (
     <>
       <TableContainer>
@@ -96,7 +123,7 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
                 {group.headers.map((header) => {
                   const sorted = header.column.getIsSorted();
                   return (
-                    <TableCell key={header.id} sortDirection={sorted || false} sx={{ fontWeight: 700, whiteSpace: 'nowrap', bgcolor: 'grey.100' }}>
+                    <TableCell key={header.id} sortDirection={sorted || false} sx={{ fontWeight: 700, bgcolor: 'grey.100', verticalAlign: 'bottom' }}>
                       {header.column.getCanSort() ? (
                         <TableSortLabel active={Boolean(sorted)} direction={sorted || 'asc'} onClick={header.column.getToggleSortingHandler()}>
                           <table.FlexRender header={header} />
@@ -137,18 +164,7 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={total}
-        page={Math.min(page - 1, Math.max(0, Math.ceil(total / limit) - 1))}
-        rowsPerPage={limit}
-        rowsPerPageOptions={[...pageSizes]}
-        onPageChange={(_event, next) => table.setPageIndex(next)}
-        onRowsPerPageChange={(event) => table.setPageSize(Number(event.target.value))}
-        labelRowsPerPage={t('table.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('table.displayedRows', { from, to, count })}
-        getItemAriaLabel={(type) => t(`table.page.${type}`)}
-      />
+      {pager}
     </>
   );
 }

@@ -111,7 +111,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
         <SectionCard
           title={t(`kpiDashboard.attainment.${grouping}`)}
           actions={
-            <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')}>
+            <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')} sx={{ flexWrap: 'wrap' }}>
               {RATE_KPIS.map((code) => (
                 <ToggleButton key={code} value={code} title={t(`kpi.${code}.title`)} sx={{ px: 1.25, py: 0.25 }}>
                   {t(`kpi.${code}`)}

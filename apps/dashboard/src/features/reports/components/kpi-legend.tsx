@@ -16,7 +16,7 @@ function LegendList() {
       <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'max-content 1fr' }, columnGap: 2, rowGap: 1 }}>
         {LEGEND_KPIS.map((kpi) => (
           <Box key={kpi} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 700, whiteSpace: { md: 'nowrap' } }}>
               {t(`kpi.${kpi}`)} · {t(`kpi.${kpi}.title`)}
             </Typography>
             <Typography component="dd" variant="body2" color="text.secondary" sx={{ m: 0 }}>

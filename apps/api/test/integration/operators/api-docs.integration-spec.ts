@@ -1,0 +1,77 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { startTestApi, type TestApi } from '../../support/test-api';
+
+interface ExpressLayer {
+  route?: { path: string | string[]; methods: Record<string, boolean> };
+}
+
+/** Every route Nest registered on the HTTP server, as "METHOD /api/path/{param}". */
+function registeredRoutes(sut: TestApi): string[] {
+  const express = (sut.app as NestExpressApplication).getHttpAdapter().getInstance() as { router: { stack: ExpressLayer[] } };
+  return express.router.stack.flatMap((layer) => {
+    if (!layer.route) return [];
+    const paths = Array.isArray(layer.route.path) ? layer.route.path : [layer.route.path];
+    const methods = Object.keys(layer.route.methods).filter((m) => layer.route!.methods[m] && m !== '_all');
+    return paths.flatMap((p) => methods.map((m) => `${m.toUpperCase()} ${p.replace(/:(\w+)/g, '{$1}')}`));
+  });
+}
+
+interface OpenApiDocument {
+  openapi: string;
+  paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }>; requestBody?: { content: Record<string, { schema: { $ref?: string } }> } }>>;
+  components: { schemas: Record<string, { properties?: Record<string, unknown>; required?: string[] }> };
+}
+
+/** Issue 16: OpenAPI at /api/docs, generated from the controllers and the DTOs. */
+describe('api docs (OpenAPI)', () => {
+  let sut: TestApi;
+  let document: OpenApiDocument;
+
+  beforeAll(async () => {
+    sut = await startTestApi();
+    const res = await sut.call<OpenApiDocument>('GET', '/docs/openapi.json');
+    expect(res.status).toBe(200);
+    document = res.body;
+  });
+  afterAll(() => sut.close());
+
+  it('lists every route the api serves, and no other', () => {
+    const routes = registeredRoutes(sut);
+    expect(routes.length).toBeGreaterThan(40);
+    const documented = Object.entries(document.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
+    expect(document.openapi).toMatch(/^3\./);
+    // The api's own routes: not the not-found catch-all ({*path}) nor the docs' pages themselves.
+    const apiRoutes = routes.filter((route) => route.includes(' /api/') && !route.includes('{*') && !/ \/api\/docs\b/.test(route));
+    expect(documented.sort()).toEqual([...new Set(apiRoutes)].sort());
+  });
+
+  it('describes request bodies by their DTOs, with the fields and rules of class-validator', () => {
+    const signIn = document.paths['/api/auth/user']?.post;
+    const ref = signIn?.requestBody?.content['application/json']?.schema.$ref;
+    expect(ref).toMatch(/^#\/components\/schemas\/\w+/);
+    const schema = document.components.schemas[ref!.split('/').pop()!];
+    expect(Object.keys(schema.properties ?? {})).toEqual(expect.arrayContaining(['email', 'password']));
+    expect(schema.required).toEqual(expect.arrayContaining(['email', 'password']));
+  });
+
+  it('spells out a query DTO as its query parameters', () => {
+    const list = document.paths['/api/tickets']?.get;
+    const names = (list?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['page', 'limit']));
+  });
+
+  it('serves Swagger UI at /api/docs under a page policy that runs no inline script', async () => {
+    const res = await fetch(`${sut.baseUrl}/docs`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('swagger-ui');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  it('keeps the closed policy on the api answers next to it', async () => {
+    const res = await sut.call('GET', '/health');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+  });
+});

@@ -1,0 +1,44 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError } from '../config-error';
+import { logTransport, readLogFormat } from '../log-format';
+
+describe('LOG_FORMAT', () => {
+  it.each([
+    [{}, 'json'],
+    [{ LOG_FORMAT: 'json' }, 'json'],
+    [{ LOG_FORMAT: 'pretty' }, 'pretty'],
+  ])('reads %j as %s', (env, format) => {
+    expect(readLogFormat(env)).toBe(format);
+  });
+
+  it('refuses another value, naming the variable', () => {
+    expect(() => readLogFormat({ LOG_FORMAT: 'colour' })).toThrow(ConfigError);
+    expect(() => readLogFormat({ LOG_FORMAT: 'colour' })).toThrow(/LOG_FORMAT/);
+  });
+
+  it('leaves JSON to pino itself (no transport)', () => {
+    expect(logTransport('json')).toBeUndefined();
+  });
+
+  it('writes readable lines through pino-pretty when pretty', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'log-format-'));
+    const file = path.join(dir, 'out.log');
+    try {
+      const transport = pino.transport(logTransport('pretty', file)!);
+      const logger = pino({ level: 'info' }, transport);
+      logger.info({ queue: 'projections' }, 'relay started');
+      const closed = new Promise<void>((resolve) => transport.once('close', () => resolve()));
+      transport.end();
+      await closed;
+      const line = readFileSync(file, 'utf8').trim();
+      expect(line).toMatch(/^\[\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\.\d{3}\] INFO: relay started/);
+      expect(line).toContain('"queue":"projections"');
+      expect(() => JSON.parse(line)).toThrow();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+});
