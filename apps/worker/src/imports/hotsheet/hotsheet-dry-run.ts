@@ -76,7 +76,7 @@ export function hotsheetTicketInput(type: TicketType, data: HotsheetTicketData):
  */
 export async function runHotsheetDryRun(uow: UnitOfWork, importId: string, file: string, options: DryRunOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1000;
   const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'validating') return record;
   const principal = await loadPrincipal(uow.runner, record.created_by);
