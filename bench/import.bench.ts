@@ -2,7 +2,7 @@
  * Hotsheet import benchmark: a 100,000-row hotsheet through the worker's path, against the same
  * work with the workbook loaded whole into memory first (exceljs workbook.xlsx.readFile).
  *
- *   npm run bench:import                      (100,000 rows; --rows=N --concurrency=N --batch=N --only-stream)
+ *   npm run bench:import                      (100,000 rows; --rows=N --concurrency=N --batch=N --only-stream --statements)
  *
  * The worker path is what the hotsheet-import job runs: the file read as a stream, every row
  * checked (the dry run: rules, the create form's validation, duplicates in the file and in the
@@ -46,6 +46,8 @@ interface VariantResult {
   roundTripMicros: number;
   /** CPU the worker process used during creation, as a share of the creation's wall time. */
   createCpuShare: number;
+  /** With --statements: the time spent in each kind of statement, per pass (summed over connections). */
+  statements: { dryRun: StatementTime[]; create: StatementTime[] } | null;
   /** The ceiling: PostgreSQL alone taking the same rows by COPY (streamed variant only). */
   copy: CopyCeiling | null;
 }
@@ -122,6 +124,45 @@ async function seed(db: DataSource): Promise<string> {
   return user.id;
 }
 
+interface StatementTime {
+  statement: string;
+  count: number;
+  ms: number;
+}
+
+/**
+ * Times every statement the data source sends (query runners made from now on), keyed by its
+ * first words: where a pass's database time goes, measured from the worker's side.
+ */
+function timeStatements(db: DataSource): { take(): StatementTime[] } {
+  let times = new Map<string, StatementTime>();
+  const make = db.createQueryRunner.bind(db);
+  db.createQueryRunner = (mode) => {
+    const runner = make(mode);
+    const query = runner.query.bind(runner);
+    runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+      const t = performance.now();
+      try {
+        return await query(sql, parameters, structured as never);
+      } finally {
+        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+        const entry = times.get(key) ?? { statement: key, count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += performance.now() - t;
+        times.set(key, entry);
+      }
+    }) as typeof runner.query;
+    return runner;
+  };
+  return {
+    take() {
+      const taken = [...times.values()].sort((a, b) => b.ms - a.ms).slice(0, 8);
+      times = new Map();
+      return taken;
+    },
+  };
+}
+
 /**
  * The same rows again by COPY: import_rows as the dry run stored them, then the tickets and their
  * TicketCreated events as the creation wrote them, each table emptied first. Server-side files
@@ -162,6 +203,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     await migrateDatabase(database.url);
     await db.initialize();
     const userId = await seed(db);
+    const statements = process.argv.includes('--statements') ? timeStatements(db) : null;
     const { size } = await stat(file);
 
     // One database round trip, for the analysis of what limits creation.
@@ -184,9 +226,11 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     // The import end to end: dry run, then creation.
     const record = await insertImport(db, { type: 'showroom', fileName: 'bench.xlsx', storedName: `bench-${mode}-${Date.now()}`, fileSize: size, rowCount: rows, createdBy: userId });
     sampler.reset();
+    statements?.take(); // the round-trip probes and the setup are no pass's
     t = performance.now();
     const previewed = await runHotsheetDryRun(new UnitOfWork(db), record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
     const dryRunMs = performance.now() - t;
+    const dryRunStatements = statements?.take() ?? [];
     const dryRunPeakRss = sampler.sampled;
     sampler.reset();
     if (previewed?.valid_count !== rows) throw new Error(`dry run: ${previewed?.valid_count} valid of ${rows} (${previewed?.problem_count} problems, ${previewed?.error})`);
@@ -198,11 +242,12 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     const used = process.cpuUsage(cpu);
     const createCpuShare = (used.user + used.system) / 1000 / createMs;
     const createPeakRss = sampler.sampled;
+    const createStatements = statements?.take() ?? [];
     const [{ n }] = await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM tickets WHERE source = 'hotsheet_import'`);
     if (completed?.created_count !== rows || n !== rows) throw new Error(`created ${completed?.created_count} (${n} tickets) of ${rows}`);
     const peakRss = processPeakRss();
     const copy = mode === 'stream' ? await copyCeiling(db, record.id, path.dirname(file)) : null;
-    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss, dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare, copy };
+    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss, dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare, copy, statements: statements ? { dryRun: dryRunStatements, create: createStatements } : null };
   } finally {
     sampler.stop();
     if (db.isInitialized) await db.destroy();
@@ -226,7 +271,7 @@ async function main(): Promise<void> {
     await writeHotsheet(file, rows);
     const { size } = await stat(file);
     console.log(`hotsheet: ${thousands(rows)} rows, ${mb(size)} xlsx (shared strings), written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const extra = process.argv.filter((a) => /^--(concurrency|batch)=/.test(a));
+    const extra = process.argv.filter((a) => /^--(concurrency|batch)=|^--statements$/.test(a));
     t = performance.now();
     // The streamed variant runs as the worker does: with the worker's own node flags as shipped.
     await chmod(dir, 0o755);
@@ -263,6 +308,10 @@ async function main(): Promise<void> {
         `a batch of ${argValue('batch', '1000')} takes 7 statements (key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets, one of their events, outcomes, commit); ` +
         `one round trip (SELECT 1) is ${stream.roundTripMicros} us here`,
     );
+    for (const [pass, times, ms] of stream.statements ? ([['dry run', stream.statements.dryRun, stream.dryRunMs], ['creation', stream.statements.create, stream.createMs]] as const) : []) {
+      console.log(`${pass}: time in statements (summed over connections, ${(ms / 1000).toFixed(1)} s of wall time):`);
+      for (const s of times) console.log(`  ${(s.ms / 1000).toFixed(1).padStart(6)} s ${String(s.count).padStart(6)}x  ${s.statement}`);
+    }
     console.log(`each process starts at about ${mb(stream.startRss)} (some 30 MB of it the benchmark's TypeScript loader, @swc/core, which a built worker does not carry)`);
     console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(`total ${((performance.now() - t) / 1000).toFixed(0)} s`);
