@@ -3,7 +3,7 @@
 #
 #   docker build -t voc-platform .
 #   api:       node apps/api/dist/main.js        (migrations: node apps/api/dist/cli/migrate.js)
-#   worker:    node apps/worker/dist/main.js
+#   worker:    node --max-old-space-size=256 apps/worker/dist/main.js   (scripts/lib/product/worker-node-options.ts)
 #   dashboard: npm run preview -w @voc/dashboard -- --port 4200 --strictPort --host 0.0.0.0
 
 ARG NODE_IMAGE=node:20-bookworm-slim

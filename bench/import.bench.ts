@@ -2,7 +2,7 @@
  * Hotsheet import benchmark: a 100,000-row hotsheet through the worker's path, against the same
  * work with the workbook loaded whole into memory first (exceljs workbook.xlsx.readFile).
  *
- *   npm run bench:import                      (100,000 rows; --rows=N --concurrency=N --batch=N --only-stream)
+ *   npm run bench:import                      (100,000 rows; --rows=N --concurrency=N --batch=N --only-stream --statements)
  *
  * The worker path is what the hotsheet-import job runs: the file read as a stream, every row
  * checked (the dry run: rules, the create form's validation, duplicates in the file and in the
@@ -15,7 +15,7 @@
  * dropped by the run. Needs PostgreSQL as the integration tests do (DATABASE_URL or local).
  */
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { chmod, mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
@@ -24,8 +24,9 @@ import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
-import { runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
+import { CREATE_BATCH_SIZE, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
 import { runHotsheetDryRun } from '../apps/worker/src/imports/hotsheet/hotsheet-dry-run';
+import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 
 const DEALERS = 200;
 const dealerCode = (i: number) => `BD${String(i).padStart(4, '0')}`;
@@ -45,7 +46,18 @@ interface VariantResult {
   roundTripMicros: number;
   /** CPU the worker process used during creation, as a share of the creation's wall time. */
   createCpuShare: number;
+  /** With --statements: the time spent in each kind of statement, per pass (summed over connections). */
+  statements: { dryRun: StatementTime[]; create: StatementTime[] } | null;
+  /** The ceiling: PostgreSQL alone taking the same rows by COPY (streamed variant only). */
+  copy: CopyCeiling | null;
 }
+
+/**
+ * What PostgreSQL alone takes to store the rows both passes wrote, by COPY into the same tables
+ * with the same indexes and triggers: the dry run's import_rows, then the creation's tickets and
+ * their events (the creation's outcome updates of import_rows are not in it).
+ */
+type CopyCeiling = { importRowsMs: number; ticketsMs: number } | { skipped: string };
 
 const FIRST = ['สมชาย', 'สมหญิง', 'วิชัย', 'มาลี', 'ประเสริฐ', 'สุดา', 'Somchai', 'Anan'];
 const LAST = ['ใจดี', 'รักงาน', 'มั่นคง', 'ศรีสุข', 'Wongsa', 'ทองดี'];
@@ -112,9 +124,78 @@ async function seed(db: DataSource): Promise<string> {
   return user.id;
 }
 
+interface StatementTime {
+  statement: string;
+  count: number;
+  ms: number;
+}
+
+/**
+ * Times every statement the data source sends (query runners made from now on), keyed by its
+ * first words: where a pass's database time goes, measured from the worker's side.
+ */
+function timeStatements(db: DataSource): { take(): StatementTime[] } {
+  let times = new Map<string, StatementTime>();
+  const make = db.createQueryRunner.bind(db);
+  db.createQueryRunner = (mode) => {
+    const runner = make(mode);
+    const query = runner.query.bind(runner);
+    runner.query = (async (sql: string, parameters?: unknown[], structured?: boolean) => {
+      const t = performance.now();
+      try {
+        return await query(sql, parameters, structured as never);
+      } finally {
+        const key = sql.replace(/\s+/g, ' ').trim().slice(0, 70);
+        const entry = times.get(key) ?? { statement: key, count: 0, ms: 0 };
+        entry.count += 1;
+        entry.ms += performance.now() - t;
+        times.set(key, entry);
+      }
+    }) as typeof runner.query;
+    return runner;
+  };
+  return {
+    take() {
+      const taken = [...times.values()].sort((a, b) => b.ms - a.ms).slice(0, 8);
+      times = new Map();
+      return taken;
+    },
+  };
+}
+
+/**
+ * The same rows again by COPY: import_rows as the dry run stored them, then the tickets and their
+ * TicketCreated events as the creation wrote them, each table emptied first. Server-side files
+ * (COPY ... TO/FROM 'file'), the fastest way in: needs a superuser and PostgreSQL on this machine,
+ * as the benchmark's local server is; otherwise the case says why it was skipped.
+ */
+async function copyCeiling(db: DataSource, importId: string, dir: string): Promise<CopyCeiling> {
+  const copyDir = await mkdtemp(path.join(dir, 'copy-'));
+  await chmod(copyDir, 0o777);
+  const file = (table: string) => `'${path.join(copyDir, `${table}.copy`)}'`;
+  const importRowColumns = 'import_id, row_number, status, problems, data, import_key';
+  try {
+    await db.query(`COPY (SELECT import_id, row_number, 'valid', '[]'::jsonb, data, import_key FROM import_rows WHERE import_id = '${importId}' ORDER BY row_number) TO ${file('import_rows')}`);
+    await db.query(`COPY (SELECT * FROM tickets ORDER BY created_oa_date) TO ${file('tickets')}`);
+    await db.query(`COPY (SELECT * FROM ticket_events ORDER BY position) TO ${file('ticket_events')}`);
+  } catch (error) {
+    return { skipped: error instanceof Error ? error.message : String(error) };
+  }
+  await db.query(`TRUNCATE tickets, ticket_events, import_rows CASCADE`);
+  await db.query(`CHECKPOINT`);
+  let t = performance.now();
+  await db.query(`COPY import_rows (${importRowColumns}) FROM ${file('import_rows')}`);
+  const importRowsMs = performance.now() - t;
+  t = performance.now();
+  await db.query(`COPY tickets FROM ${file('tickets')}`);
+  await db.query(`COPY ticket_events FROM ${file('ticket_events')}`);
+  const ticketsMs = performance.now() - t;
+  return { importRowsMs, ticketsMs };
+}
+
 async function child(mode: 'stream' | 'memory', file: string, rows: number): Promise<VariantResult> {
   const concurrency = Number(argValue('concurrency', '2'));
-  const batchSize = Number(argValue('batch', '250'));
+  const batchSize = Number(argValue('batch', String(CREATE_BATCH_SIZE)));
   const sampler = new RssSampler();
   const database = await createThrowawayDatabase('voc_bench_import');
   const db = new DataSource(dataSourceOptions(database.url, concurrency + 2));
@@ -122,6 +203,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     await migrateDatabase(database.url);
     await db.initialize();
     const userId = await seed(db);
+    const statements = process.argv.includes('--statements') ? timeStatements(db) : null;
     const { size } = await stat(file);
 
     // One database round trip, for the analysis of what limits creation.
@@ -144,9 +226,11 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     // The import end to end: dry run, then creation.
     const record = await insertImport(db, { type: 'showroom', fileName: 'bench.xlsx', storedName: `bench-${mode}-${Date.now()}`, fileSize: size, rowCount: rows, createdBy: userId });
     sampler.reset();
+    statements?.take(); // the round-trip probes and the setup are no pass's
     t = performance.now();
     const previewed = await runHotsheetDryRun(new UnitOfWork(db), record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
     const dryRunMs = performance.now() - t;
+    const dryRunStatements = statements?.take() ?? [];
     const dryRunPeakRss = sampler.sampled;
     sampler.reset();
     if (previewed?.valid_count !== rows) throw new Error(`dry run: ${previewed?.valid_count} valid of ${rows} (${previewed?.problem_count} problems, ${previewed?.error})`);
@@ -158,9 +242,12 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     const used = process.cpuUsage(cpu);
     const createCpuShare = (used.user + used.system) / 1000 / createMs;
     const createPeakRss = sampler.sampled;
+    const createStatements = statements?.take() ?? [];
     const [{ n }] = await db.query<Array<{ n: number }>>(`SELECT count(*)::int AS n FROM tickets WHERE source = 'hotsheet_import'`);
     if (completed?.created_count !== rows || n !== rows) throw new Error(`created ${completed?.created_count} (${n} tickets) of ${rows}`);
-    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss: processPeakRss(), dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare };
+    const peakRss = processPeakRss();
+    const copy = mode === 'stream' ? await copyCeiling(db, record.id, path.dirname(file)) : null;
+    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss, dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare, copy, statements: statements ? { dryRun: dryRunStatements, create: createStatements } : null };
   } finally {
     sampler.stop();
     if (db.isInitialized) await db.destroy();
@@ -184,9 +271,11 @@ async function main(): Promise<void> {
     await writeHotsheet(file, rows);
     const { size } = await stat(file);
     console.log(`hotsheet: ${thousands(rows)} rows, ${mb(size)} xlsx (shared strings), written in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-    const extra = process.argv.filter((a) => /^--(concurrency|batch)=/.test(a));
+    const extra = process.argv.filter((a) => /^--(concurrency|batch)=|^--statements$/.test(a));
     t = performance.now();
-    const stream = await runChild<VariantResult>(__filename, [`--child=stream`, `--file=${file}`, `--rows=${rows}`, ...extra]);
+    // The streamed variant runs as the worker does: with the worker's own node flags as shipped.
+    await chmod(dir, 0o755);
+    const stream = await runChild<VariantResult>(__filename, [`--child=stream`, `--file=${file}`, `--rows=${rows}`, ...extra], [...WORKER_NODE_OPTIONS]);
     const memory = process.argv.includes('--only-stream')
       ? stream
       : await runChild<VariantResult>(__filename, [`--child=memory`, `--file=${file}`, `--rows=${rows}`, ...extra], ['--max-old-space-size=8192']);
@@ -200,17 +289,29 @@ async function main(): Promise<void> {
     line('end to end: rows/s', thousands(perSecond(rows, endToEnd(stream))), thousands(perSecond(rows, endToEnd(memory))), ratio(endToEnd(memory), endToEnd(stream)));
     line('dry run: peak RSS', mb(stream.dryRunPeakRss), mb(memory.dryRunPeakRss), ratio(stream.dryRunPeakRss, memory.dryRunPeakRss));
     line('creation: peak RSS', mb(stream.createPeakRss), mb(memory.createPeakRss), ratio(stream.createPeakRss, memory.createPeakRss));
-    line('end to end: peak RSS (process)', mb(stream.peakRss), mb(memory.peakRss), ratio(stream.peakRss, memory.peakRss));
-    const width = [44, 16, 26, 8];
+    line(`end to end: peak RSS (process)`, mb(stream.peakRss), mb(memory.peakRss), ratio(stream.peakRss, memory.peakRss));
+    if (stream.copy && 'importRowsMs' in stream.copy) {
+      const { importRowsMs, ticketsMs } = stream.copy;
+      line('ceiling, PostgreSQL alone (COPY): dry run rows/s', thousands(perSecond(rows, importRowsMs)), '', ratio(stream.dryRunMs, importRowsMs));
+      line('ceiling, PostgreSQL alone (COPY): creation rows/s', thousands(perSecond(rows, ticketsMs)), '', ratio(stream.createMs, ticketsMs));
+      line('ceiling, PostgreSQL alone (COPY): end to end rows/s', thousands(perSecond(rows, importRowsMs + ticketsMs)), '', ratio(endToEnd(stream), importRowsMs + ticketsMs));
+    }
+    const width = [54, 18, 26, 8];
     console.log(['', 'streamed (worker)', 'whole workbook in memory', 'ratio'].map((h, i) => h.padEnd(width[i])).join(' '));
     for (const row of table) console.log(row.map((cell, i) => cell.padEnd(width[i])).join(' '));
-    console.log('ratio: rows/s as streamed over in memory; RSS as streamed over in memory (lower is better)');
+    console.log('ratio: rows/s as streamed over in memory; RSS as streamed over in memory (lower is better); for the ceiling, the worker\'s time over COPY\'s');
+    console.log(`streamed variant's node flags: ${WORKER_NODE_OPTIONS.join(' ')} (the worker's, scripts/lib/product/worker-node-options.ts); the baseline's: --max-old-space-size=8192`);
+    if (stream.copy && 'skipped' in stream.copy) console.log(`ceiling (COPY) not measured: ${stream.copy.skipped}`);
     const perRowMicros = (stream.createMs * 1000) / rows;
     console.log(
       `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
-        `a batch of ${argValue('batch', '250')} takes 7 statements (key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets, one of their events, outcomes, commit); ` +
+        `a batch of ${argValue('batch', '1000')} takes 7 statements (key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets, one of their events, outcomes, commit); ` +
         `one round trip (SELECT 1) is ${stream.roundTripMicros} us here`,
     );
+    for (const [pass, times, ms] of stream.statements ? ([['dry run', stream.statements.dryRun, stream.dryRunMs], ['creation', stream.statements.create, stream.createMs]] as const) : []) {
+      console.log(`${pass}: time in statements (summed over connections, ${(ms / 1000).toFixed(1)} s of wall time):`);
+      for (const s of times) console.log(`  ${(s.ms / 1000).toFixed(1).padStart(6)} s ${String(s.count).padStart(6)}x  ${s.statement}`);
+    }
     console.log(`each process starts at about ${mb(stream.startRss)} (some 30 MB of it the benchmark's TypeScript loader, @swc/core, which a built worker does not carry)`);
     console.log(`load average during the run: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
     console.log(`total ${((performance.now() - t) / 1000).toFixed(0)} s`);

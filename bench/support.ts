@@ -3,6 +3,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 
 export const repoRoot = path.join(__dirname, '..');
 
@@ -25,7 +26,7 @@ const childNodeOptions = () => (process.env.BENCH_CHILD_NODE_OPTIONS ?? '').spli
 
 /** The built worker as a process of its own. */
 export function spawnWorker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...childNodeOptions(), path.join(repoRoot, 'apps/worker/dist/main.js')], {
+  return spawn(process.execPath, [...childNodeOptions(), ...WORKER_NODE_OPTIONS, path.join(repoRoot, 'apps/worker/dist/main.js')], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
   });

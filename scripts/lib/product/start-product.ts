@@ -23,6 +23,7 @@ import { launchSurveyStandin, type LaunchedStandin } from './survey-standin';
 import { configuredTransports, launchNotifyStandins, notifyStandinEnv, receiptTokenForRun, type LaunchedNotifyStandins, type NotifyTransportsInUse } from './notify-standins';
 import { firstUnexpectedExit, type UnexpectedExit } from './unexpected-exit';
 import { waitUntilUp } from './wait-until-up';
+import { WORKER_NODE_OPTIONS } from './worker-node-options';
 
 export interface ProductOptions {
   /** Servers that answer (see ensurePostgres / ensureRedis). */
@@ -180,7 +181,7 @@ export async function startProduct({
     await waitUntilUp(api, `${apiUrl}/health`, healthTimeoutMs, 'the api');
 
     log('starting the worker and the dashboard');
-    const worker = startProcess('worker', node, [BUILD_OUTPUTS.worker], { env, output });
+    const worker = startProcess('worker', node, [...WORKER_NODE_OPTIONS, BUILD_OUTPUTS.worker], { env, output });
     started.push(worker);
     const npm = npmCommand('it is needed to run the dashboard preview');
     const dashboard = startProcess(

@@ -73,6 +73,36 @@ export async function createTicketsInTransaction(
 
   const rows = accepted.map(({ ticket, dealer }) => newTicketRow(ticket, dealer, principal, now));
   const editable = [...new Set(rows.flatMap((row) => Object.keys(row.editable) as EditableColumn[]))];
+  // One statement for as many tickets as PostgreSQL takes parameters for (65,535 a statement):
+  // 1,000 tickets of every column fit, so the import's batches are one statement each.
+  const perStatement = Math.max(1, Math.floor((MAX_PARAMETERS - 8) / (FIXED_COLUMNS.length + editable.length)));
+  for (let from = 0; from < accepted.length; from += perStatement) {
+    const part = accepted.slice(from, from + perStatement);
+    const inserted = await insertTickets(manager, principal, now, part.map(({ ticket }) => ticket), rows.slice(from, from + perStatement), editable, options.views ?? false);
+    // The branch is told of each new ticket: its notifications are requested in this transaction.
+    await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
+    const byId = new Map(inserted.map((row) => [row.id, row]));
+    part.forEach(({ index }, i) => {
+      const row = byId.get(rows[from + i].id) as TicketRow;
+      outcomes[index] = { created: { id: row.id, caseNo: row.case_no, dims: rows[from + i].dims, ...(options.views ? { row } : {}) } };
+    });
+  }
+  return outcomes;
+}
+
+/** PostgreSQL's limit of bind parameters in one statement. */
+const MAX_PARAMETERS = 65_535;
+
+/** The tickets and their TicketCreated events in one statement (a data-modifying WITH runs both). */
+async function insertTickets(
+  manager: SqlRunner,
+  principal: Principal,
+  now: Date,
+  tickets: readonly NewTicket[],
+  rows: ReadonlyArray<ReturnType<typeof newTicketRow>>,
+  editable: readonly EditableColumn[],
+  views: boolean,
+): Promise<TicketRow[]> {
   const values: unknown[] = [];
   const param = (value: unknown) => `$${values.push(value)}`;
   const tuples = rows.map((row) => {
@@ -80,9 +110,8 @@ export async function createTicketsInTransaction(
     const fields = editable.map((column) => (column in row.editable ? param(sqlValue(row.editable[column])) : 'DEFAULT'));
     return `(${[...fixed, ...fields].join(', ')})`;
   });
-  // The tickets and their TicketCreated events in one statement (a data-modifying WITH runs both);
-  // each event's case number is the one its ticket just drew.
-  const payloads = accepted.map(({ ticket }, i): Omit<TicketEventPayloads['TicketCreated'], 'case_no'> => ({
+  // Each event's case number is the one its ticket just drew.
+  const payloads = tickets.map((ticket, i): Omit<TicketEventPayloads['TicketCreated'], 'case_no'> => ({
     ticket: rows[i].dims,
     status: 'W',
     complaint_categories: ticket.input.complaint_categories ?? {},
@@ -90,23 +119,15 @@ export async function createTicketsInTransaction(
   }));
   const ids = param(rows.map((row) => row.id));
   const events = param(payloads.map((payload) => JSON.stringify(payload)));
-  const inserted = await manager.query<Array<TicketRow>>(
+  return manager.query<TicketRow[]>(
     `WITH t AS (INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING *),
           e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
                 SELECT t.id, ${param(TICKET_EVENT_TYPES.created)}, x.payload || jsonb_build_object('case_no', t.case_no),
                        ${param(principal.userId || null)}::uuid, ${param(principal.type)}::text, ${param(now)}::timestamptz
                 FROM t JOIN unnest(${ids}::uuid[], ${events}::jsonb[]) AS x(id, payload) ON x.id = t.id)
-     SELECT ${options.views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${options.views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
+     SELECT ${views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
     values,
   );
-  // The branch is told of each new ticket: its notifications are requested in this transaction.
-  await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
-  const byId = new Map(inserted.map((row) => [row.id, row]));
-  accepted.forEach(({ index }, i) => {
-    const row = byId.get(rows[i].id) as TicketRow;
-    outcomes[index] = { created: { id: row.id, caseNo: row.case_no, dims: rows[i].dims, ...(options.views ? { row } : {}) } };
-  });
-  return outcomes;
 }
 
 /** The dealers named, locked against closing while their tickets are created. */

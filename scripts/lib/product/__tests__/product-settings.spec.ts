@@ -1,6 +1,10 @@
 import path from 'node:path';
 
+import fs from 'node:fs';
+
+import { REPO_ROOT } from '../../repo-root';
 import { BUILD_OUTPUTS, neededBuildOutputs } from '../build-outputs';
+import { WORKER_NODE_OPTIONS } from '../worker-node-options';
 import { describeExit } from '../exit-description';
 import { productAddresses } from '../product-addresses';
 import { productEnv } from '../product-env';
@@ -15,6 +19,14 @@ describe('starting the product', () => {
     expect(neededBuildOutputs({ seed: false, realSurveyService: false })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.seed && f !== BUILD_OUTPUTS.seedPdca));
     expect(neededBuildOutputs({ seed: true, realSurveyService: true })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.surveyStandin));
     expect(neededBuildOutputs({ seed: true, realSurveyService: false, realNotifyTransports: true })).toEqual(all.filter((f) => f !== BUILD_OUTPUTS.notifyStandins));
+  });
+
+  it("starts the worker with its own node flags in docker-compose.yml and the Dockerfile's note as in startProduct", () => {
+    const command = ['node', ...WORKER_NODE_OPTIONS, BUILD_OUTPUTS.worker];
+    const compose = fs.readFileSync(path.join(REPO_ROOT, 'docker-compose.yml'), 'utf8');
+    expect(compose).toContain(`command: ${JSON.stringify(command).replace(/","/g, '", "')}`);
+    expect(fs.readFileSync(path.join(REPO_ROOT, 'Dockerfile'), 'utf8')).toContain(`worker:    ${command.join(' ')}`);
+    expect(WORKER_NODE_OPTIONS).toContainEqual(expect.stringMatching(/^--max-old-space-size=\d+$/));
   });
 
   it('answers on 127.0.0.1, the api under /api', () => {

@@ -61,6 +61,31 @@ describe('createTicketsInTransaction', () => {
     expect(await sut.db.query(`SELECT count(*)::int AS n FROM tickets WHERE dealer_ref = $1`, [closed.id])).toEqual([{ n: 0 }]);
   });
 
+  it('creates more tickets than one statement takes parameters for (65,535), each outcome answering its own ticket', async () => {
+    const open = await createDealer(sut.db);
+    const closed = await createDealer(sut.db, { status: 'closed' });
+    const count = 2_600; // about 30 parameters a ticket here: two INSERT statements
+    const outcomes = await sut.db.transaction((manager) =>
+      createTicketsInTransaction(
+        manager,
+        agent,
+        Array.from({ length: count }, (_, i) => ({ input: form(i === 2_300 ? closed.id : open.id, { name: `many ${i}` }), importKey: `many-${open.id}-${i}` })),
+        new Date(),
+      ),
+    );
+    expect(outcomes).toHaveLength(count);
+    expect('refused' in outcomes[2_300]).toBe(true);
+    const tickets = await sut.db.query<Array<{ id: string; import_key: string; name: string }>>(`SELECT id, import_key, name FROM tickets WHERE dealer_ref = $1`, [open.id]);
+    expect(tickets).toHaveLength(count - 1);
+    const byId = new Map(tickets.map((t) => [t.id, t]));
+    outcomes.forEach((outcome, i) => {
+      if (i === 2_300) return;
+      const ticket = 'created' in outcome ? byId.get(outcome.created.id) : undefined;
+      expect(ticket).toEqual(expect.objectContaining({ import_key: `many-${open.id}-${i}`, name: `many ${i}` }));
+    });
+    expect(await sut.db.query(`SELECT count(*)::int AS n FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`, [tickets.map((t) => t.id)])).toEqual([{ n: count - 1 }]);
+  });
+
   it('writes nothing when every ticket is refused', async () => {
     const closed = await createDealer(sut.db, { status: 'closed' });
     const outcomes = await sut.db.transaction((manager) => createTicketsInTransaction(manager, agent, [{ input: form(closed.id) }, { input: form(closed.id) }], new Date()));

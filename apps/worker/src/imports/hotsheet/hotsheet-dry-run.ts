@@ -76,7 +76,7 @@ export function hotsheetTicketInput(type: TicketType, data: HotsheetTicketData):
  */
 export async function runHotsheetDryRun(uow: UnitOfWork, importId: string, file: string, options: DryRunOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
-  const batchSize = options.batchSize ?? 500;
+  const batchSize = options.batchSize ?? 1000;
   const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'validating') return record;
   const principal = await loadPrincipal(uow.runner, record.created_by);
@@ -177,22 +177,15 @@ async function storeBatch(uow: UnitOfWork, importId: string, batch: CheckedRow[]
     if (row.problems.length) counts.problems += 1;
     else counts.valid += 1;
   }
+  // The batch as one JSON document (row, problems, data, key): PostgreSQL parses it once, where
+  // array literals of JSON texts cost an escaping pass here and an array parse there.
   await uow.runner.query(
     `WITH stored AS (
        INSERT INTO import_rows (import_id, row_number, status, problems, data, import_key)
-       SELECT $1, r, CASE WHEN p = '[]' THEN 'valid' ELSE 'problem' END, p::jsonb, d::jsonb, k
-       FROM unnest($2::int[], $3::text[], $4::text[], $5::text[]) AS x(r, p, d, k)
+       SELECT $1, x.r, CASE WHEN x.p = '[]'::jsonb THEN 'valid' ELSE 'problem' END, x.p, x.d, x.k
+       FROM jsonb_to_recordset($2::jsonb) AS x(r int, p jsonb, d jsonb, k text)
        RETURNING 1)
-     UPDATE imports SET progress_done = $6, valid_count = $7, problem_count = $8, updated_at = now() WHERE id = $1`,
-    [
-      importId,
-      batch.map((r) => r.rowNumber),
-      batch.map((r) => JSON.stringify(r.problems)),
-      batch.map((r) => JSON.stringify(r.data)),
-      batch.map((r) => r.key),
-      counts.done,
-      counts.valid,
-      counts.problems,
-    ],
+     UPDATE imports SET progress_done = $3, valid_count = $4, problem_count = $5, updated_at = now() WHERE id = $1`,
+    [importId, JSON.stringify(batch.map((row) => ({ r: row.rowNumber, p: row.problems, d: row.data, k: row.key }))), counts.done, counts.valid, counts.problems],
   );
 }
