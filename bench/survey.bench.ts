@@ -15,6 +15,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 import { argValue, machineLine, mb, perSecond, ratio, runCompiledChild, thousands } from './bench-kit';
 import { runMain } from './support';
 
@@ -80,14 +81,15 @@ async function main(): Promise<void> {
 
     // Baseline: the same pages, read and dropped, then the sync; each in a process of its own.
     const base = await runCompiledChild<ChildResult>(CHILD, ['--child=noop', `--standin=${standin.url}`, `--page=${PAGE}`]);
-    const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`]);
+    // The sync runs with the node flags the worker ships with (scripts/lib/product/worker-node-options.ts).
+    const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`], [...WORKER_NODE_OPTIONS]);
 
     console.log(`population: ${DEALERS} dealers × ${MONTHS} months, pages of ${PAGE}; ${thousands(base.items)} items, of which ${thousands(base.responses)} responses`);
     console.log(`no-op consumer: ${(base.ms / 1000).toFixed(1)} s, ${thousands(perSecond(base.responses, base.ms))} responses/s; peak RSS ${mb(base.peakRss)}`);
     console.log(
       `sync + projections: ${(sync.ms / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, sync.ms))} responses/s (${thousands(perSecond(sync.items, sync.ms))} items/s), ${thousands(sync.events)} events, ${thousands(sync.ticketsRaised)} tickets raised; peak RSS ${mb(sync.peakRss)}`,
     );
-    console.log(`sync / no-op time: ${ratio(sync.ms, base.ms)}`);
+    console.log(`sync / no-op time: ${ratio(sync.ms, base.ms)}; the sync's node flags: ${WORKER_NODE_OPTIONS.join(' ')} (the worker's own)`);
 
     await db.query('ANALYZE');
     const range = ['showroom', '2026-04-01', '2026-11-30'];
