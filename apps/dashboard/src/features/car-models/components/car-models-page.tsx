@@ -5,6 +5,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
+import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -41,34 +42,37 @@ export function CarModelsPage({ title }: { title: string }) {
       </Stack>
       <Paper variant="outlined">
         {models.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-        <Table size="small" aria-label={title}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('carModels.field.model')}</TableCell>
-              <TableCell>{t('carModels.field.name_th')}</TableCell>
-              <TableCell>{t('carModels.field.name_en')}</TableCell>
-              <TableCell>{t('carModels.field.segment')}</TableCell>
-              <TableCell />
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {models.data?.map((entry) => (
-              <TableRow key={entry._id} hover>
-                <TableCell component="th" scope="row">
-                  {entry.model}
-                </TableCell>
-                <TableCell>{entry.name_th}</TableCell>
-                <TableCell>{entry.name_en}</TableCell>
-                <TableCell>{translate(`carModels.segment.${entry.segment}`)}</TableCell>
-                <TableCell align="right">
-                  <IconButton size="small" aria-label={t('carModels.edit', { model: entry.model })} onClick={() => setEditing(entry)}>
-                    <EditIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
+        {/* On a phone the table scrolls inside its frame; the page itself never scrolls sideways. */}
+        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
+          <Table size="small" aria-label={title}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('carModels.field.model')}</TableCell>
+                <TableCell>{t('carModels.field.name_th')}</TableCell>
+                <TableCell>{t('carModels.field.name_en')}</TableCell>
+                <TableCell>{t('carModels.field.segment')}</TableCell>
+                <TableCell />
               </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+            </TableHead>
+            <TableBody>
+              {models.data?.map((entry) => (
+                <TableRow key={entry._id} hover>
+                  <TableCell component="th" scope="row">
+                    {entry.model}
+                  </TableCell>
+                  <TableCell>{entry.name_th}</TableCell>
+                  <TableCell>{entry.name_en}</TableCell>
+                  <TableCell>{translate(`carModels.segment.${entry.segment}`)}</TableCell>
+                  <TableCell align="right">
+                    <IconButton size="small" aria-label={t('carModels.edit', { model: entry.model })} onClick={() => setEditing(entry)}>
+                      <EditIcon fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </Box>
       </Paper>
       <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
         <DialogTitle>{editing === 'new' ? t('carModels.add') : t('carModels.edit', { model: editing?.model ?? '' })}</DialogTitle>

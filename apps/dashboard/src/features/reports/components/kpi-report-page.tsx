@@ -142,7 +142,7 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
                 <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
                   {t('kpiReport.chart', { grouping: t(`reports.groupBy.${applied.group_by}`) })}
                 </Typography>
-                <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')}>
+                <ToggleButtonGroup size="small" exclusive value={kpi} onChange={(_event, next: RateKpi | null) => next && setKpi(next)} aria-label={t('kpiDashboard.attainment.kpi')} sx={{ flexWrap: 'wrap' }}>
                   {RATE_KPIS.map((code) => (
                     <ToggleButton key={code} value={code} title={t(`kpi.${code}.title`)} sx={{ px: 1.25, py: 0.25 }}>
                       {t(`kpi.${code}`)}

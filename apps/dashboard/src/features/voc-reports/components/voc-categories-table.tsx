@@ -15,7 +15,7 @@ export function VocCategoriesTable({ categories }: { categories: readonly VocCat
   const { t, i18n } = useTranslation();
   const translate = useTranslateMessage();
   return (
-    <TableContainer>
+    <TableContainer tabIndex={0} role="region" aria-label={t('vocReports.categories.title')}>
       <Table size="small" aria-label={t('vocReports.categories.title')} sx={{ '& td, & th': { textAlign: 'right' }, '& .voc-text': { textAlign: 'left' } }}>
         <TableHead>
           <TableRow>

@@ -74,7 +74,8 @@ export function VocRowsTable({ rows, total, grouping, groups, caption, onOpen }:
     </TableRow>
   );
   return (
-    <TableContainer>
+    // A wide table scrolls inside its frame, which keyboard users reach with Tab (WCAG scrollable region).
+    <TableContainer tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption} sx={{ '& td, & th': { textAlign: 'right', whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
