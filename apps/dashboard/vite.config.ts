@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
@@ -14,7 +15,8 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  // The build fails when a page's first load or a chunk outgrows its budget (bundle-budget/first-load-budgets.ts).
+  plugins: [react(), bundleBudget(fileURLToPath(new URL('.', import.meta.url)))],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),
@@ -24,5 +26,5 @@ export default defineConfig({
   server: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy },
   // The built dashboard is served with its security headers (the dev server's HMR needs inline scripts).
   preview: { host: '127.0.0.1', port: dashboardPort, strictPort: true, proxy, headers: DASHBOARD_SECURITY_HEADERS },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 1500 },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
 });

@@ -24,16 +24,13 @@ import { formatMonthKey } from '../../../lib/reports/number-format';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { EMPTY_FILTERS, type KpiQuery, type ReportFilters, changeFilters, fitFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, dealerComparisonArea, reportScopeOf } from '../../../lib/reports/report-scope';
-import { AgeingChart } from './ageing-chart';
-import { AttainmentChart } from './attainment-chart';
 import { DataAsOf } from '../../../components/reports/data-as-of';
-import { DealerComparisonChart } from './dealer-comparison-chart';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { KpiLegend } from './kpi-legend';
+import { AgeingChart, AttainmentChart, DealerComparisonChart, StatusTrendChart } from './lazy-kpi-charts';
 import { KpiTiles } from './kpi-tiles';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
-import { StatusTrendChart } from './status-trend-chart';
 
 /**
  * The KPI dashboard of /app/main for executives and managers: key figures, KPI attainment with a
