@@ -22,7 +22,7 @@ export function bundleBudget(dashboardRoot: string): Plugin {
                 fileName: output.fileName,
                 isEntry: output.isEntry,
                 imports: output.imports,
-                facadeModule: output.facadeModuleId ? path.relative(dashboardRoot, output.facadeModuleId).split(path.sep).join('/') : null,
+                modules: output.moduleIds.map((id) => path.relative(dashboardRoot, id).split(path.sep).join('/')),
                 gzipBytes: gzipSync(output.code).length,
               },
             ]
