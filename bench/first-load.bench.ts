@@ -42,6 +42,11 @@ const PAGE_PROBE = `
   new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true });
 `;
 
+/** The page's global the probe writes to (not the DOM typings: this file is type-checked for node). */
+interface Probed {
+  __bench: Record<'lcp' | 'kpiAt' | 'formAt', number>;
+}
+
 interface Sample {
   readyMs: number;
   lcpMs: number;
@@ -61,16 +66,29 @@ function gzipSize(url: string): number {
   return size;
 }
 
-/** Scripts the page fetched, with their bytes on the wire (CDP Network.loadingFinished). */
+const TRACE = process.env.FIRST_LOAD_TRACE === '1';
+
+/**
+ * Scripts the page fetched, with their bytes on the wire (CDP Network.loadingFinished). With
+ * FIRST_LOAD_TRACE=1 every request's start and end are printed too (the waterfall).
+ */
 function recordScripts(cdp: CDPSession): Map<string, number> {
   const urls = new Map<string, string>();
   const scripts = new Map<string, number>();
+  const started = new Map<string, { url: string; at: number }>();
+  let origin = 0;
+  cdp.on('Network.requestWillBeSent', (event) => {
+    origin ||= event.timestamp;
+    started.set(event.requestId, { url: event.request.url, at: event.timestamp });
+  });
   cdp.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') urls.set(event.requestId, event.response.url);
   });
   cdp.on('Network.loadingFinished', (event) => {
     const url = urls.get(event.requestId);
     if (url) scripts.set(url, event.encodedDataLength);
+    const request = started.get(event.requestId);
+    if (TRACE && request) console.log(`  ${((request.at - origin) * 1000).toFixed(0).padStart(6)} → ${((event.timestamp - origin) * 1000).toFixed(0).padStart(6)} ms  ${new URL(request.url).pathname}${new URL(request.url).search.slice(0, 60)}`);
   });
   return scripts;
 }
@@ -92,10 +110,10 @@ async function measure(browser: Browser, base: string, pathname: string, ready: 
     await context.addInitScript({ content: PAGE_PROBE });
     const { page, scripts } = await throttledPage(context);
     await page.goto(pathname, { waitUntil: 'commit' });
-    await page.waitForFunction(`window.__bench.${ready} > 0`, undefined, { timeout: 60_000, polling: 50 });
+    await page.waitForFunction((key) => (globalThis as unknown as Probed).__bench[key] > 0, ready, { timeout: 60_000, polling: 50 });
     // Let the page settle so LCP and the last scripts are in.
     await page.waitForLoadState('networkidle');
-    const probe = await page.evaluate<Record<'lcp' | 'kpiAt' | 'formAt', number>>('window.__bench');
+    const probe = await page.evaluate(() => (globalThis as unknown as Probed).__bench);
     const urls = [...scripts.keys()];
     return {
       readyMs: probe[ready],

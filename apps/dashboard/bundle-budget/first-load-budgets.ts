@@ -35,7 +35,7 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
       'src/features/reports/components/kpi-dashboard.tsx',
       'src/features/surveys/components/survey-summary-card.tsx',
     ],
-    budgetKb: 365,
+    budgetKb: 335,
   },
 ];
 

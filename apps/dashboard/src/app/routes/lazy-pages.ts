@@ -12,15 +12,17 @@ const loadSurveySummaryCard = () => import('../../features/surveys/components/su
 const loadKpiCharts = () => import('../../features/reports/components/lazy-kpi-charts');
 
 /**
- * Starts fetching the code of the signed-in area, the dashboard, its KPI part, the survey card and
- * the charts together, while the profile call runs: each would otherwise wait for the one before.
+ * Starts fetching the code of the signed-in area, the dashboard, its KPI part and the survey card
+ * together, while the profile call runs: each would otherwise wait for the one before. The charts
+ * follow once the KPI part is in, so their larger chunk does not hold back the key figures' code.
  */
 export function preloadMainPage(): void {
   const ignore = () => {
     // A failed preload is retried by the page's own lazy import, which shows its failure.
   };
-  for (const load of [loadSignedInArea, loadDashboardHomePage, loadKpiDashboard, loadSurveySummaryCard]) load().catch(ignore);
-  loadKpiCharts()
+  for (const load of [loadSignedInArea, loadDashboardHomePage, loadSurveySummaryCard]) load().catch(ignore);
+  loadKpiDashboard()
+    .then(loadKpiCharts)
     .then((module) => module.preloadKpiCharts())
     .catch(ignore);
 }

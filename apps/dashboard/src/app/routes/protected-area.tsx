@@ -18,15 +18,17 @@ export function ProtectedArea() {
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectUser);
   const { pathname } = useLocation();
-  const prefetchProfile = authApi.usePrefetch('getProfile');
   const opensHome = pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
 
-  useEffect(() => {
-    if (session && !user) prefetchProfile();
-  }, [prefetchProfile, session, user]);
+  // The profile call of a stored session: made here, before the signed-in area's code is in (its
+  // ProfileLoader reads this call's state).
+  authApi.useGetProfileQuery(undefined, { skip: !session || user !== null });
 
   useEffect(() => {
-    if (session && opensHome) preloadMainPage();
+    if (!session || !opensHome) return undefined;
+    // After the profile request is sent: over HTTP/1.1's six connections it must not queue behind the code.
+    const timer = setTimeout(preloadMainPage, 0);
+    return () => clearTimeout(timer);
   }, [session, opensHome]);
 
   if (!session) return <RedirectToSignIn />;
