@@ -9,14 +9,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
+import { switchLanguage } from './i18n/catalogue-loading';
+import { i18n } from './i18n/i18n';
+import { readStoredLocale } from './i18n/locale-storage';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+const render = (root: HTMLElement) =>
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+
+// Thai is in this bundle; another stored language is fetched before the first paint, so the page
+// never shows in one language and then flips (if it cannot be fetched, the page shows in Thai).
+void switchLanguage(i18n, readStoredLocale())
+  .catch((error: unknown) => console.error('language could not be loaded', error))
+  .finally(() => render(container));

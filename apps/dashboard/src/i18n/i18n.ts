@@ -1,22 +1,22 @@
 import { DEFAULT_LOCALE, LOCALES } from '@voc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { CATALOGUES } from './catalogues';
-import { readStoredLocale } from './locale-storage';
+import { thTH } from './th-TH';
 
 /**
  * The one i18next instance. Keys are flat (no key or namespace separator) so api message keys
  * such as "errors.signin.invalid" are looked up as they are, and a plain sentence the api sends
- * instead of a key comes back unchanged.
+ * instead of a key comes back unchanged. It starts in Thai (the default, and the fallback), the
+ * one catalogue in the start bundle; main.tsx switches to the stored language before the first
+ * render, and LocaleSync on every change, each after fetching that language's catalogue
+ * (catalogue-loading.ts).
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: {
-    'th-TH': { translation: CATALOGUES['th-TH'] },
-    'en-US': { translation: CATALOGUES['en-US'] },
-  },
-  lng: readStoredLocale(),
+  resources: { [DEFAULT_LOCALE]: { translation: thTH } },
+  partialBundledLanguages: true,
+  lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   supportedLngs: [...LOCALES],
   load: 'currentOnly',

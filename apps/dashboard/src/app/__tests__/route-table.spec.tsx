@@ -43,6 +43,10 @@ function signInAnswered(store: AppStore, signedIn: SignedInUser): void {
   });
 }
 
+// Opening /app/main fetches the dashboard's code and its charts' at once (preloadMainPage): in
+// jsdom that is a first require of recharts and every report module, seconds on a busy machine.
+jest.setTimeout(20_000);
+
 let root: Root | undefined;
 let container: HTMLElement;
 

@@ -4,7 +4,31 @@ import { lazy } from 'react';
 // when it is first opened. The frames around them (app/routes/page-boundary.tsx) show a spinner
 // meanwhile and a retry when the code cannot be fetched.
 
-export const DashboardHomePage = lazy(() => import('../../features/dashboard/components/dashboard-home-page').then((module) => ({ default: module.DashboardHomePage })));
+// What /app/main needs, fetched at once when it opens (preloadMainPage) rather than one after another.
+const loadSignedInArea = () => import('./signed-in-area');
+const loadDashboardHomePage = () => import('../../features/dashboard/components/dashboard-home-page');
+const loadKpiDashboard = () => import('../../features/reports/components/kpi-dashboard');
+const loadSurveySummaryCard = () => import('../../features/surveys/components/survey-summary-card');
+const loadKpiCharts = () => import('../../features/reports/components/lazy-kpi-charts');
+
+/**
+ * Starts fetching the code of the signed-in area, the dashboard, its KPI part and the survey card
+ * together, while the profile call runs: each would otherwise wait for the one before. The charts
+ * follow once the KPI part is in, so their larger chunk does not hold back the key figures' code.
+ */
+export function preloadMainPage(): void {
+  const ignore = () => {
+    // A failed preload is retried by the page's own lazy import, which shows its failure.
+  };
+  for (const load of [loadSignedInArea, loadDashboardHomePage, loadSurveySummaryCard]) load().catch(ignore);
+  loadKpiDashboard()
+    .then(loadKpiCharts)
+    .then((module) => module.preloadKpiCharts())
+    .catch(ignore);
+}
+
+export const SignedInArea = lazy(() => loadSignedInArea().then((module) => ({ default: module.SignedInArea })));
+export const DashboardHomePage = lazy(() => loadDashboardHomePage().then((module) => ({ default: module.DashboardHomePage })));
 export const ManualsPage = lazy(() => import('../../features/manuals/components/manuals-page').then((module) => ({ default: module.ManualsPage })));
 export const TicketKpiReportPage = lazy(() => import('../../features/reports/components/ticket-kpi-report-page').then((module) => ({ default: module.TicketKpiReportPage })));
 export const VocKpiReportPage = lazy(() => import('../../features/reports/components/voc-kpi-report-page').then((module) => ({ default: module.VocKpiReportPage })));
@@ -17,9 +41,9 @@ export const DealerListPage = lazy(() => import('../../features/dealers/componen
 export const UserSearchPage = lazy(() => import('../../features/users/components/user-search-page').then((module) => ({ default: module.UserSearchPage })));
 export const StatusReportPage = lazy(() => import('../../features/tickets/components/status-report-page').then((module) => ({ default: module.StatusReportPage })));
 export const ResponseRatePage = lazy(() => import('../../features/surveys/components/response-rate-page').then((module) => ({ default: module.ResponseRatePage })));
-export const SurveySummaryCard = lazy(() => import('../../features/surveys/components/survey-summary-card').then((module) => ({ default: module.SurveySummaryCard })));
+export const SurveySummaryCard = lazy(() => loadSurveySummaryCard().then((module) => ({ default: module.SurveySummaryCard })));
 export const SurveyScoresPage = lazy(() => import('../../features/surveys/components/survey-scores-page').then((module) => ({ default: module.SurveyScoresPage })));
-export const KpiDashboard = lazy(() => import('../../features/reports/components/kpi-dashboard').then((module) => ({ default: module.KpiDashboard })));
+export const KpiDashboard = lazy(() => loadKpiDashboard().then((module) => ({ default: module.KpiDashboard })));
 export const DealerDetailPage = lazy(() => import('../../features/dealers/components/dealer-detail-page').then((module) => ({ default: module.DealerDetailPage })));
 export const DealerNewPage = lazy(() => import('../../features/dealers/components/dealer-new-page').then((module) => ({ default: module.DealerNewPage })));
 export const UserEditPage = lazy(() => import('../../features/users/components/user-edit-page').then((module) => ({ default: module.UserEditPage })));
@@ -35,3 +59,4 @@ export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon
 export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pdca-work-page').then((module) => ({ default: module.PdcaWorkPage })));
 export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pdca-plan-page').then((module) => ({ default: module.PdcaPlanPage })));
 export const PdcaReportPage = lazy(() => import('../../features/pdca/components/pdca-report-page').then((module) => ({ default: module.PdcaReportPage })));
+export const ChangePasswordPage = lazy(() => import('../../features/auth/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));

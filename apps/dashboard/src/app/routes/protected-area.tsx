@@ -1,28 +1,40 @@
-import { ChangePasswordPage } from '../../features/auth/components/change-password-page';
-import { ProfileLoader } from '../../features/auth/components/profile-loader';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { authApi } from '../../lib/session/auth-api';
 import { selectSession, selectUser } from '../../lib/session/auth-slice';
-import { AppShell } from '../shell/app-shell';
 import { useAppSelector } from '../../lib/store/store-hooks';
-import { PublicFrame } from './public-frame';
+import { HOME_PATH } from './landing-path';
+import { SignedInArea, preloadMainPage } from './lazy-pages';
+import { PageBoundary } from './page-boundary';
 import { RedirectToSignIn } from './redirect-to-sign-in';
 
 /**
- * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); a stored
- * session without a user loads the profile first; a user who must change their password does
- * that first; then the shell with the page.
+ * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); with a session
+ * the signed-in area (profile, password change, shell), whose code is a chunk of its own. A stored
+ * session's profile call starts here, with the code of the area (and on /app/main of the dashboard
+ * and its charts), instead of after it.
  */
 export function ProtectedArea() {
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectUser);
+  const { pathname } = useLocation();
+  const opensHome = pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
+
+  // The profile call of a stored session: made here, before the signed-in area's code is in (its
+  // ProfileLoader reads this call's state).
+  authApi.useGetProfileQuery(undefined, { skip: !session || user !== null });
+
+  useEffect(() => {
+    if (!session || !opensHome) return undefined;
+    // After the profile request is sent: over HTTP/1.1's six connections it must not queue behind the code.
+    const timer = setTimeout(preloadMainPage, 0);
+    return () => clearTimeout(timer);
+  }, [session, opensHome]);
+
   if (!session) return <RedirectToSignIn />;
-  if (!user) return <ProfileLoader />;
-  // A password someone else set (a deployment's first administrator) is replaced before anything else.
-  if (user.must_change_password) {
-    return (
-      <PublicFrame>
-        <ChangePasswordPage />
-      </PublicFrame>
-    );
-  }
-  return <AppShell user={user} />;
+  return (
+    <PageBoundary>
+      <SignedInArea />
+    </PageBoundary>
+  );
 }

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
-import { useGetProfileQuery } from '../../../lib/session/auth-api';
+import { authApi } from '../../../lib/session/auth-api';
 import { sessionExpired } from '../../../lib/session/auth-slice';
 import { profileFailureEndsSession } from '../../../lib/session/session-end';
 
@@ -18,7 +18,10 @@ import { profileFailureEndsSession } from '../../../lib/session/session-end';
 export function ProfileLoader() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
-  const { error, isError, isFetching, refetch } = useGetProfileQuery();
+  // The call itself is made (and kept) by the route around this page, which starts it before this
+  // page's code is in; here its state is read, so an early failure is not asked for a second time.
+  const { error, isError, isFetching } = authApi.endpoints.getProfile.useQueryState();
+  const refetch = () => dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false, forceRefetch: true }));
   const tokenRefused = isError && profileFailureEndsSession(error);
 
   useEffect(() => {

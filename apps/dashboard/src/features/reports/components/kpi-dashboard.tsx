@@ -7,6 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
@@ -17,23 +18,21 @@ import { useDealerKpiReportQuery, useKpiReportQuery, useOpenTicketsQuery, useSta
 import { useLiveReports } from '../hooks/use-live-reports';
 import { useRememberedSearch } from '../hooks/use-remembered-search';
 import { useReportFilters } from '../hooks/use-report-filters';
-import { attainmentBars, trendWindow } from '../utils/chart-data';
-import { chartGrouping, drillDown, drillUp } from '../../../lib/reports/drill-down';
+import { attainmentBars } from '../utils/chart-data';
+import { KPI_DASHBOARD_SEARCH_KEY, kpiDashboardDefaults, kpiDashboardRequests } from '../utils/kpi-dashboard-requests';
+import { drillDown, drillUp } from '../../../lib/reports/drill-down';
 import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type KpiQuery, type ReportFilters, changeFilters, fitFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
-import { allowedTicketTypes, dealerComparisonArea, reportScopeOf } from '../../../lib/reports/report-scope';
-import { AgeingChart } from './ageing-chart';
-import { AttainmentChart } from './attainment-chart';
+import { type ReportFilters, changeFilters } from '../../../lib/reports/report-filters';
+import { allowedTicketTypes } from '../../../lib/reports/report-scope';
 import { DataAsOf } from '../../../components/reports/data-as-of';
-import { DealerComparisonChart } from './dealer-comparison-chart';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { KpiLegend } from './kpi-legend';
+import { AgeingChart, AttainmentChart, DealerComparisonChart, StatusTrendChart } from './lazy-kpi-charts';
 import { KpiTiles } from './kpi-tiles';
-import { ReportFilterFields } from './report-filter-fields';
+import { ReportFilterFields } from './lazy-report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
-import { StatusTrendChart } from './status-trend-chart';
 
 /**
  * The KPI dashboard of /app/main for executives and managers: key figures, KPI attainment with a
@@ -45,28 +44,21 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const headingId = useId();
-  const scope = useMemo(() => reportScopeOf(user), [user]);
   const types = useMemo(() => allowedTicketTypes(user), [user]);
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
-  const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, year: today.year, month: today.month, type: types.length === 1 ? types[0] : 'all' }), [today, types]);
-  useRememberedSearch('voc.kpiDashboard.filters');
+  const defaults = useMemo<ReportFilters>(() => kpiDashboardDefaults(types, today), [today, types]);
+  useRememberedSearch(KPI_DASHBOARD_SEARCH_KEY);
   const [read, setFilters] = useReportFilters(defaults);
-  const filters = fitFilters(read, { years, types, yearFallback: today.year });
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
 
-  // The defaults always carry a year and month, so the query is always there.
-  const query = kpiQueryOf(filters) as KpiQuery;
-  const grouping = chartGrouping(filters, scope);
-  const dealerId = scope.level === 'dealer' ? scope.dealerId : null;
-  const areaCode = scope.level === 'dealer' ? dealerComparisonArea(user, filters.type) : null;
-
-  const network = useKpiReportQuery({ ...query, group_by: grouping }, { skip: scope.level === 'dealer' });
-  const ownDealer = useDealerKpiReportQuery({ ...query, dealer_id: dealerId ?? '' }, { skip: !dealerId });
-  const ownArea = useKpiReportQuery({ ...query, area_code: areaCode ?? '', group_by: 'area' }, { skip: !dealerId || !areaCode });
-  const open = useOpenTicketsQuery(query);
-  const trendSpan = useMemo(() => trendWindow(query.period, query.year, query.month, todayInBangkok()), [query.period, query.year, query.month]);
-  const trend = useStatusTrendQuery({ ...query, period: trendSpan.request });
+  const requests = kpiDashboardRequests(user, read, today, todayInBangkok());
+  const { scope, filters, grouping, dealerId, areaCode } = requests;
+  const network = useKpiReportQuery(requests.network ?? skipToken);
+  const ownDealer = useDealerKpiReportQuery(requests.ownDealer ?? skipToken);
+  const ownArea = useKpiReportQuery(requests.ownArea ?? skipToken);
+  const open = useOpenTicketsQuery(requests.open);
+  const trend = useStatusTrendQuery(requests.trend);
   const freshness = useLiveReports();
 
   const main = dealerId ? ownDealer : network;
@@ -139,7 +131,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '7fr 5fr' } }}>
         <SectionCard title={t('kpiDashboard.trend.title')}>
-          <StatusTrendChart points={trend.currentData ?? (trend.isError ? [] : undefined)} range={trendSpan.range} />
+          <StatusTrendChart points={trend.currentData ?? (trend.isError ? [] : undefined)} range={requests.trendRange} />
         </SectionCard>
         <SectionCard title={t('kpiDashboard.ageing.title')}>
           <AgeingChart summary={open.data} />
