@@ -73,7 +73,7 @@ describe('survey programme: the survey service synced into the survey log, proje
 
   const stores = () => projectionStores(sut.db, sut.db);
   const sync = (source: SurveyPageSource = client, pageSize = 150) =>
-    syncSurveyService(new UnitOfWork(sut.db), source, { pageSize, now: () => new Date(NOW), afterPage: async () => void (await projectAllSurveys(stores())) });
+    syncSurveyService(new UnitOfWork(sut.db), source, { pageSize, now: () => new Date(NOW), analyzeEveryItems: 500, afterPage: async () => void (await projectAllSurveys(stores())) });
   const report = (query: string, token = csn) => sut.call<any>('GET', `/tickets/report/responserate?${query}`, { token });
 
   beforeAll(async () => {
@@ -117,6 +117,10 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(rate).toBeCloseTo((expected.responded_successfully / expected.sent) * 100, 1);
     expect(res.body.success.rows.map((r: any) => r.key)).toEqual(['Region1', 'Region2']);
     expect(res.body.success.survey_sync).toMatchObject({ last_success_at: expect.any(String), last_error: null });
+
+    // The sync analyzed the tables it grew (here every 500 items), so the planner sees their size.
+    const analyzed = await sut.db.query<Array<{ relname: string }>>(`SELECT relname FROM pg_stat_user_tables WHERE relname IN ('survey_cases', 'survey_events') AND last_analyze IS NOT NULL ORDER BY relname`);
+    expect(analyzed.map((r) => r.relname)).toEqual(['survey_cases', 'survey_events']);
 
     const [{ n }] = await sut.db.query(
       `SELECT coalesce(sum(jsonb_array_length(payload->'stages')), 0)::int AS n FROM survey_events WHERE type = 'SurveyCaseProgressed' AND payload->'case'->>'type' = 'showroom'`,
