@@ -119,6 +119,11 @@ export function changeFilters(current: ReportFilters, change: Partial<ReportFilt
 export type FilterErrors = Partial<Record<'year' | 'month', 'errors.field.required'>>;
 
 /** Month and year are required before a report is asked for (SPEC.md §5). */
+/** The field errors left once the user changed `patch`: a changed year or month is no longer wrong. */
+export function errorsAfterChange(errors: FilterErrors, patch: Partial<ReportFilters>): FilterErrors {
+  return { ...errors, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) };
+}
+
 export function validateFilters(filters: ReportFilters): FilterErrors {
   const errors: FilterErrors = {};
   if (filters.year === null) errors.year = 'errors.field.required';

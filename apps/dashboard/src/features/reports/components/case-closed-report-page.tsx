@@ -17,7 +17,7 @@ import { StatTile } from '../../../components/ui/stat-tile';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { formatCount, formatDays, formatPercent } from '../../../lib/reports/number-format';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useCaseClosedReportQuery, type CaseClosedQuery } from '../api/kpi-reports-api';
@@ -74,7 +74,7 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+    setErrors((current) => errorsAfterChange(current, patch));
   };
 
   return (

@@ -13,7 +13,7 @@ import { DataAsOf } from '../../../components/reports/data-as-of';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useHotsheetReportQuery } from '../api/kpi-reports-api';
@@ -58,7 +58,7 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+    setErrors((current) => errorsAfterChange(current, patch));
   };
 
   return (

@@ -17,7 +17,7 @@ import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { useKpiReportQuery } from '../api/kpi-reports-api';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf, topGrouping } from '../../../lib/reports/report-scope';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { kpiSpreadsheetParams } from '../utils/ticket-kpi-export';
@@ -107,7 +107,7 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+    setErrors((current) => errorsAfterChange(current, patch));
   };
   const regroup = (groupBy: ReportGrouping) => {
     setDraft((current) => ({ ...current, group_by: groupBy }));

@@ -16,7 +16,7 @@ import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { useKpiSummaryQuery } from '../api/kpi-reports-api';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
@@ -63,7 +63,7 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+    setErrors((current) => errorsAfterChange(current, patch));
   };
 
   return (

@@ -19,7 +19,7 @@ import { ReportPeriodText } from '../../../components/reports/report-period-text
 import { drillDown, drillUp } from '../../../lib/reports/drill-down';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, fitFilters, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useVocReportQuery } from '../api/voc-reports-api';
@@ -88,7 +88,7 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => ({ ...current, ...(patch.year !== undefined ? { year: undefined } : {}), ...(patch.month !== undefined ? { month: undefined } : {}) }));
+    setErrors((current) => errorsAfterChange(current, patch));
   };
 
   const rowBars = (data?.result ?? []).slice(0, CHART_BARS).map((row) => ({ key: row.key, name: rowLabel(row), now: row.tickets.now, previous: row.tickets.previous }));

@@ -9,6 +9,7 @@ import {
   fitFilters,
   kpiQueryOf,
   searchFromFilters,
+  errorsAfterChange,
   validateFilters,
 } from '../report-filters';
 
@@ -129,5 +130,16 @@ describe('validating and sending', () => {
     ['keeps all for a two-group user', { type: 'all' }, { years: [], types: ['showroom', 'service'], yearFallback: null }, { type: 'all' }],
   ])('fits an address to the form: %s', (_case, change, options, expected) => {
     expect(fitFilters(filters(change), options)).toEqual(filters({ ...change, ...expected }));
+  });
+});
+
+describe('errorsAfterChange', () => {
+  it.each([
+    [{ year: 2026 }, { month: 'errors.field.required' }],
+    [{ month: 5 }, { year: 'errors.field.required' }],
+    [{ type: 'service' as const }, { year: 'errors.field.required', month: 'errors.field.required' }],
+  ])('after changing %o the errors left are %o', (patch, left) => {
+    const errors = { year: 'errors.field.required', month: 'errors.field.required' } as const;
+    expect(Object.fromEntries(Object.entries(errorsAfterChange(errors, patch as never)).filter(([, v]) => v !== undefined))).toEqual(left);
   });
 });
