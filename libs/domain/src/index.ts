@@ -23,6 +23,7 @@ export * from './access/master-data-access';
 export * from './kpi/fiscal-year';
 export * from './kpi/report-periods';
 export * from './kpi/latest-complete-month';
+export * from './kpi/month-close';
 export * from './kpi/kpi-deadlines';
 export * from './kpi/held-time';
 export * from './kpi/nps';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { KPI_CLOCKS } from '@voc/domain';
-import { ConfigError, dataSourceOptions, oneOf, openReportingDataSource, readReportingDatabaseUrl, url } from '@voc/persistence';
+import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN } from '@voc/domain';
+import { ConfigError, dataSourceOptions, integer, oneOf, openReportingDataSource, readReportingDatabaseUrl, url } from '@voc/persistence';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 
@@ -13,12 +13,13 @@ async function main(): Promise<void> {
   const databaseUrl = url(process.env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const reportingUrl = readReportingDatabaseUrl(process.env);
   const clockKind = oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar');
+  const closeDay = integer(process.env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX);
   const events = new DataSource(dataSourceOptions(databaseUrl, 4));
   await events.initialize();
   const reporting = await openReportingDataSource(reportingUrl, 4, events);
   try {
     const started = Date.now();
-    const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind);
+    const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind, closeDay);
     process.stdout.write(`projections rebuilt from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
     if (reporting !== events) await reporting.destroy();

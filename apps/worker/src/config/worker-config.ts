@@ -1,4 +1,4 @@
-import { KPI_CLOCKS, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
+import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
 import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
@@ -47,6 +47,11 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveyService: SurveyServiceConfig | null;
   /** SMTP, the SMS gateway and the send settings (SMTP_*, SMS_GATEWAY_*, NOTIFY_*). */
   notifications: NotificationConfig;
+  /**
+   * MONTH_CLOSE_DAY: a month's KPI and VOC figures freeze when this day of the next month ends,
+   * Thai time (libs/domain month-close). Part of what the log means: change it only with a rebuild.
+   */
+  monthCloseDay: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -71,5 +76,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     surveyTicketMaxAgeDays: integer(env, 'SURVEY_TICKET_MAX_AGE_DAYS', SURVEY_TICKET_MAX_AGE_DAYS, 1, 3650),
     surveyService: readSurveyServiceConfig(env),
     notifications: readNotificationConfig(env),
+    monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
   };
 }

@@ -30,7 +30,7 @@ export class ProjectionsProcessor extends WorkerHost {
   async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
     let applied = 0;
     for (;;) {
-      const step = await projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock);
+      const step = await projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock, this.config.monthCloseDay);
       applied += step.applied;
       if (step.applied > 0) await job.updateProgress({ applied, position: step.checkpoint.position });
       if (step.applied < PROJECTION_BATCH_SIZE) break;
@@ -38,7 +38,7 @@ export class ProjectionsProcessor extends WorkerHost {
     // The VOC projection reads the same log under its own checkpoint (it may still be catching up
     // from the start after its migration).
     for (;;) {
-      const step = await projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE);
+      const step = await projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay);
       if (step.applied < PROJECTION_BATCH_SIZE) break;
     }
     // The PDCA log is small (a few events per plan): drained in the same job.

@@ -4,13 +4,18 @@ import { applyTicketEvents } from './apply-ticket-events';
 import { kpiClocks } from './kpi-clocks';
 import type { ProjectionStores } from './projection-stores';
 import { readEventBatch } from '@voc/events';
+import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
+import { firstKpiMonth, freezeKpiMonths } from '../freezing/freeze-kpi-months';
 
 export const TICKETS_PROJECTION = 'tickets';
 
 export type { ProjectionRunResult };
 
-/** One step of the ticket projections (projectionStep): the next batch of ticket_events, applied. */
-export async function projectNextBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<ProjectionRunResult> {
+/**
+ * One step of the ticket projections (projectionStep): the next batch of ticket_events, applied.
+ * `closeDay` (MONTH_CLOSE_DAY) freezes each month's KPI figures at its close; null never freezes.
+ */
+export async function projectNextBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
@@ -18,12 +23,21 @@ export async function projectNextBatch(stores: ProjectionStores, schema = 'repor
     (log, after) => readEventBatch(log, after, batchSize),
     async (manager, events, log) => {
       const clockFor = await kpiClocks(log, clockKind, events.map((e) => e.payload.ticket.dealer_ref));
-      await applyTicketEvents(manager, schema, events, clockFor);
+      await applyWithMonthFreezes(
+        manager,
+        schema,
+        'tickets',
+        closeDay,
+        events,
+        (segment) => applyTicketEvents(manager, schema, segment, clockFor),
+        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind),
+        () => firstKpiMonth(manager, schema),
+      );
     },
   );
 }
 
 /** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
-export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar'): Promise<number> {
-  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind), batchSize);
+export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<number> {
+  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind, closeDay), batchSize);
 }

@@ -13,19 +13,20 @@ import type { ProjectionStores } from './projection-stores';
  * after, never a gap. Holds the live checkpoint lock while it catches up and swaps, so no batch
  * lands in between.
  */
-export async function rebuildProjections(stores: ProjectionStores, now = new Date(), clockKind: KpiClockKind = 'calendar'): Promise<{ events: number }> {
+/** `closeDay` (MONTH_CLOSE_DAY, null: never) freezes each closed month along the log, as the live projections do. */
+export async function rebuildProjections(stores: ProjectionStores, now = new Date(), clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<{ events: number }> {
   const shadow = 'reporting_rebuild';
   // Most of the log, without holding any lock.
-  let events = await replayInto(stores, shadow, clockKind);
+  let events = await replayInto(stores, shadow, clockKind, closeDay);
   await stores.reporting.transaction(async (manager) => {
     // Live projection steps wait here (a step that was already waiting fails and is retried by
     // its job on the new tables).
     await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
     // The rest of the log, up to now, before the swap.
-    events += await projectAll(stores, shadow, 5000, clockKind);
+    events += await projectAll(stores, shadow, 5000, clockKind, closeDay);
     events += await projectAllSurveys(stores, shadow);
     events += await projectAllPdca(stores, shadow);
-    await projectAllVoc(stores, shadow, 5000);
+    await projectAllVoc(stores, shadow, 5000, closeDay);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
@@ -35,13 +36,13 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
 }
 
 /** Fresh projection tables in `schema` of the reporting store, filled from the whole ticket, survey and PDCA logs (below the safe horizon). */
-export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar'): Promise<number> {
+export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<number> {
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
   await stores.reporting.query(`CREATE SCHEMA ${schema}`);
   for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
-  const events = (await projectAll(stores, schema, 5000, clockKind)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
+  const events = (await projectAll(stores, schema, 5000, clockKind, closeDay)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
   // The VOC projection replays the same ticket events under its own checkpoint (not counted twice).
-  await projectAllVoc(stores, schema, 5000);
+  await projectAllVoc(stores, schema, 5000, closeDay);
   await compactRollups(stores, schema);
   return events;
 }

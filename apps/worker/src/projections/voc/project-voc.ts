@@ -1,22 +1,37 @@
 import { readEventBatch } from '@voc/events';
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import type { ProjectionStores } from '../tickets/projection-stores';
+import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
+import { firstVocMonth, freezeVocMonths } from '../freezing/freeze-voc-months';
 import { applyVocEvents } from './voc.projection';
 
 export const VOC_PROJECTION = 'voc';
 
-/** One step of the VOC projection (projectionStep): the next batch of ticket_events after its own checkpoint. */
-export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000): Promise<ProjectionRunResult> {
+/**
+ * One step of the VOC projection (projectionStep): the next batch of ticket_events after its own
+ * checkpoint. `closeDay` (MONTH_CLOSE_DAY) freezes each month's VOC figures at its close; null never freezes.
+ */
+export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
     VOC_PROJECTION,
     (log, after) => readEventBatch(log, after, batchSize),
-    (manager, events) => applyVocEvents(manager, schema, events),
+    (manager, events) =>
+      applyWithMonthFreezes(
+        manager,
+        schema,
+        'voc',
+        closeDay,
+        events,
+        (segment) => applyVocEvents(manager, schema, segment),
+        (months) => freezeVocMonths(manager, schema, months),
+        () => firstVocMonth(manager, schema),
+      ),
   );
 }
 
 /** Applies VOC batches until the ticket log (below the horizon) is exhausted. */
-export function projectAllVoc(stores: ProjectionStores, schema = 'reporting', batchSize = 2000): Promise<number> {
-  return projectUntilDone(() => projectNextVocBatch(stores, schema, batchSize), batchSize);
+export function projectAllVoc(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null): Promise<number> {
+  return projectUntilDone(() => projectNextVocBatch(stores, schema, batchSize, closeDay), batchSize);
 }

@@ -10,4 +10,5 @@ export * from './pdca-status.table';
 export * from './notification-status.table';
 export * from './ticket-voc.table';
 export * from './voc-monthly.table';
+export * from './frozen-months.table';
 export * from './reporting-schema';
