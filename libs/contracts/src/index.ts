@@ -42,6 +42,7 @@ export * from './imports/hotsheet-import-view';
 export * from './exports/export-messages';
 export * from './exports/export-queries.dto';
 export * from './exports/export-view';
+export * from './reports/report-freeze';
 export * from './reports/kpi-report.query.dto';
 export * from './reports/kpi-spreadsheet.query.dto';
 export * from './reports/kpi-summary.answer';

@@ -33,55 +33,117 @@ function principalOf(user: UserRow): Principal {
 
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * 3600_000);
 
-/** Runs one planned ticket through the same commands a user's actions go through, back-dated. */
-async function playTicket(uow: UnitOfWork, plan: DemoTicketPlan, dealerId: string, actors: { creator: Principal; worker: Principal; approver: Principal }): Promise<void> {
-  const ticket = await createTicket(
-    uow,
-    actors.creator,
+interface Actors {
+  creator: Principal;
+  worker: Principal;
+  approver: Principal;
+}
+
+/** One user action of the demo history: when it happens, whose ticket, and what it does. */
+interface DemoAction {
+  at: Date;
+  plan: number;
+  run: (uow: UnitOfWork, ticketId: string | undefined) => Promise<string | void>;
+}
+
+/** A planned ticket as its actions (creation, each status step, the verification), each back-dated. */
+function actionsOf(plan: DemoTicketPlan, index: number, dealerId: string, actors: Actors): DemoAction[] {
+  const actions: DemoAction[] = [
     {
-      type: plan.type,
-      source: plan.source,
-      dealer: dealerId,
-      name: 'ลูกค้าตัวอย่าง',
-      tel: plan.tel,
-      car_model: plan.carModel,
-      complaint_categories: plan.categories,
-      complaint_description: plan.description,
-      created_oa_date: plan.arrivedAt.toISOString(),
-      confirm_duplicate: true,
+      at: plan.arrivedAt,
+      plan: index,
+      run: async (uow) => {
+        const ticket = await createTicket(
+          uow,
+          actors.creator,
+          {
+            type: plan.type,
+            source: plan.source,
+            dealer: dealerId,
+            name: 'ลูกค้าตัวอย่าง',
+            tel: plan.tel,
+            car_model: plan.carModel,
+            complaint_categories: plan.categories,
+            complaint_description: plan.description,
+            created_oa_date: plan.arrivedAt.toISOString(),
+            confirm_duplicate: true,
+          },
+          [],
+          plan.arrivedAt,
+        );
+        return ticket._id;
+      },
     },
-    [],
-    plan.arrivedAt,
-  );
+  ];
   let when = plan.arrivedAt;
   for (const step of plan.steps) {
     when = at(when, step.afterHours);
-    if (step.to === 'D') {
-      await cancelTicket(uow, actors.approver, ticket._id, 'ลูกค้าขอยกเลิกเรื่องร้องเรียน', when);
-    } else if (step.to === 'S') {
-      await updateTicket(uow, actors.worker, ticket._id, { name: ticket.name, tel: ticket.tel, complaint_solution: plan.solution, status: 'S' }, [], when);
-    } else {
-      const actor = step.to === 'B' || step.to === 'R' ? actors.approver : actors.worker;
-      await changeTicketStatus(uow, actor, ticket._id, step.to, when);
-    }
+    const stepAt = when;
+    actions.push({
+      at: stepAt,
+      plan: index,
+      run: async (uow, id) => {
+        if (step.to === 'D') {
+          await cancelTicket(uow, actors.approver, id!, 'ลูกค้าขอยกเลิกเรื่องร้องเรียน', stepAt);
+        } else if (step.to === 'S') {
+          await updateTicket(uow, actors.worker, id!, { name: 'ลูกค้าตัวอย่าง', tel: plan.tel, complaint_solution: plan.solution, status: 'S' }, [], stepAt);
+        } else {
+          const actor = step.to === 'B' || step.to === 'R' ? actors.approver : actors.worker;
+          await changeTicketStatus(uow, actor, id!, step.to, stepAt);
+        }
+      },
+    });
   }
   if (plan.verification) {
     const v = plan.verification;
-    await verifyTicket(
-      uow,
-      actors.approver,
-      ticket._id,
-      {
-        satisfied: v.satisfied,
-        customer_voc: v.satisfied === 'Y' ? 'พอใจกับการแก้ไขปัญหา' : 'ยังไม่พอใจ ต้องการให้ติดตามต่อ',
-        review_status: 1,
-        review_detail: 'ตรวจสอบข้อมูลครบถ้วน',
-        contacted_status: 1,
-        verify_by: actors.approver.name,
-        recieved_satisfied_sms_status: 1,
-        recieved_satisfied_sms_detail: 'ส่ง SMS สำรวจความพึงพอใจแล้ว',
+    const verifyAt = at(when, v.afterHours);
+    actions.push({
+      at: verifyAt,
+      plan: index,
+      run: async (uow, id) => {
+        await verifyTicket(
+          uow,
+          actors.approver,
+          id!,
+          {
+            satisfied: v.satisfied,
+            customer_voc: v.satisfied === 'Y' ? 'พอใจกับการแก้ไขปัญหา' : 'ยังไม่พอใจ ต้องการให้ติดตามต่อ',
+            review_status: 1,
+            review_detail: 'ตรวจสอบข้อมูลครบถ้วน',
+            contacted_status: 1,
+            verify_by: actors.approver.name,
+            recieved_satisfied_sms_status: 1,
+            recieved_satisfied_sms_detail: 'ส่ง SMS สำรวจความพึงพอใจแล้ว',
+          },
+          verifyAt,
+        );
       },
-      at(when, v.afterHours),
+    });
+  }
+  return actions;
+}
+
+/**
+ * Plays the actions in time order, as users would have: a few at once (`concurrency`), never two
+ * of one ticket together. The log then runs forward in time like a real one, so the projections
+ * freeze each demo month at its close with its figures in it (month-end freezing), instead of
+ * seeing every month closed by the first ticket's last step.
+ */
+async function playInTimeOrder(uow: UnitOfWork, actions: DemoAction[], concurrency: number): Promise<void> {
+  actions.sort((a, b) => a.at.getTime() - b.at.getTime() || a.plan - b.plan);
+  const ticketIds = new Map<number, string>();
+  for (let i = 0; i < actions.length; ) {
+    const chunk: DemoAction[] = [];
+    const plans = new Set<number>();
+    while (i < actions.length && chunk.length < concurrency && !plans.has(actions[i].plan)) {
+      plans.add(actions[i].plan);
+      chunk.push(actions[i++]);
+    }
+    await Promise.all(
+      chunk.map(async (action) => {
+        const id = await action.run(uow, ticketIds.get(action.plan));
+        if (typeof id === 'string') ticketIds.set(action.plan, id);
+      }),
     );
   }
 }
@@ -108,16 +170,12 @@ export async function seedDemoTickets(db: DataSource, count: number, now = new D
     staffByDealer.set(user.dealer_ref!, [...(staffByDealer.get(user.dealer_ref!) ?? []), user]);
   }
   const plans = planDemoTickets(count, dealers.length, 18, now, new SeededRandom(20250501));
-  let next = 0;
-  const worker = async () => {
-    while (next < plans.length) {
-      const plan = plans[next++];
-      const dealerId = dealers[plan.dealerIndex].id;
-      const staff = (staffByDealer.get(dealerId) ?? []).find((u) => (plan.type === 'showroom' ? u.group_showroom : u.group_service));
-      const dealerWorker = staff ? principalOf(staff) : csn;
-      await playTicket(uow, plan, dealerId, { creator: plan.source === 'callcenter' ? agent : csn, worker: dealerWorker, approver: csn });
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
+  const actions = plans.flatMap((plan, index) => {
+    const dealerId = dealers[plan.dealerIndex].id;
+    const staff = (staffByDealer.get(dealerId) ?? []).find((u) => (plan.type === 'showroom' ? u.group_showroom : u.group_service));
+    const dealerWorker = staff ? principalOf(staff) : csn;
+    return actionsOf(plan, index, dealerId, { creator: plan.source === 'callcenter' ? agent : csn, worker: dealerWorker, approver: csn });
+  });
+  await playInTimeOrder(uow, actions, concurrency);
   return plans.length;
 }

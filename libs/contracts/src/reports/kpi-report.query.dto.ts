@@ -1,3 +1,4 @@
+import type { ReportFreeze } from './report-freeze';
 import { IsDefined, IsInt, IsOptional, IsUUID, Max, Min, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
 import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, sourceFitsMode, TICKET_SOURCES, TICKET_TYPES, type DealerRegion, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
@@ -106,11 +107,14 @@ export interface HeldTimeMeasure {
 }
 
 export interface KpiReportAnswer {
+  /** The rows; a final (frozen) month's figures as they stood at its close. */
   result: KpiReportRow[];
   total: KpiReportRow;
   period: { from: string; to: string };
   /** The projections' freshness: reports are as of this moment. */
   data_as_of: string | null;
+  /** Frozen months of the period, with the total as it stands now (late changes included) beside the final one. */
+  freeze: (ReportFreeze & { total_now: KpiReportRow }) | null;
 }
 
 export interface ProjectionFreshness {

@@ -1,3 +1,4 @@
+import type { ReportFreeze } from './report-freeze';
 import { LOCALES, VOC_REPORT_FILE_PREFIXES, type Locale, type VocReportName } from '@voc/domain';
 import { FilterChoice, FilterText } from '../shared/filter-fields';
 import { DealerKpiReportQueryDto, KpiReportQueryDto } from './kpi-report.query.dto';
@@ -105,4 +106,6 @@ export interface VocReportAnswer {
   period: { from: string; to: string };
   previous_period: { from: string; to: string };
   data_as_of: string | null;
+  /** Frozen months of the period, with the counted and cancelled tickets as they stand now (late changes included). */
+  freeze: (ReportFreeze & { tickets_now: number; cancelled_now: number }) | null;
 }

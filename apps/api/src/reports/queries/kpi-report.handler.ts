@@ -7,6 +7,7 @@ import { dealerLabelText } from '../services/dealer-labels';
 import { toKpiRow, type KpiSums } from '../services/kpi-measure';
 import { sumsByEntity } from '../services/entity-sums';
 import { projectionFreshness } from '../services/projection-freshness';
+import { reportFreeze } from '../services/report-freeze';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { KpiReportQuery } from './kpi-report.query';
 
@@ -37,9 +38,18 @@ export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReport
     const where = `${reportConditions(principal, filters, params, grouping)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
     const key = GROUP_KEYS[grouping];
     const monthly = new KpiMonthlyRepository(this.reporting.runner);
-    const [sums, total, freshness] = await Promise.all([monthly.groupSums(key, where, params), monthly.totalSums(where, params), projectionFreshness(this.uow.runner, this.reporting.runner)]);
+    const lateParams = new SqlParams();
+    const lateWhere = `${reportConditions(principal, filters, lateParams, grouping)} AND r.received_month >= ${lateParams.add(from)}::date AND r.received_month < ${lateParams.add(to)}::date`;
+    const [sums, total, freshness, freeze] = await Promise.all([
+      monthly.groupSums(key, where, params),
+      monthly.totalSums(where, params),
+      projectionFreshness(this.uow.runner, this.reporting.runner),
+      reportFreeze(this.reporting.runner, 'tickets', { from, to }, { where: lateWhere, params: lateParams }),
+    ]);
     const result = grouping === 'entity' ? await this.perEntity(sums) : grouping === 'dealer' ? await this.withDealerNames(sums.map(toKpiRow)) : sums.map(toKpiRow);
-    return { result, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of };
+    // A period with final months: the total as it stands now (late changes in) beside the final one.
+    const now = freeze ? toKpiRow(await new KpiMonthlyRepository(this.reporting.runner, 'live').totalSums(where, params)) : null;
+    return { result, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of, freeze: freeze && now ? { ...freeze, total_now: now } : null };
   }
 
   /** Entity rows (dealer companies, their branches summed), named "DEALER_ID dealer" in Thai and English. */

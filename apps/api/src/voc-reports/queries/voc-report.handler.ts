@@ -7,10 +7,11 @@ import { CarModelsRepository } from '../../car-models/repositories/car-models.re
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
+import { reportFreeze } from '../../reports/services/report-freeze';
 import { DealerEntitiesRepository } from '../repositories/dealer-entities.repository';
 import { VocMonthlyRepository } from '../repositories/voc-monthly.repository';
 import { regroupCodes, regroupTickets, vocCategoryFigures, vocGroupFigures, vocModeFigures, vocRows, type RowLabel } from '../services/voc-figures';
-import { vocWhere } from '../services/voc-conditions';
+import { vocLateWhere, vocWhere } from '../services/voc-conditions';
 import { VocReportQuery } from './voc-report.query';
 
 const GROUP_KEYS: Record<VocGrouping, string> = {
@@ -50,7 +51,7 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
     const beforeCodes = vocWhere(principal, filters, grouping, previous, { categories: true });
     const modes = vocWhere(principal, filters, grouping, current, { allModes: true });
     const modeCodes = vocWhere(principal, filters, grouping, current, { allModes: true, categories: true });
-    const [ticketsNow, ticketsBefore, codesNow, codesBefore, modeTickets, modeCodeSums, freshness] = await Promise.all([
+    const [ticketsNow, ticketsBefore, codesNow, codesBefore, modeTickets, modeCodeSums, freshness, freeze] = await Promise.all([
       monthly.ticketSums(key, now.where, now.params),
       monthly.ticketSums(key, before.where, before.params),
       monthly.codeSums(key, nowCodes.where, nowCodes.params),
@@ -58,7 +59,10 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
       monthly.ticketSums('r.source', modes.where, modes.params),
       monthly.codeSums('r.source', modeCodes.where, modeCodes.params),
       projectionFreshness(this.uow.runner, this.reporting.runner, VOC_LOG),
+      reportFreeze(this.reporting.runner, 'voc', current, vocLateWhere(principal, filters, grouping, current)),
     ]);
+    // A period with final months: counted and cancelled tickets as they stand now (late changes in).
+    const live = freeze ? await new VocMonthlyRepository(this.reporting.runner, 'live').ticketSums(`'all'`, now.where, now.params) : [];
 
     let rows = { now: ticketsNow, before: ticketsBefore, codes: codesNow };
     let labelOf: (key: string) => RowLabel = (k) => ({ label: k, label_en: k });
@@ -98,6 +102,7 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
       period: { from: current.from, to: current.to },
       previous_period: { from: previous.from, to: previous.to },
       data_as_of: freshness.data_as_of,
+      freeze: freeze ? { ...freeze, tickets_now: live.reduce((n, row) => n + row.tickets, 0), cancelled_now: live.reduce((n, row) => n + row.cancelled, 0) } : null,
     };
   }
 }

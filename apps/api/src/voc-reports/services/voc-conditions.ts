@@ -25,3 +25,14 @@ export function vocWhere(principal: Principal, filters: VocReportQueryDto, group
   if (options.categories && filters.category_group) where.push(`r.category_group = ${params.add(filters.category_group)}`);
   return { where: where.join(' AND '), params };
 }
+
+/**
+ * The same scope and filters over the VOC projection's per-ticket rows (reporting.ticket_voc,
+ * alias r: month of receipt, car model), for counting a frozen month's late changes.
+ */
+export function vocLateWhere(principal: Principal, filters: VocReportQueryDto, grouping: VocGrouping, months: { from: string; to: string }): VocWhere {
+  const params = new SqlParams();
+  const where = [reportConditions(principal, filters, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), `r.received_month >= ${params.add(months.from)}::date`, `r.received_month < ${params.add(months.to)}::date`];
+  if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
+  return { where: where.join(' AND '), params };
+}

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -24,6 +25,8 @@ import { kpiSpreadsheetParams } from '../utils/ticket-kpi-export';
 import { attainmentBars } from '../utils/chart-data';
 import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
 import { DataAsOf } from '../../../components/reports/data-as-of';
+import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note';
+import { formatCount } from '../../../lib/reports/number-format';
 import { AttainmentChart } from './attainment-chart';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
@@ -181,6 +184,20 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
               </Stack>
             </Stack>
             {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
+            <Box sx={{ px: 2 }}>
+              <FrozenPeriodNote
+                freeze={report.currentData?.freeze}
+                now={
+                  report.currentData?.freeze
+                    ? t('reports.freeze.kpiNow', {
+                        tickets: formatCount(report.currentData.freeze.total_now.tickets, i18n.language),
+                        closed: formatCount(report.currentData.freeze.total_now.closed, i18n.language),
+                        cancelled: formatCount(report.currentData.freeze.total_now.cancelled, i18n.language),
+                      })
+                    : undefined
+                }
+              />
+            </Box>
             <KpiReportTable
               rows={report.currentData?.result}
               total={report.currentData?.total}

@@ -14,6 +14,8 @@ import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
+import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note';
+import { formatCount } from '../../../lib/reports/number-format';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { drillDown, drillUp } from '../../../lib/reports/drill-down';
@@ -41,7 +43,7 @@ const CHART_BARS = 15;
  * is sent); the applied filters live in the address; each page downloads what it shows as xlsx.
  */
 export function VocReportPage({ title, user, report }: { title: string; user: SignedInUser; report: VocReportName }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useTranslateMessage();
   const dispatch = useAppDispatch();
   const variant = VOC_VARIANTS[report];
@@ -145,6 +147,10 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
             {answer.isFetching && <LinearProgress aria-label={t('common.loading')} />}
             {data && (
               <Stack spacing={2} sx={{ px: 2, pb: 2 }}>
+                <FrozenPeriodNote
+                  freeze={data.freeze}
+                  now={data.freeze ? t('reports.freeze.vocNow', { tickets: formatCount(data.freeze.tickets_now, i18n.language), cancelled: formatCount(data.freeze.cancelled_now, i18n.language) }) : undefined}
+                />
                 {report === 'quickvoc' && <VocModeTiles tickets={data.total.tickets} complaints={data.total.complaints} modes={data.modes} />}
                 <VocBarChart bars={rowBars} label={t('vocReports.chart.rows', { grouping: t(`vocReports.by.${grouping}`) })} onOpen={open} />
                 <Typography variant="caption" color="text.secondary">
