@@ -8,7 +8,12 @@ import { SignInPage } from './support/pages/sign-in.page';
 const DATA_AS_OF = /^ข้อมูล ณ \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/;
 
 interface VocAnswer {
-  success: { result: Array<{ key: string; tickets: { now: number } }>; total: { tickets: { now: number }; complaints: number }; categories: Array<{ code: string }> };
+  success: {
+    result: Array<{ key: string; tickets: { now: number } }>;
+    total: { tickets: { now: number }; complaints: number };
+    categories: Array<{ code: string }>;
+    freeze: { final: boolean; late_tickets: number; tickets_now: number } | null;
+  };
 }
 
 /** The VOC projection has taken in the whole ticket log the demo seed wrote (its own checkpoint). */
@@ -141,6 +146,23 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     const again = page.waitForResponse(isVocCall('/api/tickets/report/voc', { period: '3months' }));
     await page.reload();
     expect((await again).status()).toBe(200);
+  });
+
+  it('says a closed month\'s figures are final, with its late changes beside them', async () => {
+    await signInStaff();
+    // Two months back has always closed (MONTH_CLOSE_DAY 5: at the latest on the 6th of last month).
+    const bangkok = new Date(Date.now() + 7 * 3600_000);
+    const back = new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() - 2, 1));
+    const [year, month] = [String(back.getUTCFullYear()), String(back.getUTCMonth() + 1)];
+    const answer = await openReport(`/app/report/quickvoc?year=${year}&month=${month}`, { year, month });
+    expect(answer.success.freeze?.final).toBe(true);
+    // The demo seed plays its history in time order, so the month froze with its tickets in it.
+    expect(answer.success.total.tickets.now).toBeGreaterThan(0);
+    const note = page.getByTestId('frozen-period');
+    await note.getByText(/^ตัวเลขสุดท้าย ปิดยอดเมื่อ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).waitFor();
+    const late = answer.success.freeze!.late_tickets;
+    await note.getByTestId('late-changes').getByText(late > 0 ? /^การเปลี่ยนแปลงหลังปิดยอด/ : /^ไม่มีการเปลี่ยนแปลงหลังปิดยอด/).waitFor();
+    expect(consoleErrors).toEqual([]);
   });
 
   it('shows a dealer only its own branch: Quick VOC by month, sales VOC with its one row', async () => {

@@ -1,15 +1,31 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { KpiReportAnswer, KpiReportRow, ReportGrouping } from '@voc/contracts';
-import { qvocKpiFileName, ticketKpiFileName } from '@voc/domain';
+import { qvocKpiFileName, thaiDay, ticketKpiFileName } from '@voc/domain';
 import { sheetOf, writeWorkbook } from '@voc/spreadsheets';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 import { DEALER_GROUP_HEADER, ENTITY_GROUP_HEADER, kpiSheetColumns } from '../services/kpi-sheet-columns';
 import { KpiReportQuery } from './kpi-report.query';
 import { KpiSpreadsheetQuery } from './kpi-spreadsheet.query';
 
-/** The report's rows, then its total (named in the sheet's language). */
-function withTotal(answer: KpiReportAnswer, totalLabel: string): KpiReportRow[] {
-  return [...answer.result, { ...answer.total, label: totalLabel, label_en: totalLabel }];
+/**
+ * The report's rows, then its total (named in the sheet's language). A period with final (frozen)
+ * months says so on the total, and adds the total as it stands now, late changes in, beside it.
+ */
+function withTotal(answer: KpiReportAnswer, locale: string): KpiReportRow[] {
+  const english = locale === 'en-US';
+  const frozen = answer.freeze?.frozen_months.at(-1);
+  const when = frozen ? `${thaiDay(new Date(new Date(frozen.frozen_on).getTime() - 1))}` : '';
+  const totalLabel = !frozen
+    ? english ? 'Total' : 'รวม (Total)'
+    : answer.freeze!.final
+      ? english ? `Total, final (frozen at the end of ${when})` : `รวม ตัวเลขสุดท้าย ปิดยอดสิ้นวันที่ ${when} (Total, final)`
+      : english ? `Total (months up to ${frozen.month.slice(0, 7)} final)` : `รวม (ปิดยอดถึงเดือน ${frozen.month.slice(0, 7)}) (Total)`;
+  const rows = [...answer.result, { ...answer.total, label: totalLabel, label_en: totalLabel }];
+  if (answer.freeze && answer.freeze.late_tickets > 0) {
+    const nowLabel = english ? `Now, with late changes (${answer.freeze.late_tickets} tickets changed after the close)` : `ปัจจุบัน รวมการเปลี่ยนแปลงหลังปิดยอด ${answer.freeze.late_tickets} เรื่อง (Now, with late changes)`;
+    rows.push({ ...answer.freeze.total_now, label: nowLabel, label_en: nowLabel });
+  }
+  return rows;
 }
 
 /**
@@ -24,12 +40,11 @@ export class KpiSpreadsheetHandler implements IQueryHandler<KpiSpreadsheetQuery,
   async execute({ principal, filters, locale, variant }: KpiSpreadsheetQuery): Promise<SpreadsheetDownload> {
     const { lang: _lang, group_by: _groupBy, ...report } = filters;
     const ask = (groupBy: ReportGrouping) => this.queries.execute(new KpiReportQuery(principal, { ...report, ...(variant === 'qvoc' ? { mode: 'qvoc' as const, source: undefined } : {}), group_by: groupBy }, groupBy));
-    const total = locale === 'en-US' ? 'Total' : 'รวม (Total)';
     const perDealer = await ask('dealer');
-    const sheets = [sheetOf({ name: locale === 'en-US' ? 'By dealer' : 'ตามสาขา', columns: kpiSheetColumns(locale, DEALER_GROUP_HEADER), rows: withTotal(perDealer, total) })];
+    const sheets = [sheetOf({ name: locale === 'en-US' ? 'By dealer' : 'ตามสาขา', columns: kpiSheetColumns(locale, DEALER_GROUP_HEADER), rows: withTotal(perDealer, locale) })];
     if (variant === 'qvoc') {
       const perEntity = await ask('entity');
-      sheets.push(sheetOf({ name: locale === 'en-US' ? 'By entity' : 'ตามนิติบุคคล', columns: kpiSheetColumns(locale, ENTITY_GROUP_HEADER), rows: withTotal(perEntity, total) }));
+      sheets.push(sheetOf({ name: locale === 'en-US' ? 'By entity' : 'ตามนิติบุคคล', columns: kpiSheetColumns(locale, ENTITY_GROUP_HEADER), rows: withTotal(perEntity, locale) }));
     }
     const now = new Date();
     return {

@@ -2,6 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { createThrowawayDatabase, insertEvents, migrateDatabase, testRedisUrl, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
@@ -81,6 +82,15 @@ describe('reports of a frozen month', () => {
     expect(answer.total).toMatchObject({ tickets: 2, cancelled: 0 });
     expect(answer.freeze).toMatchObject({ final: true, frozen_months: [{ month: '2026-09-01', frozen_on: '2026-10-05T17:00:00+00:00' }], late_tickets: 1 });
     expect(answer.freeze.total_now).toMatchObject({ tickets: 2, cancelled: 1 });
+  });
+
+  it('the KPI sheet says the total is final and puts the total now, late changes in, on the row after it', async () => {
+    const file = await download(sut, '/tickets/report/excel/dealer/kpi?year=2026&month=9&lang=en-US', world.csn);
+    expect(file.status).toBe(200);
+    const sheet = (await readWorkbook(file.bytes)).worksheets[0];
+    const labels: string[] = [];
+    sheet.eachRow((row) => labels.push(String(row.getCell(1).value)));
+    expect(labels.slice(-2)).toEqual(['Total, final (frozen at the end of 2026-10-05)', 'Now, with late changes (1 tickets changed after the close)']);
   });
 
   it('VOC: the final counts, and the counts now beside them', async () => {

@@ -1,3 +1,4 @@
+import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
@@ -95,7 +96,7 @@ describe.each([
 
     const now = new Date();
     await sweepDeadlines(stores(), now);
-    await replayInto(stores(), 'reporting_check');
+    await replayInto(stores(), 'reporting_check', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
     await sweepDeadlines(stores(), now, 'reporting_check');
     expect(await projectionDifferences(reporting, 'reporting', 'reporting_check')).toEqual({});
   });
@@ -138,7 +139,7 @@ describe.each([
     await waitFor(caughtUp, 30000, 'projections caught up');
     const now = new Date();
     await sweepDeadlines(stores(), now);
-    await replayInto(stores(), 'reporting_expected');
+    await replayInto(stores(), 'reporting_expected', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
     await sweepDeadlines(stores(), now, 'reporting_expected');
     const expected = Number((await reporting.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n);
     // A reader on its own connection counts the live table over and over during the rebuild.
@@ -150,7 +151,7 @@ describe.each([
       while (rebuilding) seen.push(Number((await reader.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n));
     })();
     try {
-      const { events } = await rebuildProjections(stores(), now);
+      const { events } = await rebuildProjections(stores(), now, 'calendar', MONTH_CLOSE_DAY_DEFAULT);
       expect(events).toBe(Number((await client.query(`SELECT count(*) AS n FROM ticket_events`)).rows[0].n));
     } finally {
       rebuilding = false;

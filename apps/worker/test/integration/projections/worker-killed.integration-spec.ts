@@ -1,3 +1,4 @@
+import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -89,7 +90,7 @@ describe('a worker process killed at random moments while 50,000 events flow', (
 
     const now = new Date();
     await sweepDeadlines(projectionStores(db), now);
-    await replayInto(projectionStores(db), 'reporting_rebuilt');
+    await replayInto(projectionStores(db), 'reporting_rebuilt', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
     await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
