@@ -1,0 +1,186 @@
+/**
+ * bench:commands (issue 15) — sustained ticket commands through the api against the same
+ * commands run straight on PostgreSQL, in one run on this machine.
+ *
+ * Both phases run the same closed loop: `--concurrency` clients, each creating a ticket and then
+ * changing its status to C (one creation, one status change: the mix a working day has), for
+ * `--seconds`, with the worker process projecting beside them as in production.
+ *   (api) the built api, a process of its own (its shipped settings: DATABASE_POOL_SIZE 10), over
+ *         HTTP with a keep-alive agent: POST /api/tickets and PATCH /api/tickets/:id.
+ *   (raw) the very statements those requests run — libs/ticketing's createTicket and
+ *         changeTicketStatus, the functions the api's command handlers call — in this process on a
+ *         pool of the same size: PostgreSQL's cost with nothing of the api around it (no HTTP,
+ *         no JSON, no token check, no validation, no Nest).
+ * Printed: commands/s, p50/p99 per command, errors, and api/raw (target: at least 0.5).
+ * Run: npm run bench:commands [-- --seconds=20 --concurrency=16]
+ */
+import { randomBytes } from 'node:crypto';
+import http from 'node:http';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { noPermissions, type Principal } from '@voc/domain';
+import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
+import { createThrowawayDatabase, migrateDatabase, testRedisUrl } from '@voc/testing';
+import { changeTicketStatus, createTicket } from '@voc/ticketing';
+import { argValue } from './bench-kit';
+import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
+
+const SECONDS = Number(argValue('seconds', '20'));
+const CONCURRENCY = Number(argValue('concurrency', '16'));
+const POOL = 10;
+const PASSWORD = 'bench-password-1';
+
+interface PhaseResult {
+  commands: number;
+  seconds: number;
+  latencies: number[];
+  errors: Map<string, number>;
+}
+
+interface CommandPort {
+  create(n: number): Promise<string>;
+  contact(id: string): Promise<void>;
+}
+
+/** `CONCURRENCY` clients, each: create a ticket, change its status; until the time is up. */
+async function closedLoop(port: CommandPort, seconds: number): Promise<PhaseResult> {
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const fail = (error: unknown) => {
+    const text = error instanceof Error ? error.message.slice(0, 80) : String(error);
+    errors.set(text, (errors.get(text) ?? 0) + 1);
+  };
+  const timed = async <T>(run: () => Promise<T>): Promise<T | undefined> => {
+    const t0 = performance.now();
+    try {
+      const value = await run();
+      latencies.push(performance.now() - t0);
+      return value;
+    } catch (error) {
+      fail(error);
+      return undefined;
+    }
+  };
+  let n = 0;
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (performance.now() < end) {
+        const id = await timed(() => port.create(++n));
+        if (id && performance.now() < end) await timed(() => port.contact(id));
+      }
+    }),
+  );
+  return { commands: latencies.length, seconds: (performance.now() - started) / 1000, latencies, errors };
+}
+
+function form(dealer: string, n: number) {
+  return { type: 'showroom' as const, source: 'survey' as const, dealer, name: 'ลูกค้า ทดสอบ', tel: `09${String(n % 1e8).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'bench' };
+}
+
+async function apiPort(base: string, token: string, dealer: string): Promise<{ port: CommandPort; close: () => void }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
+  const headers = { authorization: `Bearer ${token}` };
+  const expectOk = (res: { status: number; body: any }) => {
+    if (res.status >= 300) throw new Error(`HTTP ${res.status} ${JSON.stringify(res.body).slice(0, 60)}`);
+    return res;
+  };
+  return {
+    port: {
+      create: async (n) => expectOk(await jsonRequest(agent, `${base}/tickets`, 'POST', headers, form(dealer, n))).body.success.result._id as string,
+      contact: async (id) => {
+        expectOk(await jsonRequest(agent, `${base}/tickets/${id}`, 'PATCH', headers, { status: 'C' }));
+      },
+    },
+    close: () => agent.destroy(),
+  };
+}
+
+function rawPort(uow: UnitOfWork, principal: Principal, dealer: string): CommandPort {
+  return {
+    create: async (n) => (await createTicket(uow, principal, form(dealer, n), []))._id,
+    contact: async (id) => {
+      await changeTicketStatus(uow, principal, id, 'C');
+    },
+  };
+}
+
+function line(name: string, r: PhaseResult): string {
+  const errors = [...r.errors].map(([k, v]) => `${k} × ${v}`).join('; ') || 'none';
+  return `${name.padEnd(38)} ${(r.commands / r.seconds).toFixed(0).padStart(6)} commands/s   p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms   (${r.commands} in ${r.seconds.toFixed(1)} s; errors: ${errors})`;
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:commands on ${machine()}; ${CONCURRENCY} clients, ${SECONDS} s a phase, pool ${POOL}`);
+  const database = await createThrowawayDatabase('voc_bench_cmd');
+  const client = new Client({ connectionString: database.url });
+  const prefix = `bench-cmd-${randomBytes(3).toString('hex')}`;
+  const secret = randomBytes(32).toString('hex');
+  try {
+    await migrateDatabase(database.url);
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       VALUES ('1', 'B1', 'ผู้แทน', 'Dealer', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
+    );
+    const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id as string;
+    const { PasswordHasher } = await import('../apps/api/src/auth/services/password-hasher.service');
+    const permission = { ...noPermissions(), ticket_validation: true, ticket_validation_closed_edit: true };
+    const [user] = (
+      await client.query(
+        `INSERT INTO users (email, password_hash, first_name, last_name, type, group_showroom, group_service, permission)
+         VALUES ('bench@bench.local', $1, 'Bench', 'Agent', 'csn', true, true, $2) RETURNING id`,
+        [await new PasswordHasher().hash(PASSWORD), JSON.stringify(permission)],
+      )
+    ).rows;
+    const worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, DEADLINE_SWEEP_EVERY_MS: '3600000', SURVEY_SYNC_EVERY_MS: '0' });
+    try {
+      // (raw) first: the api process is not started yet, so it takes no memory or CPU.
+      const db = new DataSource(dataSourceOptions(database.url, POOL));
+      await db.initialize();
+      const principal: Principal = {
+        userId: user.id,
+        name: 'Bench Agent',
+        type: 'csn',
+        group: { showroom: true, service: true },
+        permission,
+        dealerRef: null,
+        saleAreaCode: null,
+        serviceAreaCode: null,
+        salesRegion: null,
+        serviceRegion: null,
+      };
+      const raw = await closedLoop(rawPort(new UnitOfWork(db), principal, dealer), SECONDS);
+      await db.destroy();
+      await sleep(2000);
+
+      const api = await spawnApi({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'error', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' });
+      try {
+        const signIn = await fetch(`${api.base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: PASSWORD }) });
+        const token = ((await signIn.json()) as { success: { token: string } }).success.token;
+        const { port, close } = await apiPort(api.base, token, dealer);
+        // A short warm-up: the api's first requests compile its code paths.
+        await closedLoop(port, 2);
+        const viaApi = await closedLoop(port, SECONDS);
+        close();
+        console.log(line('(raw) same commands on PostgreSQL', raw));
+        console.log(line('(api) through the api over HTTP', viaApi));
+        const ratio = viaApi.commands / viaApi.seconds / (raw.commands / raw.seconds);
+        console.log(`api / raw = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+        const { rows } = await client.query(`SELECT count(*)::int AS tickets, (SELECT count(*)::int FROM ticket_events) AS events FROM tickets`);
+        console.log(`written: ${rows[0].tickets} tickets, ${rows[0].events} events`);
+      } finally {
+        await stop(api.child);
+      }
+    } finally {
+      await stop(worker);
+    }
+  } finally {
+    await client.end();
+    await dropRedisPrefix(testRedisUrl(), prefix);
+    await database.drop();
+  }
+}
+
+runMain(main);
