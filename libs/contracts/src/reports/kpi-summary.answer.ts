@@ -1,4 +1,5 @@
 import type { KpiReportRow } from './kpi-report.query.dto';
+import type { ReportFreeze } from './report-freeze';
 
 /**
  * GET /api/reports/kpi-summary (the management KPI summary): every KPI per region over the
@@ -13,4 +14,6 @@ export interface KpiSummaryAnswer {
   trend: KpiReportRow[];
   trend_period: { from: string; to: string };
   data_as_of: string | null;
+  /** Frozen months of the period (the trend's months read their frozen copies too). */
+  freeze: ReportFreeze | null;
 }

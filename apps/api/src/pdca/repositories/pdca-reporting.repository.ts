@@ -1,5 +1,5 @@
 import type { PdcaMonthFigures, TicketType } from '@voc/domain';
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import { finalRollupSql, KPI_MONTHLY, KPI_MONTHLY_FROZEN, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 /** A branch's figures of one month and type, with the area and region it was counted in. */
 export interface PdcaFiguresRow extends PdcaMonthFigures {
@@ -34,7 +34,7 @@ export interface PdcaStatusView {
 
 /**
  * The reporting store as PDCA reads it: per branch, type and month the KPI sums of every source
- * (reporting.kpi_monthly) and the survey scores (reporting.survey_score_monthly, by the Thai month the
+ * (reporting.kpi_monthly; a frozen month's copy once it is final) and the survey scores (reporting.survey_score_monthly, by the Thai month the
  * customer answered), and the plans' status (reporting.pdca_status). `where` is a condition over
  * alias r with columns dealer_ref, type, area_code and region (the user's scope and the filters).
  */
@@ -50,7 +50,7 @@ export class PdcaReportingRepository {
                 sum(r.kpi2_met)::int AS kpi2_met, sum(r.kpi2_decided)::int AS kpi2_decided,
                 sum(r.kpi3_met)::int AS kpi3_met, sum(r.kpi3_decided)::int AS kpi3_decided,
                 sum(r.kpi4a_met)::int AS kpi4a_met, sum(r.kpi4a_decided)::int AS kpi4a_decided
-         FROM reporting.kpi_monthly r
+         FROM ${finalRollupSql('reporting', KPI_MONTHLY, KPI_MONTHLY_FROZEN, 'tickets')} r
          WHERE ${where} AND r.month >= ${from}::date AND r.month < ${to}::date
          GROUP BY 1, 2, 3),
        s AS (

@@ -5,6 +5,7 @@ import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { toKpiRow, type KpiSums } from '../services/kpi-measure';
 import { projectionFreshness } from '../services/projection-freshness';
+import { reportFreeze } from '../services/report-freeze';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { KpiSummaryQuery } from './kpi-summary.query';
 
@@ -36,11 +37,14 @@ export class KpiSummaryHandler implements IQueryHandler<KpiSummaryQuery, KpiSumm
     const trendParams = new SqlParams();
     const trendWhere = `${reportConditions(principal, filters, trendParams, 'month')} AND r.month >= ${trendParams.add(trend.from)}::date AND r.month < ${trendParams.add(trend.to)}::date`;
 
-    const [regions, total, months, freshness] = await Promise.all([
+    const lateParams = new SqlParams();
+    const lateWhere = `${reportConditions(principal, filters, lateParams, 'region')} AND r.received_month >= ${lateParams.add(period.from)}::date AND r.received_month < ${lateParams.add(period.to)}::date`;
+    const [regions, total, months, freshness, freeze] = await Promise.all([
       monthly.groupSums(REGION_KEY, periodWhere, periodParams),
       monthly.totalSums(periodWhere, periodParams),
       monthly.groupSums(MONTH_KEY, trendWhere, trendParams),
       projectionFreshness(this.uow.runner, this.reporting.runner),
+      reportFreeze(this.reporting.runner, 'tickets', period, { where: lateWhere, params: lateParams }),
     ]);
     const byMonth = new Map(months.map((row) => [row.key, row]));
     return {
@@ -50,6 +54,7 @@ export class KpiSummaryHandler implements IQueryHandler<KpiSummaryQuery, KpiSumm
       trend: trend.months.map((month) => month.slice(0, 7)).map((key) => toKpiRow(byMonth.get(key) ?? emptyMonth(key))),
       trend_period: { from: trend.from, to: trend.to },
       data_as_of: freshness.data_as_of,
+      freeze,
     };
   }
 }

@@ -101,6 +101,15 @@ describe('reports of a frozen month', () => {
     expect(answer.freeze).toMatchObject({ final: true, late_tickets: 1, tickets_now: 1, cancelled_now: 1 });
   });
 
+  it('the KPI summary reads the final figures and says so', async () => {
+    const res = await sut.call<any>('GET', '/reports/kpi-summary?year=2026&month=9', { token: world.csn });
+    expect(res.status).toBe(200);
+    const answer = res.body.success;
+    expect(answer.total).toMatchObject({ tickets: 2, cancelled: 0 });
+    expect(answer.freeze).toMatchObject({ final: true, late_tickets: 1 });
+    expect(answer.trend.find((row: { key: string }) => row.key === '2026-09')).toMatchObject({ tickets: 2, cancelled: 0 });
+  });
+
   it('a period with a frozen and an open month says which part is final', async () => {
     const res = await sut.call<any>('GET', '/tickets/report/kpi?year=2026&month=10&period=3months', { token: world.csn });
     expect(res.status).toBe(200);

@@ -19,6 +19,7 @@ import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calen
 import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { DataAsOf } from '../../../components/reports/data-as-of';
+import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
@@ -76,6 +77,7 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <ReportPeriodText period={summary.data?.period} />
           <DataAsOf asOf={summary.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
+          <FrozenPeriodNote freeze={summary.data?.freeze} compact />
           <Button className="no-print" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!summary.data}>
             {t('kpiSummary.print')}
           </Button>
