@@ -1,15 +1,13 @@
 import type { EntityManager } from 'typeorm';
-import { columnNames, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
+import { insertVocRollups } from '../voc/voc.projection';
 
-/** Freezes the VOC figures of `months`: their roll-up rows copied as they stand (VOC counts have no clock). */
+/**
+ * Freezes the VOC figures of `months`: their roll-ups counted from the ticket rows as they stand
+ * (VOC counts have no clock), into the frozen copies. Counted from ticket_voc rather than copied
+ * from the live roll-ups, so a replay that defers its roll-ups freezes the same rows.
+ */
 export async function freezeVocMonths(manager: EntityManager, schema: string, months: readonly string[]): Promise<void> {
-  for (const [live, frozen] of [
-    [VOC_MONTHLY, VOC_MONTHLY_FROZEN],
-    [VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN],
-  ] as const) {
-    const columns = columnNames(live).join(', ');
-    await manager.query(`INSERT INTO ${schema}.${frozen.name} (${columns}) SELECT ${columns} FROM ${schema}.${live.name} WHERE month = ANY($1::date[])`, [months]);
-  }
+  await insertVocRollups(manager, schema, { live: false }, '', 'AND t.received_month = ANY($1::date[])', [months]);
 }
 
 /** The earliest month of receipt in ticket_voc (null when there is no ticket). */

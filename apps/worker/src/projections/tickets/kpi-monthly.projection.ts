@@ -35,3 +35,15 @@ export async function recomputeKpiMonthly(manager: EntityManager, schema: string
     [keyJson],
   );
 }
+
+/** kpi_monthly recounted whole from ticket_kpi (the end of a replay, which skipped the per-batch roll-ups). */
+export async function rebuildKpiMonthly(manager: EntityManager, schema: string): Promise<void> {
+  await manager.query(`DELETE FROM ${schema}.kpi_monthly`);
+  await manager.query(
+    `INSERT INTO ${schema}.kpi_monthly (${ROLLUP_COLUMNS.join(', ')})
+     SELECT ${ROLLUP_COLUMNS.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
+     FROM ${schema}.ticket_kpi t
+     WHERE NOT t.deleted
+     GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
+  );
+}

@@ -9,13 +9,25 @@ import { firstKpiMonth, freezeKpiMonths } from '../freezing/freeze-kpi-months';
 
 export const TICKETS_PROJECTION = 'tickets';
 
+/** A replay into fresh tables may leave the monthly roll-ups to one recount at its end (rebuild-projections). */
+export interface ReplayOptions {
+  deferRollups?: boolean;
+}
+
 export type { ProjectionRunResult };
 
 /**
  * One step of the ticket projections (projectionStep): the next batch of ticket_events, applied.
  * `closeDay` (MONTH_CLOSE_DAY) freezes each month's KPI figures at its close; null never freezes.
  */
-export async function projectNextBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<ProjectionRunResult> {
+export async function projectNextBatch(
+  stores: ProjectionStores,
+  schema = 'reporting',
+  batchSize = 2000,
+  clockKind: KpiClockKind = 'calendar',
+  closeDay: number | null = null,
+  options: ReplayOptions = {},
+): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
@@ -29,7 +41,7 @@ export async function projectNextBatch(stores: ProjectionStores, schema = 'repor
         'tickets',
         closeDay,
         events,
-        (segment) => applyTicketEvents(manager, schema, segment, clockFor),
+        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups),
         (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind),
         () => firstKpiMonth(manager, schema),
       );
@@ -38,6 +50,6 @@ export async function projectNextBatch(stores: ProjectionStores, schema = 'repor
 }
 
 /** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
-export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null): Promise<number> {
-  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind, closeDay), batchSize);
+export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, options: ReplayOptions = {}): Promise<number> {
+  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind, closeDay, options), batchSize);
 }

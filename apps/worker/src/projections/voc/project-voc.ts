@@ -1,5 +1,6 @@
 import { readEventBatch } from '@voc/events';
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
+import type { ReplayOptions } from '../tickets/project-tickets';
 import type { ProjectionStores } from '../tickets/projection-stores';
 import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
 import { firstVocMonth, freezeVocMonths } from '../freezing/freeze-voc-months';
@@ -11,7 +12,7 @@ export const VOC_PROJECTION = 'voc';
  * One step of the VOC projection (projectionStep): the next batch of ticket_events after its own
  * checkpoint. `closeDay` (MONTH_CLOSE_DAY) freezes each month's VOC figures at its close; null never freezes.
  */
-export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null): Promise<ProjectionRunResult> {
+export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null, options: ReplayOptions = {}): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
@@ -24,7 +25,7 @@ export function projectNextVocBatch(stores: ProjectionStores, schema = 'reportin
         'voc',
         closeDay,
         events,
-        (segment) => applyVocEvents(manager, schema, segment),
+        (segment) => applyVocEvents(manager, schema, segment, !options.deferRollups),
         (months) => freezeVocMonths(manager, schema, months),
         () => firstVocMonth(manager, schema),
       ),
@@ -32,6 +33,6 @@ export function projectNextVocBatch(stores: ProjectionStores, schema = 'reportin
 }
 
 /** Applies VOC batches until the ticket log (below the horizon) is exhausted. */
-export function projectAllVoc(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null): Promise<number> {
-  return projectUntilDone(() => projectNextVocBatch(stores, schema, batchSize, closeDay), batchSize);
+export function projectAllVoc(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null, options: ReplayOptions = {}): Promise<number> {
+  return projectUntilDone(() => projectNextVocBatch(stores, schema, batchSize, closeDay, options), batchSize);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from '@voc/persistence';
+import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
 
@@ -39,30 +39,47 @@ export async function recomputeVocMonthly(manager: EntityManager, schema: string
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
     await manager.query(`DELETE FROM ${schema}.${table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH('m', 'month')}`, [keyJson]);
   }
+  await insertVocRollups(manager, schema, { live: true }, `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`, '', [keyJson]);
+}
+
+/**
+ * Inserts both VOC roll-ups grouped from ticket_voc rows `t` (those `join` and `where` keep),
+ * into the live tables or their frozen copies (month-end freezing).
+ */
+export async function insertVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, join: string, where: string, params: unknown[]): Promise<void> {
   const ticketColumns = columnNames(VOC_MONTHLY);
   await manager.query(
-    `INSERT INTO ${schema}.voc_monthly (${ticketColumns.join(', ')})
+    `INSERT INTO ${schema}.${into.live ? VOC_MONTHLY.name : VOC_MONTHLY_FROZEN.name} (${ticketColumns.join(', ')})
      SELECT ${ticketColumns.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}
-     FROM ${schema}.ticket_voc t JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}
-     WHERE NOT t.deleted
+     FROM ${schema}.ticket_voc t ${join}
+     WHERE NOT t.deleted ${where}
      GROUP BY ${VOC_MONTHLY.primaryKey.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}`,
-    [keyJson],
+    params,
   );
   const categoryColumns = columnNames(VOC_CATEGORY_MONTHLY);
   await manager.query(
-    `INSERT INTO ${schema}.voc_category_monthly (${categoryColumns.join(', ')})
+    `INSERT INTO ${schema}.${into.live ? VOC_CATEGORY_MONTHLY.name : VOC_CATEGORY_MONTHLY_FROZEN.name} (${categoryColumns.join(', ')})
      SELECT ${categoryColumns.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}
-     FROM ${schema}.ticket_voc t JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}
+     FROM ${schema}.ticket_voc t ${join}
      CROSS JOIN LATERAL unnest(t.categories) AS c(code)
-     WHERE NOT t.deleted AND NOT t.cancelled
+     WHERE NOT t.deleted AND NOT t.cancelled ${where}
      GROUP BY ${VOC_CATEGORY_MONTHLY.primaryKey.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}`,
-    [keyJson],
+    params,
   );
 }
 
-/** Applies one batch of ticket events to the VOC projection in `schema` (the caller's transaction). */
-export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
+/** Both VOC roll-ups recounted whole from ticket_voc (the end of a replay, which skipped the per-batch roll-ups). */
+export async function rebuildVocMonthly(manager: EntityManager, schema: string): Promise<void> {
+  for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) await manager.query(`DELETE FROM ${schema}.${table.name}`);
+  await insertVocRollups(manager, schema, { live: true }, '', '', []);
+}
+
+/**
+ * Applies one batch of ticket events to the VOC projection in `schema` (the caller's transaction).
+ * `rollups` false leaves the roll-ups to one recount at the end (a replay: rebuildVocMonthly).
+ */
+export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], rollups = true): Promise<void> {
   if (events.length === 0) return;
   const changed = await applyTicketVoc(manager, schema, events);
-  await recomputeVocMonthly(manager, schema, changed);
+  if (rollups) await recomputeVocMonthly(manager, schema, changed);
 }
