@@ -4,7 +4,12 @@ export interface SmtpConfig {
   /** smtp:// or smtps:// with host, port and (optionally) user:password; never logged. */
   url: string;
   from: string;
+  /** SMTP connections kept open at once (SMTP_POOL_SIZE; DEFAULT_SMTP_POOL_SIZE when not given). */
+  poolSize?: number;
 }
+
+/** SMTP connections a worker keeps open when SMTP_POOL_SIZE does not say. */
+export const DEFAULT_SMTP_POOL_SIZE = 10;
 
 export interface SmsGatewayConfig {
   baseUrl: string;
@@ -12,7 +17,12 @@ export interface SmsGatewayConfig {
   password: string;
   sender: string;
   timeoutMs: number;
+  /** Connections kept open to the gateway at once (SMS_GATEWAY_CONNECTIONS; DEFAULT_SMS_GATEWAY_CONNECTIONS when not given). */
+  connections?: number;
 }
+
+/** Connections to the SMS gateway a worker keeps open when SMS_GATEWAY_CONNECTIONS does not say. */
+export const DEFAULT_SMS_GATEWAY_CONNECTIONS = 50;
 
 export interface NotificationConfig {
   /** null: SMTP_URL unset, emails wait in the outbox (never dropped) until it is configured. */
@@ -42,7 +52,7 @@ function readSmtp(env: Env): SmtpConfig | null {
   if (from === '') throw new ConfigError('SMTP_FROM', 'is required when SMTP_URL is set (the sender address, e.g. "VOC <voc@example.com>")');
   const address = /<([^>]+)>\s*$/.exec(from)?.[1] ?? from;
   if (!EMAIL.test(address)) throw new ConfigError('SMTP_FROM', 'must be an email address, optionally with a name: "VOC <voc@example.com>"');
-  return { url: raw, from };
+  return { url: raw, from, poolSize: integer(env, 'SMTP_POOL_SIZE', DEFAULT_SMTP_POOL_SIZE, 1, 100) };
 }
 
 function readSmsGateway(env: Env): SmsGatewayConfig | null {
@@ -58,12 +68,19 @@ function readSmsGateway(env: Env): SmsGatewayConfig | null {
   if (password === '') throw new ConfigError('SMS_GATEWAY_PASSWORD', 'is required when SMS_GATEWAY_URL is set');
   const sender = optionalString(env, 'SMS_GATEWAY_SENDER', 'VOC');
   if (sender.length > 11) throw new ConfigError('SMS_GATEWAY_SENDER', 'must be at most 11 characters (an SMS sender name)');
-  return { baseUrl: baseUrl.replace(/\/+$/, ''), user, password, sender, timeoutMs: integer(env, 'SMS_GATEWAY_TIMEOUT_MS', 10_000, 100, 600_000) };
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    user,
+    password,
+    sender,
+    timeoutMs: integer(env, 'SMS_GATEWAY_TIMEOUT_MS', 10_000, 100, 600_000),
+    connections: integer(env, 'SMS_GATEWAY_CONNECTIONS', DEFAULT_SMS_GATEWAY_CONNECTIONS, 1, 500),
+  };
 }
 
 /**
- * Reads SMTP_URL, SMTP_FROM, SMS_GATEWAY_URL, SMS_GATEWAY_USER, SMS_GATEWAY_PASSWORD,
- * SMS_GATEWAY_SENDER, SMS_GATEWAY_TIMEOUT_MS, NOTIFY_CONCURRENCY, NOTIFY_MAX_BACKOFF_MS and
+ * Reads SMTP_URL, SMTP_FROM, SMTP_POOL_SIZE, SMS_GATEWAY_URL, SMS_GATEWAY_USER, SMS_GATEWAY_PASSWORD,
+ * SMS_GATEWAY_SENDER, SMS_GATEWAY_TIMEOUT_MS, SMS_GATEWAY_CONNECTIONS, NOTIFY_CONCURRENCY, NOTIFY_MAX_BACKOFF_MS and
  * NOTIFY_DISPATCH_EVERY_MS; a bad value throws a ConfigError naming the variable (and never
  * repeating a password).
  */

@@ -5,6 +5,7 @@ import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { NotificationOutbox } from '@voc/ticketing';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from './notification-tokens';
 import type { NotificationConfig } from './notification-config';
+import { BatchedOutbox } from './batched-outbox';
 import { sendNotification } from './send-notification';
 import type { NotificationTransports } from './transports/notification-transport';
 
@@ -19,13 +20,16 @@ const CONCURRENCY = Number(process.env.NOTIFY_CONCURRENCY) > 0 ? Number(process.
 @Processor(QUEUES.notifications, { concurrency: CONCURRENCY, lockDuration: 15_000, stalledInterval: 15_000 })
 export class NotificationSendProcessor extends WorkerHost implements OnApplicationShutdown {
   private readonly logger = new Logger(NotificationSendProcessor.name);
+  /** The claims and sent records of the jobs running at once go to PostgreSQL together. */
+  private readonly outbox: BatchedOutbox;
 
   constructor(
-    private readonly outbox: NotificationOutbox,
+    outbox: NotificationOutbox,
     @Inject(NOTIFICATION_TRANSPORTS) private readonly transports: NotificationTransports,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
     super();
+    this.outbox = new BatchedOutbox(outbox);
   }
 
   async process(job: Job<JobPayloads['notifications']['send']>, token?: string): Promise<{ outcome: string }> {

@@ -1,4 +1,4 @@
-import type { NotificationOutbox } from '@voc/ticketing';
+import type { SendingOutbox } from './batched-outbox';
 import { TransportError, type NotificationTransports } from './transports/notification-transport';
 
 /** What one send attempt came to. */
@@ -23,7 +23,7 @@ export function retryDelayMs(attempts: number, maxBackoffMs: number, retryAfterS
  * message's id without sending (its contract), and SMTP carries under the same Message-ID.
  * A channel without a transport (not configured) leaves the message owed.
  */
-export async function sendNotification(outbox: NotificationOutbox, transports: NotificationTransports, notificationId: string, maxBackoffMs: number, now: () => Date = () => new Date()): Promise<SendOutcome> {
+export async function sendNotification(outbox: SendingOutbox, transports: NotificationTransports, notificationId: string, maxBackoffMs: number, now: () => Date = () => new Date()): Promise<SendOutcome> {
   const row = await outbox.claim(notificationId);
   if (!row) return { kind: 'done' };
   const transport = transports[row.channel];

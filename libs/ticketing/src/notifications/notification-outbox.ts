@@ -18,6 +18,8 @@ export interface OutboxRow {
   provider_message_id: string | null;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 const COLUMNS = 'id, idempotency_key, ticket_id, channel, purpose, address, subject, body, dimensions, status, attempts, provider_message_id';
 
 async function appendNotificationEvent(tx: SqlRunner, row: OutboxRow, type: string, extra: Record<string, unknown>, at: Date): Promise<void> {
@@ -71,27 +73,56 @@ export class NotificationOutbox {
    * 'sending' with one more attempt; null when it is already sent, delivered or failed (nothing to do).
    */
   async claim(id: string): Promise<OutboxRow | null> {
+    return (await this.claimMany([id])).get(id) ?? null;
+  }
+
+  /**
+   * claim for many rows in one statement (the sender gathers the claims its send jobs make at one
+   * moment): the rows claimed, by id; an id missing from the answer has nothing to do (a
+   * malformed id names no row, and is not let fail the statement of the others).
+   */
+  async claimMany(ids: readonly string[]): Promise<Map<string, OutboxRow>> {
+    const wellFormed = [...new Set(ids)].filter((id) => UUID.test(id));
+    if (wellFormed.length === 0) return new Map();
     const rows = await this.uow.runner.query<unknown>(
       `UPDATE notification_outbox SET status = 'sending', attempts = attempts + 1, claimed_at = now()
-       WHERE id = $1 AND status IN ('requested', 'sending') RETURNING ${COLUMNS}`,
-      [id],
+       WHERE id = ANY($1::uuid[]) AND status IN ('requested', 'sending') RETURNING ${COLUMNS}`,
+      [wellFormed],
     );
-    return returnedRows<OutboxRow>(rows)[0] ?? null;
+    return new Map(returnedRows<OutboxRow>(rows).map((row) => [row.id, row]));
   }
 
   /** The transport accepted it: sent, with the transport's message id, and its NotificationSent event. */
-  async recordSent(row: OutboxRow, messageId: string, at: Date): Promise<boolean> {
-    return this.uow.run(async (tx) => {
-      const updated = returnedRows<{ attempts: number }>(
-        await tx.query(
-          `UPDATE notification_outbox SET status = 'sent', provider_message_id = $2, sent_at = $3, last_error = NULL WHERE id = $1 AND status = 'sending' RETURNING attempts`,
-          [row.id, messageId, at],
-        ),
-      );
-      if (updated.length === 0) return false;
-      await appendNotificationEvent(tx, row, TICKET_EVENT_TYPES.notificationSent, { provider_message_id: messageId, attempts: updated[0].attempts }, at);
-      return true;
-    });
+  async recordSent(row: Pick<OutboxRow, 'id'>, messageId: string, at: Date): Promise<boolean> {
+    return (await this.recordSentMany([{ id: row.id, messageId, at }])).has(row.id);
+  }
+
+  /**
+   * recordSent for many rows in one statement, so in one transaction: each row still 'sending'
+   * becomes sent, and its NotificationSent event (payload as appendNotificationEvent writes it)
+   * is appended by the same statement. Answers the ids recorded; a row already recorded (a
+   * repeated job) is left as it is and not in the answer. An id given twice is recorded once, as given first.
+   */
+  async recordSentMany(sent: ReadonlyArray<{ id: string; messageId: string; at: Date }>): Promise<Set<string>> {
+    const first = new Map<string, (typeof sent)[number]>();
+    for (const s of sent) if (!first.has(s.id)) first.set(s.id, s);
+    const unique = [...first.values()];
+    if (unique.length === 0) return new Set();
+    const rows = await this.uow.runner.query<Array<{ id: string }>>(
+      `WITH sent AS (SELECT * FROM unnest($1::uuid[], $2::text[], $3::timestamptz[]) AS s (id, message_id, at)),
+       recorded AS (
+         UPDATE notification_outbox o SET status = 'sent', provider_message_id = sent.message_id, sent_at = sent.at, last_error = NULL
+         FROM sent WHERE o.id = sent.id AND o.status = 'sending'
+         RETURNING o.id, o.ticket_id, o.channel, o.purpose, o.dimensions, o.attempts, sent.message_id, sent.at)
+       INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
+       SELECT ticket_id, $4,
+              jsonb_build_object('ticket', dimensions, 'notification_id', id, 'channel', channel, 'purpose', purpose, 'provider_message_id', message_id, 'attempts', attempts),
+              NULL, NULL, at
+       FROM recorded ORDER BY at, id
+       RETURNING payload->>'notification_id' AS id`,
+      [unique.map((s) => s.id), unique.map((s) => s.messageId), unique.map((s) => s.at.toISOString()), TICKET_EVENT_TYPES.notificationSent],
+    );
+    return new Set(returnedRows<{ id: string }>(rows).map((r) => r.id));
   }
 
   /** Refused for good while sending: failed with the reason, and its NotificationFailed event. */

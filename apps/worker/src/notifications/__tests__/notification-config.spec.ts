@@ -18,6 +18,10 @@ const CASES: Array<[string, Record<string, string>, string | null]> = [
   ['SMS_GATEWAY_PASSWORD missing', { ...SMS, SMS_GATEWAY_PASSWORD: '' }, 'SMS_GATEWAY_PASSWORD'],
   ['SMS_GATEWAY_SENDER too long', { ...SMS, SMS_GATEWAY_SENDER: 'A-VERY-LONG-NAME' }, 'SMS_GATEWAY_SENDER'],
   ['SMS_GATEWAY_TIMEOUT_MS not a number', { ...SMS, SMS_GATEWAY_TIMEOUT_MS: 'soon' }, 'SMS_GATEWAY_TIMEOUT_MS'],
+  ['SMTP_POOL_SIZE zero', { ...SMTP, SMTP_POOL_SIZE: '0' }, 'SMTP_POOL_SIZE'],
+  ['SMTP_POOL_SIZE not a number', { ...SMTP, SMTP_POOL_SIZE: 'many' }, 'SMTP_POOL_SIZE'],
+  ['SMS_GATEWAY_CONNECTIONS zero', { ...SMS, SMS_GATEWAY_CONNECTIONS: '0' }, 'SMS_GATEWAY_CONNECTIONS'],
+  ['SMS_GATEWAY_CONNECTIONS too many', { ...SMS, SMS_GATEWAY_CONNECTIONS: '100000' }, 'SMS_GATEWAY_CONNECTIONS'],
   ['NOTIFY_CONCURRENCY out of range', { NOTIFY_CONCURRENCY: '0' }, 'NOTIFY_CONCURRENCY'],
 ];
 
@@ -42,9 +46,10 @@ describe('readNotificationConfig', () => {
 
   it('reads both channels, the base URL without its trailing slash', () => {
     expect(readNotificationConfig({ ...SMS, ...SMTP })).toMatchObject({
-      smtp: { url: SMTP.SMTP_URL, from: SMTP.SMTP_FROM },
-      smsGateway: { baseUrl: 'https://sms.example.com/v1', user: 'voc', password: 's3cret pass', sender: 'VOC', timeoutMs: 10_000 },
+      smtp: { url: SMTP.SMTP_URL, from: SMTP.SMTP_FROM, poolSize: 10 },
+      smsGateway: { baseUrl: 'https://sms.example.com/v1', user: 'voc', password: 's3cret pass', sender: 'VOC', timeoutMs: 10_000, connections: 50 },
       concurrency: 20,
     });
+    expect(readNotificationConfig({ ...SMTP, SMTP_POOL_SIZE: '25' }).smtp?.poolSize).toBe(25);
   });
 });
