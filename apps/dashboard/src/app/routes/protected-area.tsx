@@ -1,10 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { authApi } from '../../lib/session/auth-api';
 import { selectSession, selectUser } from '../../lib/session/auth-slice';
-import { useAppSelector } from '../../lib/store/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../lib/store/store-hooks';
 import { HOME_PATH } from './landing-path';
-import { SignedInArea, preloadMainPage } from './lazy-pages';
+import { SignedInArea, prefetchMainPageData, preloadMainPage } from './lazy-pages';
 import { PageBoundary } from './page-boundary';
 import { RedirectToSignIn } from './redirect-to-sign-in';
 
@@ -12,12 +12,14 @@ import { RedirectToSignIn } from './redirect-to-sign-in';
  * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); with a session
  * the signed-in area (profile, password change, shell), whose code is a chunk of its own. A stored
  * session's profile call starts here, with the code of the area (and on /app/main of the dashboard
- * and its charts), instead of after it.
+ * and its charts), instead of after it; on /app/main the dashboard's report calls follow as soon as
+ * the profile answers.
  */
 export function ProtectedArea() {
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectUser);
-  const { pathname } = useLocation();
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
   const opensHome = pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
 
   // The profile call of a stored session: made here, before the signed-in area's code is in (its
@@ -30,6 +32,14 @@ export function ProtectedArea() {
     const timer = setTimeout(preloadMainPage, 0);
     return () => clearTimeout(timer);
   }, [session, opensHome]);
+
+  // The dashboard's report calls, as soon as the profile answers (once per user and visit).
+  const prefetchedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !opensHome || prefetchedFor.current === user._id) return;
+    prefetchedFor.current = user._id;
+    prefetchMainPageData(dispatch, user, search);
+  }, [dispatch, user, opensHome, search]);
 
   if (!session) return <RedirectToSignIn />;
   return (
