@@ -2,6 +2,7 @@ import type { SignedInUser } from '@voc/contracts';
 import { lazy } from 'react';
 import { ensurePageTexts } from '../../i18n/catalogue-loading';
 import { i18n } from '../../i18n/i18n';
+import { authApi } from '../../lib/session/auth-api';
 import type { AppDispatch } from '../../lib/store/store-hooks';
 
 // Every page is a lazy route: its code (and what only it uses: charts, forms, tables) is fetched
@@ -36,14 +37,19 @@ export function preloadMainPage(): void {
 }
 
 /**
- * Asks for /app/main's KPI figures as soon as the user is known, with the code of the page still on
- * its way (features/reports/utils/kpi-dashboard-prefetch.ts): the report calls no longer wait for
- * the signed-in area, the dashboard and its render. Not for a user who must change the password first.
+ * Asks for /app/main's KPI figures as soon as the user is known (`user`, or else the answer of the
+ * profile call under way), with the code of the page still on its way
+ * (features/reports/utils/kpi-dashboard-prefetch.ts): the report calls wait neither for the
+ * signed-in area's code nor for its first render. Not for a user who must change the password first.
  */
-export function prefetchMainPageData(dispatch: AppDispatch, user: SignedInUser, addressSearch: string): void {
-  if (user.must_change_password) return;
-  loadKpiPrefetch()
-    .then((module) => module.prefetchKpiDashboard(dispatch, user, addressSearch))
+export function prefetchMainPageData(dispatch: AppDispatch, user: SignedInUser | null, addressSearch: string): void {
+  // The profile call the protected area has made (the same cache entry: no second request).
+  const profile = user ? Promise.resolve(user) : dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false })).unwrap();
+  Promise.all([profile, loadKpiPrefetch()])
+    .then(([known, module]) => {
+      if (!known.must_change_password) module.prefetchKpiDashboard(dispatch, known, addressSearch);
+    })
+    // No profile (an ended session, a failed call): the area shows that; nothing to ask for.
     .catch(ignore);
 }
 

@@ -33,13 +33,14 @@ export function ProtectedArea() {
     return () => clearTimeout(timer);
   }, [session, opensHome]);
 
-  // The dashboard's report calls, as soon as the profile answers (once per user and visit).
-  const prefetchedFor = useRef<string | null>(null);
+  // /app/main's report calls, the moment the profile answers (not after the area has rendered: that
+  // took seconds on a slow phone, bench:first-load); once per visit.
+  const prefetched = useRef(false);
   useEffect(() => {
-    if (!user || !opensHome || prefetchedFor.current === user._id) return;
-    prefetchedFor.current = user._id;
+    if (!session || !opensHome || prefetched.current) return;
+    prefetched.current = true;
     prefetchMainPageData(dispatch, user, search);
-  }, [dispatch, user, opensHome, search]);
+  }, [dispatch, session, user, opensHome, search]);
 
   if (!session) return <RedirectToSignIn />;
   return (
