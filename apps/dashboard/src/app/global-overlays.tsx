@@ -13,7 +13,7 @@ const GlobalMessageDialog = lazy(() => loadMessageDialog().then((module) => ({ d
 const GlobalNotice = lazy(() => loadNotice().then((module) => ({ default: module.GlobalNotice })));
 const GlobalLoader = lazy(() => loadLoader().then((module) => ({ default: module.GlobalLoader })));
 
-/** When no key or click came first, the overlays' code is fetched this long after the page opened. */
+/** When no key or click came first, the overlays' code is fetched this long after the page opened (and once it is idle). */
 const PRELOAD_AFTER_MS = 8000;
 
 function preloadOverlays(): void {
@@ -39,17 +39,23 @@ export function GlobalOverlays() {
 
   useEffect(() => {
     const events = ['pointerdown', 'keydown'] as const;
-    const start = () => {
+    let idle: number | undefined;
+    const stop = () => {
       clearTimeout(timer);
+      if (idle !== undefined) window.cancelIdleCallback(idle);
       for (const event of events) window.removeEventListener(event, start, true);
+    };
+    function start() {
+      stop();
       preloadOverlays();
-    };
-    const timer = setTimeout(start, PRELOAD_AFTER_MS);
+    }
+    // After the wait, only once the page is idle: not while a slow phone is still rendering it.
+    const timer = setTimeout(() => {
+      if (typeof window.requestIdleCallback === 'function') idle = window.requestIdleCallback(start, { timeout: PRELOAD_AFTER_MS });
+      else start();
+    }, PRELOAD_AFTER_MS);
     for (const event of events) window.addEventListener(event, start, true);
-    return () => {
-      clearTimeout(timer);
-      for (const event of events) window.removeEventListener(event, start, true);
-    };
+    return stop;
   }, []);
 
   return (
