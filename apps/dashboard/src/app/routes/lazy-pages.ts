@@ -1,9 +1,6 @@
-import type { SignedInUser } from '@voc/contracts';
 import { lazy } from 'react';
 import { ensurePageTexts } from '../../i18n/catalogue-loading';
 import { i18n } from '../../i18n/i18n';
-import { authApi } from '../../lib/session/auth-api';
-import type { AppDispatch } from '../../lib/store/store-hooks';
 
 // Every page is a lazy route: its code (and what only it uses: charts, forms, tables) is fetched
 // when it is first opened. The frames around them (app/routes/page-boundary.tsx) show a spinner
@@ -17,7 +14,6 @@ const loadDashboardHomePage = () => import('../../features/dashboard/components/
 const loadKpiDashboard = () => import('../../features/reports/components/kpi-dashboard');
 const loadSurveySummaryCard = () => import('../../features/surveys/components/survey-summary-card');
 const loadKpiCharts = () => import('../../features/reports/components/lazy-kpi-charts');
-const loadKpiPrefetch = () => import('../../features/reports/utils/kpi-dashboard-prefetch');
 
 const ignore = () => {
   // A failed preload is retried by the page's own lazy import, which shows its failure.
@@ -29,27 +25,10 @@ const ignore = () => {
  * follow once the KPI part is in, so their larger chunk does not hold back the key figures' code.
  */
 export function preloadMainPage(): void {
-  for (const load of [loadSignedInArea, loadDashboardHomePage, loadSurveySummaryCard, loadKpiPrefetch]) load().catch(ignore);
+  for (const load of [loadSignedInArea, loadDashboardHomePage, loadSurveySummaryCard]) load().catch(ignore);
   loadKpiDashboard()
     .then(loadKpiCharts)
     .then((module) => module.preloadKpiCharts())
-    .catch(ignore);
-}
-
-/**
- * Asks for /app/main's KPI figures as soon as the user is known (`user`, or else the answer of the
- * profile call under way), with the code of the page still on its way
- * (features/reports/utils/kpi-dashboard-prefetch.ts): the report calls wait neither for the
- * signed-in area's code nor for its first render. Not for a user who must change the password first.
- */
-export function prefetchMainPageData(dispatch: AppDispatch, user: SignedInUser | null, addressSearch: string): void {
-  // The profile call the protected area has made (the same cache entry: no second request).
-  const profile = user ? Promise.resolve(user) : dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false })).unwrap();
-  Promise.all([profile, loadKpiPrefetch()])
-    .then(([known, module]) => {
-      if (!known.must_change_password) module.prefetchKpiDashboard(dispatch, known, addressSearch);
-    })
-    // No profile (an ended session, a failed call): the area shows that; nothing to ask for.
     .catch(ignore);
 }
 

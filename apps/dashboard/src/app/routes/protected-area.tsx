@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { authApi } from '../../lib/session/auth-api';
 import { selectSession, selectUser } from '../../lib/session/auth-slice';
-import { useAppDispatch, useAppSelector } from '../../lib/store/store-hooks';
+import { useAppSelector } from '../../lib/store/store-hooks';
 import { HOME_PATH } from './landing-path';
-import { SignedInArea, prefetchMainPageData, preloadMainPage } from './lazy-pages';
+import { SignedInArea, preloadMainPage } from './lazy-pages';
 import { PageBoundary } from './page-boundary';
 import { RedirectToSignIn } from './redirect-to-sign-in';
 
@@ -12,14 +12,12 @@ import { RedirectToSignIn } from './redirect-to-sign-in';
  * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); with a session
  * the signed-in area (profile, password change, shell), whose code is a chunk of its own. A stored
  * session's profile call starts here, with the code of the area (and on /app/main of the dashboard
- * and its charts), instead of after it; on /app/main the dashboard's report calls follow as soon as
- * the profile answers.
+ * and its charts), instead of after it (main.tsx sends it even before the first render).
  */
 export function ProtectedArea() {
   const session = useAppSelector(selectSession);
   const user = useAppSelector(selectUser);
-  const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
+  const { pathname } = useLocation();
   const opensHome = pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
 
   // The profile call of a stored session: made here, before the signed-in area's code is in (its
@@ -32,15 +30,6 @@ export function ProtectedArea() {
     const timer = setTimeout(preloadMainPage, 0);
     return () => clearTimeout(timer);
   }, [session, opensHome]);
-
-  // /app/main's report calls, the moment the profile answers (not after the area has rendered: that
-  // took seconds on a slow phone, bench:first-load); once per visit.
-  const prefetched = useRef(false);
-  useEffect(() => {
-    if (!session || !opensHome || prefetched.current) return;
-    prefetched.current = true;
-    prefetchMainPageData(dispatch, user, search);
-  }, [dispatch, session, user, opensHome, search]);
 
   if (!session) return <RedirectToSignIn />;
   return (
