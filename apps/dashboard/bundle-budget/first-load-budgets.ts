@@ -6,11 +6,13 @@
  * page fetches later (the charts of /app/main, the other language) is not part of it.
  */
 
-// Issue 15 asks for /signin ≤ 120 KB and /app/main ≤ 170 KB. Not reached: react-dom, react-router,
-// Redux Toolkit with immer, i18next and the Thai catalogue alone are about 157 KB gzipped (measured
-// from the build's source maps, docs/BENCHMARKS.md), before MUI and the sign-in form. The budgets
-// below hold what this branch reached (a few KB of headroom), so nothing grows back unnoticed;
-// lower them as code leaves the first load.
+// Issue 15 asks for /signin ≤ 120 KB and /app/main ≤ 170 KB. Not reached: the framework chunk alone
+// (react-dom ~65 KB, react-router ~29 KB, Redux Toolkit with RTK Query and immer ~23 KB, i18next
+// ~16 KB, MUI's styling core and emotion ~20 KB; vite.config.ts) is 180 KB gzipped, measured from
+// the build's source maps (docs/BENCHMARKS.md). What is not the framework has been cut (the
+// sign-in page without TextField's Select and without class-validator, the overlays, the user
+// menu and the pages' Thai texts fetched later, reflect-metadata only with the DTOs that need it). The budgets below hold what this branch reached
+// (a few KB of headroom), so nothing grows back unnoticed; lower them as code leaves the first load.
 
 export interface FirstLoadBudget {
   /** The address, as printed. */
@@ -24,7 +26,7 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
   {
     page: '/signin',
     lazyModules: ['src/features/auth/components/dealer-sign-in-page.tsx'],
-    budgetKb: 315,
+    budgetKb: 256,
   },
   {
     // Before its charts' chunk (features/reports/components/kpi-dashboard-charts.ts), which comes after the key figures.
@@ -34,10 +36,12 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
       'src/features/dashboard/components/dashboard-home-page.tsx',
       'src/features/reports/components/kpi-dashboard.tsx',
       'src/features/surveys/components/survey-summary-card.tsx',
+      // The pages' Thai texts (the start bundle has the sign-in pages' only).
+      'src/i18n/th-TH.ts',
     ],
-    budgetKb: 335,
+    budgetKb: 311,
   },
 ];
 
-/** No one chunk, wherever it is used, may grow past this (the largest is the framework chunk, vite.config.ts). */
-export const ANY_CHUNK_BUDGET_KB = 195;
+/** No one chunk, wherever it is used, may grow past this (the largest is the framework chunk, vite.config.ts: 180 KB). */
+export const ANY_CHUNK_BUDGET_KB = 185;

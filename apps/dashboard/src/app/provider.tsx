@@ -4,9 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider as ReduxProvider } from 'react-redux';
 import { i18n } from '../i18n/i18n';
-import { GlobalLoader } from './global-loader';
-import { GlobalMessageDialog } from './global-message-dialog';
-import { GlobalNotice } from './global-notice';
+import { GlobalOverlays } from './global-overlays';
 import { LocaleSync } from './locale-sync';
 import { type AppStore, store as appStore } from './store';
 import { useAppSelector } from '../lib/store/store-hooks';
@@ -21,9 +19,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <CssBaseline />
       <LocaleSync />
       {children}
-      <GlobalMessageDialog />
-      <GlobalNotice />
-      <GlobalLoader />
+      <GlobalOverlays />
     </ThemeProvider>
   );
 }

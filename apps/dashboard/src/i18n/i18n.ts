@@ -1,20 +1,22 @@
 import { DEFAULT_LOCALE, LOCALES } from '@voc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { thTH } from './th-TH';
+import { thTHStart } from './th-TH-start';
 
 /**
  * The one i18next instance. Keys are flat (no key or namespace separator) so api message keys
  * such as "errors.signin.invalid" are looked up as they are, and a plain sentence the api sends
- * instead of a key comes back unchanged. It starts in Thai (the default, and the fallback), the
- * one catalogue in the start bundle; main.tsx switches to the stored language before the first
- * render, and LocaleSync on every change, each after fetching that language's catalogue
- * (catalogue-loading.ts).
+ * instead of a key comes back unchanged. It starts in Thai (the default, and the fallback) with
+ * the Thai texts of the start bundle (th-TH-start.ts: sign-in, frames, messages, errors); the
+ * pages' Thai texts come with the signed-in area's code. main.tsx switches to the stored language
+ * before the first render, and LocaleSync on every change, each after fetching that language's
+ * catalogue (catalogue-loading.ts).
  */
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { [DEFAULT_LOCALE]: { translation: thTH } },
+  // A copy: adding the pages' texts later (catalogue-loading.ts) extends this object in place.
+  resources: { [DEFAULT_LOCALE]: { translation: { ...thTHStart } } },
   partialBundledLanguages: true,
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,

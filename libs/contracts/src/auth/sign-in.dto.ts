@@ -14,12 +14,6 @@ export class StaffSignInDto {
   password!: string;
 }
 
-/**
- * The preset password the dealer form sends when its password box is left empty (SPEC.md §3, §9):
- * a single blank space. The server accepts it only for passport accounts marked passport-only.
- */
-export const DEALER_BLANK_PASSWORD = ' ';
-
 /** POST /api/auth/dealer: dealer staff sign in with a passport id (only that is required). */
 export class DealerSignInDto {
   @IsNotEmpty({ message: FIELD_ERRORS.required })

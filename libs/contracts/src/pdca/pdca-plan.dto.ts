@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata as this module loads: the polyfill first.
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsDateString, IsIn, IsNotEmpty, IsUUID, Matches, ValidateNested } from 'class-validator';
 import { TICKET_TYPES, type TicketType } from '@voc/domain';

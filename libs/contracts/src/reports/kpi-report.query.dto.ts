@@ -4,12 +4,8 @@ import { DEALER_REGIONS, FIRST_REPORT_YEAR, REPORT_MODES, REPORT_PERIODS, source
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { EmptyToUndefined, ToNumber } from '../tickets/transforms';
 import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
+import { REPORT_GROUPINGS, type ReportGrouping } from './report-groupings';
 
-export const KPI_GROUPINGS = ['region', 'area', 'dealer', 'month'] as const;
-export type KpiGrouping = (typeof KPI_GROUPINGS)[number];
-/** What a KPI report may be grouped by: the ticket-KPI page's groupings, and entity (per dealer company, dealers.dealer_id, its branches summed: SPEC.md §3). */
-export const REPORT_GROUPINGS = [...KPI_GROUPINGS, 'entity'] as const;
-export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
 /** A source filter must be one of the mode's sources (a Q-VOC report has only survey tickets). */
 @ValidatorConstraint({ name: 'sourceInMode' })

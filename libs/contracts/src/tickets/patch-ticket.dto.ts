@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata as this module loads: the polyfill first.
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsArray, IsIn, IsOptional, IsString, MaxLength, ValidateIf, IsNotEmpty, ValidateNested } from 'class-validator';
 import { TICKET_STATUSES, type TicketStatus } from '@voc/domain';

@@ -1,3 +1,5 @@
+// class-transformer's @Type reads design-time metadata as this module loads: the polyfill first.
+import 'reflect-metadata';
 import { Type } from 'class-transformer';
 import { IsArray, IsDateString, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { TICKET_STATUSES, type TicketStatus } from '@voc/domain';

@@ -1,15 +1,23 @@
 import { lazy } from 'react';
+import { ensurePageTexts } from '../../i18n/catalogue-loading';
+import { i18n } from '../../i18n/i18n';
 
 // Every page is a lazy route: its code (and what only it uses: charts, forms, tables) is fetched
 // when it is first opened. The frames around them (app/routes/page-boundary.tsx) show a spinner
 // meanwhile and a retry when the code cannot be fetched.
 
 // What /app/main needs, fetched at once when it opens (preloadMainPage) rather than one after another.
-const loadSignedInArea = () => import('./signed-in-area');
+// The signed-in area comes with the pages' texts (the start bundle has only the sign-in pages' and
+// the frames', i18n/th-TH-start.ts), so no page inside it shows before its texts are there.
+const loadSignedInArea = () => Promise.all([import('./signed-in-area'), ensurePageTexts(i18n)]).then(([module]) => module);
 const loadDashboardHomePage = () => import('../../features/dashboard/components/dashboard-home-page');
 const loadKpiDashboard = () => import('../../features/reports/components/kpi-dashboard');
 const loadSurveySummaryCard = () => import('../../features/surveys/components/survey-summary-card');
 const loadKpiCharts = () => import('../../features/reports/components/lazy-kpi-charts');
+
+const ignore = () => {
+  // A failed preload is retried by the page's own lazy import, which shows its failure.
+};
 
 /**
  * Starts fetching the code of the signed-in area, the dashboard, its KPI part and the survey card
@@ -17,9 +25,6 @@ const loadKpiCharts = () => import('../../features/reports/components/lazy-kpi-c
  * follow once the KPI part is in, so their larger chunk does not hold back the key figures' code.
  */
 export function preloadMainPage(): void {
-  const ignore = () => {
-    // A failed preload is retried by the page's own lazy import, which shows its failure.
-  };
   for (const load of [loadSignedInArea, loadDashboardHomePage, loadSurveySummaryCard]) load().catch(ignore);
   loadKpiDashboard()
     .then(loadKpiCharts)

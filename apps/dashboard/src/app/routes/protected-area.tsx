@@ -12,7 +12,7 @@ import { RedirectToSignIn } from './redirect-to-sign-in';
  * `/app/*`: signed-out visitors go to the sign-in page (the address remembered); with a session
  * the signed-in area (profile, password change, shell), whose code is a chunk of its own. A stored
  * session's profile call starts here, with the code of the area (and on /app/main of the dashboard
- * and its charts), instead of after it.
+ * and its charts), instead of after it (main.tsx sends it even before the first render).
  */
 export function ProtectedArea() {
   const session = useAppSelector(selectSession);

@@ -1,9 +1,10 @@
 import Stack from '@mui/material/Stack';
-import { ChangePasswordDto } from '@voc/contracts';
+import type { ChangePasswordDto } from '@voc/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { changePassword } from '../lazy-sign-in-resolvers';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { dtoFormResolver } from '../../../lib/dto-form-resolver';
 import { useChangePasswordMutation } from '../../../lib/session/auth-api';
 import { PasswordField } from './password-field';
 import { SignInCard } from './sign-in-card';
@@ -18,9 +19,12 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const [change, { isLoading }] = useChangePasswordMutation();
   const { control, handleSubmit, setError } = useForm<ChangePasswordDto>({
-    resolver: dtoFormResolver(ChangePasswordDto),
+    resolver: changePassword.resolver,
     defaultValues: { current_password: '', new_password: '' },
   });
+
+  // The checks' code comes after the form shows, before anyone can submit it.
+  useEffect(() => changePassword.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     // A plain object: the resolver hands back a DTO instance, which fetch would not send as JSON.

@@ -1,10 +1,11 @@
 import Stack from '@mui/material/Stack';
-import { DEALER_BLANK_PASSWORD, DealerSignInDto } from '@voc/contracts';
+import { DEALER_BLANK_PASSWORD, type DealerSignInDto } from '@voc/contracts';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { dealerSignIn } from '../lazy-sign-in-resolvers';
+import { FormTextBox } from '../../../components/ui/form-text-box';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
-import { dtoFormResolver } from '../../../lib/dto-form-resolver';
 import { useSignInDealerMutation } from '../../../lib/session/auth-api';
 import { PasswordField } from './password-field';
 import { SignInSubmitButton } from './sign-in-submit-button';
@@ -17,9 +18,12 @@ export function DealerSignInForm() {
   const { t } = useTranslation();
   const [signIn, { isLoading }] = useSignInDealerMutation();
   const { control, handleSubmit, setError } = useForm<DealerSignInDto>({
-    resolver: dtoFormResolver(DealerSignInDto),
+    resolver: dealerSignIn.resolver,
     defaultValues: { passport_id: '', password: '' },
   });
+
+  // The checks' code comes after the form shows, before anyone can submit it.
+  useEffect(() => dealerSignIn.preload(), []);
 
   const onSubmit = handleSubmit(async (values) => {
     const result = await signIn({
@@ -31,7 +35,7 @@ export function DealerSignInForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('signin.dealer.heading')}>
-      <FormTextField control={control} name="passport_id" label={t('signin.dealer.passportId')} autoComplete="username" required fullWidth autoFocus />
+      <FormTextBox control={control} name="passport_id" label={t('signin.dealer.passportId')} autoComplete="username" required fullWidth autoFocus />
       <PasswordField control={control} name="password" />
       <SignInSubmitButton submitting={isLoading} />
     </Stack>

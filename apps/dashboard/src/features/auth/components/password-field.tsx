@@ -5,7 +5,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import { useState } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormTextField } from '../../../components/ui/form-text-field';
+import { FormTextBox } from '../../../components/ui/form-text-box';
 
 interface PasswordFieldProps<T extends FieldValues> {
   control: Control<T>;
@@ -21,7 +21,7 @@ export function PasswordField<T extends FieldValues>({ control, name, required, 
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
-    <FormTextField
+    <FormTextBox
       control={control}
       name={name}
       label={label ?? t('signin.password')}
@@ -29,22 +29,14 @@ export function PasswordField<T extends FieldValues>({ control, name, required, 
       autoComplete={autoComplete}
       required={required}
       fullWidth
-      slotProps={{
-        htmlInput: { 'aria-required': required ?? false },
-        input: {
-          endAdornment: (
-            <InputAdornment position="end">
-              <IconButton
-                aria-label={visible ? t('signin.hidePassword') : t('signin.showPassword')}
-                onClick={() => setVisible((shown) => !shown)}
-                edge="end"
-              >
-                {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
-              </IconButton>
-            </InputAdornment>
-          ),
-        },
-      }}
+      htmlInput={{ 'aria-required': required ?? false }}
+      endAdornment={
+        <InputAdornment position="end">
+          <IconButton aria-label={visible ? t('signin.hidePassword') : t('signin.showPassword')} onClick={() => setVisible((shown) => !shown)} edge="end">
+            {visible ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </IconButton>
+        </InputAdornment>
+      }
     />
   );
 }
