@@ -4,6 +4,7 @@ import { applyAnswerPage } from './apply-answer-page';
 import { applyCasePage } from './apply-case-page';
 import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
+import type { CursorMove } from './write-page';
 import type { UnitOfWork } from '@voc/persistence';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
@@ -25,8 +26,8 @@ export interface SyncOptions {
   ticketMaxAgeDays?: number;
   /** Items applied between two ANALYZEs of the survey tables (default ANALYZE_EVERY_ITEMS). */
   analyzeEveryItems?: number;
-  /** Called after each page's transaction commits (the worker projects there). */
-  afterPage?: () => Promise<void>;
+  /** Called after each page's transaction commits, with the sync's report so far (the worker projects there, see syncAndProject). */
+  afterPage?: (report: SyncReport) => Promise<void>;
 }
 
 /**
@@ -121,12 +122,11 @@ async function syncStream(
       const more: boolean = data.next_cursor !== null && data.items.length > 0;
       next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
       const outcome = await uow.run(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
+        await lockStream(manager, stream);
         const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
         // Another sync applied this page meanwhile: ask again from where it got to.
         if (row.cursor !== asked) return { applied: false, cursor: row.cursor };
-        await applyItems(manager, kind, type, stream, data.items, now(), report, options.ticketMaxAgeDays);
-        await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
+        await applyItems(manager, kind, type, stream, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: data.items.length });
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
       if (!outcome.applied) {
@@ -136,7 +136,7 @@ async function syncStream(
       report.pages++;
       report.items += data.items.length;
       await grown(data.items.length);
-      if (options.afterPage) await options.afterPage();
+      if (options.afterPage) await options.afterPage(report);
     }
     await uow.runner.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {
@@ -158,23 +158,45 @@ function prefetch(source: SurveyPageSource, kind: SurveyStreamKind, type: Survey
   return { cursor, page };
 }
 
-async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
+/**
+ * Takes the stream's lock for this transaction, which commits without waiting for its WAL flush
+ * (synchronous_commit off, this transaction only): a page's writes and its cursor commit together,
+ * so what a PostgreSQL crash could lose of such a commit is a page the next sync asks for again
+ * and applies as if new. A page that raised tickets commits synchronously (see applyItems): a
+ * ticket may be notified as soon as it is visible, so it must not be lost after that.
+ */
+async function lockStream(manager: EntityManager, stream: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1)), set_config('synchronous_commit', 'off', true)`, [stream]);
+}
+
+async function applyItems(
+  manager: EntityManager,
+  kind: SurveyStreamKind,
+  type: SurveyType,
+  stream: string,
+  items: readonly unknown[],
+  now: Date,
+  report: SyncReport,
+  ticketMaxAgeDays?: number,
+  cursor?: CursorMove,
+): Promise<void> {
   if (kind === 'responserate') {
-    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[]);
+    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], cursor);
     report.events += applied.events;
     report.held += applied.held;
   } else {
-    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now, ticketMaxAgeDays);
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now, ticketMaxAgeDays, cursor);
     report.events += applied.answered + applied.ticketsRaised;
     report.ticketsRaised += applied.ticketsRaised;
     report.held += applied.held;
+    if (applied.ticketsRaised > 0) await manager.query(`SELECT set_config('synchronous_commit', 'on', true)`);
   }
 }
 
 /** Items held at an earlier sync that can now be placed, applied. */
 async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
   await uow.run(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
+    await lockStream(manager, stream);
     const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
     if (items.length) await applyItems(manager, kind, type, stream, items, now, report, ticketMaxAgeDays);
   });
