@@ -3,7 +3,7 @@ import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contr
 import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
 import type { HeldItem } from './held-items';
-import { lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
+import { lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
 import { SURVEY_PROGRAMME } from './survey-programme';
 import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 import { writePage, type CursorMove } from './write-page';
@@ -45,7 +45,8 @@ function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: s
 }
 
 /**
- * Applies one page of POST /api/dashboard/ in the caller's transaction: a case's answers are taken
+ * Applies one page of POST /api/dashboard/ in the caller's transaction, whose `state`
+ * (lockPageState) holds the page's known cases: a case's answers are taken
  * once (answers are final), and a low score (libs/domain isLowScore) no older than
  * `ticketMaxAgeDays` (raisesSurveyTicket) raises one survey ticket for the case's dealer through
  * the create-ticket command, in the same transaction. An answer whose
@@ -57,12 +58,13 @@ export async function applyAnswerPage(
   stream: string,
   type: SurveyType,
   items: readonly SurveyResponseItem[],
+  state: PageState,
   now: Date,
   ticketMaxAgeDays = SURVEY_TICKET_MAX_AGE_DAYS,
   cursor?: CursorMove,
 ): Promise<AppliedAnswers> {
   const latest = lastPerId(items);
-  const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
+  const { known } = state;
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [];
   const placed: string[] = [];

@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
 import type { HeldItem } from './held-items';
-import { caseDimensions, dealersByCode, lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
+import { caseDimensions, lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
 import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 import { writePage, type CursorMove } from './write-page';
 
@@ -29,16 +29,16 @@ function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
 }
 
 /**
- * Applies one page of POST /api/responserate/ in the caller's transaction: each case's new stages
+ * Applies one page of POST /api/responserate/ in the caller's transaction, whose `state`
+ * (lockPageState) holds the page's known cases and its dealers: each case's new stages
  * (what the reported state adds to what is known, libs/domain newStages) become one event, and
  * survey_cases remembers them, so a page served twice appends nothing. A case whose dealer the
  * product does not know is held and tried again at the next sync. The stream's cursor moves in the
  * same statement as the page's writes (writePage).
  */
-export async function applyCasePage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyCaseItem[], cursor?: CursorMove): Promise<AppliedPage> {
+export async function applyCasePage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyCaseItem[], state: PageState, cursor?: CursorMove): Promise<AppliedPage> {
   const latest = lastPerId(items);
-  const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
-  const dealers = await dealersByCode(manager, latest.filter((i) => !known.has(i.survey_id)).map((i) => i.dealer_code));
+  const { known, dealers } = state;
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [];
   const placed: string[] = [];

@@ -5,6 +5,7 @@ import { applyCasePage } from './apply-case-page';
 import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
 import type { CursorMove } from './write-page';
+import { lockPageState, type PageState } from './survey-case-dimensions';
 import type { UnitOfWork } from '@voc/persistence';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
@@ -123,10 +124,11 @@ async function syncStream(
       next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
       const outcome = await uow.run(async (manager) => {
         await lockStream(manager, stream);
-        const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
+        const state = await lockItemsState(manager, stream, kind, type, data.items);
+        const current = state.cursor ?? null;
         // Another sync applied this page meanwhile: ask again from where it got to.
-        if (row.cursor !== asked) return { applied: false, cursor: row.cursor };
-        await applyItems(manager, kind, type, stream, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: data.items.length });
+        if (current !== asked) return { applied: false, cursor: current };
+        await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: data.items.length });
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
       if (!outcome.applied) {
@@ -169,11 +171,24 @@ async function lockStream(manager: EntityManager, stream: string): Promise<void>
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1)), set_config('synchronous_commit', 'off', true)`, [stream]);
 }
 
+/** The page's state (lockPageState): the stream's cursor when `stream` is given, the items' known cases and, for cases, their dealers. */
+function lockItemsState(manager: EntityManager, stream: string | null, kind: SurveyStreamKind, type: SurveyType, items: readonly unknown[]): Promise<PageState> {
+  const keys = items as ReadonlyArray<{ survey_id: string; dealer_code: string }>;
+  return lockPageState(
+    manager,
+    stream,
+    type,
+    keys.map((i) => i.survey_id),
+    kind === 'responserate' ? keys.map((i) => i.dealer_code) : [],
+  );
+}
+
 async function applyItems(
   manager: EntityManager,
   kind: SurveyStreamKind,
   type: SurveyType,
   stream: string,
+  state: PageState,
   items: readonly unknown[],
   now: Date,
   report: SyncReport,
@@ -181,11 +196,11 @@ async function applyItems(
   cursor?: CursorMove,
 ): Promise<void> {
   if (kind === 'responserate') {
-    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], cursor);
+    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], state, cursor);
     report.events += applied.events;
     report.held += applied.held;
   } else {
-    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now, ticketMaxAgeDays, cursor);
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], state, now, ticketMaxAgeDays, cursor);
     report.events += applied.answered + applied.ticketsRaised;
     report.ticketsRaised += applied.ticketsRaised;
     report.held += applied.held;
@@ -198,6 +213,6 @@ async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyTy
   await uow.run(async (manager) => {
     await lockStream(manager, stream);
     const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
-    if (items.length) await applyItems(manager, kind, type, stream, items, now, report, ticketMaxAgeDays);
+    if (items.length) await applyItems(manager, kind, type, stream, await lockItemsState(manager, null, kind, type, items), items, now, report, ticketMaxAgeDays);
   });
 }
