@@ -5,6 +5,7 @@ import { applyCasePage } from './apply-case-page';
 import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
 import type { CursorMove } from './write-page';
+import { analyzeDue } from './analyze-schedule';
 import { lockPageState, type PageState } from './survey-case-dimensions';
 import type { UnitOfWork } from '@voc/persistence';
 
@@ -25,7 +26,7 @@ export interface SyncOptions {
   now?: () => Date;
   /** How old a low score may be and still raise a ticket (libs/domain SURVEY_TICKET_MAX_AGE_DAYS by default). */
   ticketMaxAgeDays?: number;
-  /** Items applied between two ANALYZEs of the survey tables (default ANALYZE_EVERY_ITEMS). */
+  /** Items applied before the first ANALYZE of the survey tables (default ANALYZE_EVERY_ITEMS; then as analyzeDue says). */
   analyzeEveryItems?: number;
   /** Called after each page's transaction commits, with the sync's report so far (the worker projects there, see syncAndProject). */
   afterPage?: (report: SyncReport) => Promise<void>;
@@ -37,8 +38,8 @@ export interface SyncOptions {
  * a near-empty table the planner looks a page's 1,000 cases up by the key's first column only and
  * filters the rest: each page then reads every case of its type, and the sync slows down as the
  * table grows (measured: 0.7 s a page at 2.3 M cases, against milliseconds once analyzed). So the
- * sync analyzes the two tables itself every this many items it applied (an ANALYZE samples, and
- * blocks no reader or writer).
+ * sync analyzes the two tables itself once it applied this many items, then each time it has
+ * applied as many again as before (analyzeDue; an ANALYZE samples, and blocks no reader or writer).
  */
 export const ANALYZE_EVERY_ITEMS = 100_000;
 
@@ -78,14 +79,15 @@ export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSourc
   return report;
 }
 
-/** Counts applied items and analyzes the survey tables every `every` of them (one ANALYZE at a time). */
-function analyzer(uow: UnitOfWork, every: number): (applied: number) => Promise<void> {
-  let since = 0;
+/** Counts applied items and analyzes the survey tables when analyzeDue says (one ANALYZE at a time). */
+function analyzer(uow: UnitOfWork, first: number): (applied: number) => Promise<void> {
+  let total = 0;
+  let analyzedAt = 0;
   let running: Promise<unknown> | null = null;
   return async (applied) => {
-    since += applied;
-    if (since < every || running) return;
-    since = 0;
+    total += applied;
+    if (running || !analyzeDue(total, analyzedAt, first)) return;
+    analyzedAt = total;
     running = uow.runner.query(`ANALYZE survey_cases, survey_events`).finally(() => {
       running = null;
     });
