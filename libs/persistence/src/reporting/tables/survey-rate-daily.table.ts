@@ -15,6 +15,4 @@ export const SURVEY_RATE_DAILY = defineReportingTable({
   },
   primaryKey: SURVEY_DAY_KEY,
   indexes: SURVEY_DAY_INDEXES,
-  // Every synced page adds to rows already there: half of each page stays free for those updates.
-  fillfactor: 50,
 });
