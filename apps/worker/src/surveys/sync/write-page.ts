@@ -33,8 +33,8 @@ export interface PageWrites {
 /**
  * Writes a page's changes in the caller's transaction with one statement (data-modifying CTEs):
  * the case states, the events (in the given order), the held items, and the stream's cursor. Each
- * part travels as one JSON document. Under load a round trip to PostgreSQL costs milliseconds, so
- * the six statements this used to be cost more than the writes themselves (bench:survey, stop 21).
+ * part travels as one JSON document. Under load a round trip to PostgreSQL costs 7–20 ms
+ * (bench:survey, stop 21), and this used to be four to five statements a page.
  * The parts never touch the same row (an item is either placed or held; a page holds either cases
  * or answers), so that the CTEs share one snapshot changes nothing.
  */
