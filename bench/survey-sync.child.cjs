@@ -2,7 +2,7 @@
 // build` first, as bench:survey does), so each runs as the worker does: no TypeScript hook loaded,
 // and its peak RSS is its own.
 //   --child=noop   every page of both feeds read and dropped (the baseline)
-//   --child=sync   the worker's sync as its processor runs it (pages projected as they commit), then the rest
+//   --child=sync   the worker's sync as its processor runs it (syncAndProject: projected as pages commit and at the end)
 // Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss }.
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
@@ -10,8 +10,7 @@ const { dataSourceOptions, UnitOfWork } = require('@voc/persistence');
 const { SURVEY_TYPES } = require('@voc/contracts');
 const { SurveyServiceClient } = require('@voc/survey-service-client');
 const { projectionStores } = require('../apps/worker/dist/projections/tickets/projection-stores');
-const { coalescedSurveyProjector, projectAllSurveys } = require('../apps/worker/dist/surveys/projections/project-surveys');
-const { syncSurveyService } = require('../apps/worker/dist/surveys/sync/sync-survey-service');
+const { syncAndProject } = require('../apps/worker/dist/surveys/sync-and-project');
 
 const arg = (name) => (process.argv.find((a) => a.startsWith(`--${name}=`)) ?? '').slice(name.length + 3);
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
@@ -40,8 +39,7 @@ async function sync(client, page, url, now) {
   await db.initialize();
   const stores = projectionStores(db, db);
   const start = performance.now();
-  const report = await syncSurveyService(new UnitOfWork(db), client, { pageSize: page, now: () => new Date(now), afterPage: coalescedSurveyProjector(stores) });
-  await projectAllSurveys(stores);
+  const report = await syncAndProject(new UnitOfWork(db), client, stores, { pageSize: page, now: () => new Date(now) });
   const ms = performance.now() - start;
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM survey_cases WHERE answered_at IS NOT NULL`);
   await db.destroy();

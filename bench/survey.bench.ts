@@ -9,6 +9,9 @@
  * The size is set by the stand-in's population (dealers × months; about 0.45 responses per case).
  * The no-op consumer and the sync each run in a child process of their own over the build, as the
  * worker runs (bench/survey-sync.child.cjs), so the peak RSS printed is the sync's alone.
+ *
+ * Where the sync's time goes, statement by statement (printed on stderr as the child ends):
+ *   BENCH_CHILD_NODE_OPTIONS="--require ./bench/sql-time-by-statement.cjs" npm run bench:survey -- …
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';

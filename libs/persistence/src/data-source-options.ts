@@ -13,6 +13,7 @@ import { CreateSurveyLog1763812800000 } from './migrations/1763812800000-create-
 import { CreateCarModels1764100000000 } from './migrations/1764100000000-create-car-models';
 import { CreateNotificationOutbox1764200000000 } from './migrations/1764200000000-create-notification-outbox';
 import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
+import { LeanSurveyWriteIndexes1765200000000 } from './migrations/1765200000000-lean-survey-write-indexes';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -30,6 +31,7 @@ export const MIGRATIONS = [
   CreateCarModels1764100000000,
   CreateNotificationOutbox1764200000000,
   CreatePdcaPlans1764300000000,
+  LeanSurveyWriteIndexes1765200000000,
 ];
 
 /**

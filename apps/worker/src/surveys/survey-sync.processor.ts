@@ -4,16 +4,16 @@ import type { Queue } from 'bullmq';
 import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
-import { coalescedSurveyProjector } from './projections/project-surveys';
 import type { SurveyPageSource } from './sync/survey-page-source';
-import { syncSurveyService, type SyncReport } from './sync/sync-survey-service';
+import type { SyncReport } from './sync/sync-survey-service';
+import { syncAndProject } from './sync-and-project';
 
 export const SURVEY_SYNC_SCHEDULER = 'survey-sync';
 export const SURVEY_PAGE_SOURCE = Symbol('SURVEY_PAGE_SOURCE');
 
 /**
  * The survey service's sync (issue 12): every SURVEY_SYNC_EVERY_MS, pages from the cursors in
- * survey_sync into survey_events, each page projected as soon as it commits. One at a time per
+ * survey_sync into survey_events, projected as the pages commit (syncAndProject). One at a time per
  * worker; two workers are safe (the stream's advisory lock and the cursor check). A failed sync is
  * not retried by BullMQ: the next scheduled run carries on from the cursor.
  */
@@ -32,11 +32,8 @@ export class SurveySyncProcessor extends WorkerHost {
 
   async process(): Promise<SyncReport | { skipped: 'not_configured' }> {
     if (!this.source) return { skipped: 'not_configured' };
-    const project = coalescedSurveyProjector(this.stores);
     try {
-      // Whatever an earlier run appended but did not project (killed between the two) goes first.
-      await project();
-      const report = await syncSurveyService(this.uow, this.source, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays, afterPage: project });
+      const report = await syncAndProject(this.uow, this.source, this.stores, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays });
       if (report.items > 0) this.logger.log(report, 'survey service synced');
       return report;
     } catch (error) {

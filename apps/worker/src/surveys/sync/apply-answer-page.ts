@@ -2,10 +2,11 @@ import type { EntityManager } from 'typeorm';
 import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
 import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
-import { holdItems, releaseHeld, type HeldItem } from './held-items';
-import { lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
+import type { HeldItem } from './held-items';
+import { lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
 import { SURVEY_PROGRAMME } from './survey-programme';
-import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import { writePage, type CursorMove } from './write-page';
 
 export interface AppliedAnswers {
   answered: number;
@@ -44,22 +45,26 @@ function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: s
 }
 
 /**
- * Applies one page of POST /api/dashboard/ in the caller's transaction: a case's answers are taken
+ * Applies one page of POST /api/dashboard/ in the caller's transaction, whose `state`
+ * (lockPageState) holds the page's known cases: a case's answers are taken
  * once (answers are final), and a low score (libs/domain isLowScore) no older than
  * `ticketMaxAgeDays` (raisesSurveyTicket) raises one survey ticket for the case's dealer through
  * the create-ticket command, in the same transaction. An answer whose
- * case has not arrived yet is held and tried again at the next sync.
+ * case has not arrived yet is held and tried again at the next sync. The stream's cursor moves in
+ * the same statement as the page's writes (writePage).
  */
 export async function applyAnswerPage(
   manager: EntityManager,
   stream: string,
   type: SurveyType,
   items: readonly SurveyResponseItem[],
+  state: PageState,
   now: Date,
   ticketMaxAgeDays = SURVEY_TICKET_MAX_AGE_DAYS,
+  cursor?: CursorMove,
 ): Promise<AppliedAnswers> {
   const latest = lastPerId(items);
-  const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
+  const { known } = state;
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [];
   const placed: string[] = [];
@@ -106,17 +111,7 @@ export async function applyAnswerPage(
     }
   });
 
-  if (answered.length) {
-    const doc = answered.map((a) => ({ id: a.item.survey_id, at: new Date(a.item.responded_at).toISOString(), ticket: tickets.get(a.item.survey_id) ?? null }));
-    await manager.query(
-      `UPDATE survey_cases c SET answered_at = x.at, ticket_id = coalesce(c.ticket_id, x.ticket), updated_at = now()
-       FROM jsonb_to_recordset($2::jsonb) AS x(id text, at timestamptz, ticket uuid)
-       WHERE c.survey_type = $1 AND c.survey_id = x.id`,
-      [type, JSON.stringify(doc)],
-    );
-  }
-  await appendSurveyEvents(manager, events);
-  await holdItems(manager, stream, held);
-  await releaseHeld(manager, stream, placed);
+  const answers = answered.map((a) => ({ survey_id: a.item.survey_id, answeredAt: new Date(a.item.responded_at), ticketId: tickets.get(a.item.survey_id) ?? null }));
+  await writePage(manager, stream, type, { answers, events, held, placed, cursor });
   return { answered: answered.length, ticketsRaised: tickets.size, held: held.length, refused };
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
-import { holdItems, releaseHeld, type HeldItem } from './held-items';
-import { caseDimensions, dealersByCode, lastPerId, lockKnownCases, type KnownCase } from './survey-case-dimensions';
-import { appendSurveyEvents, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import type { HeldItem } from './held-items';
+import { caseDimensions, lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
+import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import { writePage, type CursorMove } from './write-page';
 
 export interface AppliedPage {
   /** Items that reached a new stage. */
@@ -28,15 +29,16 @@ function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
 }
 
 /**
- * Applies one page of POST /api/responserate/ in the caller's transaction: each case's new stages
+ * Applies one page of POST /api/responserate/ in the caller's transaction, whose `state`
+ * (lockPageState) holds the page's known cases and its dealers: each case's new stages
  * (what the reported state adds to what is known, libs/domain newStages) become one event, and
  * survey_cases remembers them, so a page served twice appends nothing. A case whose dealer the
- * product does not know is held and tried again at the next sync.
+ * product does not know is held and tried again at the next sync. The stream's cursor moves in the
+ * same statement as the page's writes (writePage).
  */
-export async function applyCasePage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyCaseItem[]): Promise<AppliedPage> {
+export async function applyCasePage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyCaseItem[], state: PageState, cursor?: CursorMove): Promise<AppliedPage> {
   const latest = lastPerId(items);
-  const known = await lockKnownCases(manager, type, latest.map((i) => i.survey_id));
-  const dealers = await dealersByCode(manager, latest.filter((i) => !known.has(i.survey_id)).map((i) => i.dealer_code));
+  const { known, dealers } = state;
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [];
   const placed: string[] = [];
@@ -71,22 +73,6 @@ export async function applyCasePage(manager: EntityManager, stream: string, type
     });
     rows.push({ ...current, ...withStages(current, steps) });
   }
-  await saveCases(manager, type, rows);
-  await appendSurveyEvents(manager, events);
-  await holdItems(manager, stream, held);
-  await releaseHeld(manager, stream, placed);
+  await writePage(manager, stream, type, { cases: rows, events, held, placed, cursor });
   return { changed: rows.length, events: events.length, held: held.length };
-}
-
-/** Upserts the cases' known stages; the rows travel as one JSON document (cheaper to send and parse than ten array literals). */
-async function saveCases(manager: EntityManager, type: SurveyType, rows: readonly KnownCase[]): Promise<void> {
-  if (rows.length === 0) return;
-  const doc = rows.map((r) => ({ s: r.dims.survey_id, d: r.dims.dealer_ref, a: r.dims.area_code, r: r.dims.region, rd: r.dims.received_day, rc: r.received, cl: r.cleansed, se: r.sent, o: r.outcome }));
-  await manager.query(
-    `INSERT INTO survey_cases (survey_type, survey_id, dealer_ref, area_code, region, received_day, received, cleansed, sent, outcome, updated_at)
-     SELECT $1, s, d, a, r, rd, rc, cl, se, o, now()
-     FROM jsonb_to_recordset($2::jsonb) AS x(s text, d uuid, a text, r text, rd date, rc boolean, cl boolean, se boolean, o text)
-     ON CONFLICT (survey_type, survey_id) DO UPDATE SET received = EXCLUDED.received, cleansed = EXCLUDED.cleansed, sent = EXCLUDED.sent, outcome = EXCLUDED.outcome, updated_at = now()`,
-    [type, JSON.stringify(doc)],
-  );
 }

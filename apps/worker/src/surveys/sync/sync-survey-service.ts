@@ -4,6 +4,9 @@ import { applyAnswerPage } from './apply-answer-page';
 import { applyCasePage } from './apply-case-page';
 import { lockPlaceableHeld } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
+import type { CursorMove } from './write-page';
+import { analyzeDue } from './analyze-schedule';
+import { lockPageState, type PageState } from './survey-case-dimensions';
 import type { UnitOfWork } from '@voc/persistence';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
@@ -23,10 +26,10 @@ export interface SyncOptions {
   now?: () => Date;
   /** How old a low score may be and still raise a ticket (libs/domain SURVEY_TICKET_MAX_AGE_DAYS by default). */
   ticketMaxAgeDays?: number;
-  /** Items applied between two ANALYZEs of the survey tables (default ANALYZE_EVERY_ITEMS). */
+  /** Items applied before the first ANALYZE of the survey tables (default ANALYZE_EVERY_ITEMS; then as analyzeDue says). */
   analyzeEveryItems?: number;
-  /** Called after each page's transaction commits (the worker projects there). */
-  afterPage?: () => Promise<void>;
+  /** Called after each page's transaction commits, with the sync's report so far (the worker projects there, see syncAndProject). */
+  afterPage?: (report: SyncReport) => Promise<void>;
 }
 
 /**
@@ -35,8 +38,8 @@ export interface SyncOptions {
  * a near-empty table the planner looks a page's 1,000 cases up by the key's first column only and
  * filters the rest: each page then reads every case of its type, and the sync slows down as the
  * table grows (measured: 0.7 s a page at 2.3 M cases, against milliseconds once analyzed). So the
- * sync analyzes the two tables itself every this many items it applied (an ANALYZE samples, and
- * blocks no reader or writer).
+ * sync analyzes the two tables itself once it applied this many items, then each time it has
+ * applied as many again as before (analyzeDue; an ANALYZE samples, and blocks no reader or writer).
  */
 export const ANALYZE_EVERY_ITEMS = 100_000;
 
@@ -76,14 +79,15 @@ export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSourc
   return report;
 }
 
-/** Counts applied items and analyzes the survey tables every `every` of them (one ANALYZE at a time). */
-function analyzer(uow: UnitOfWork, every: number): (applied: number) => Promise<void> {
-  let since = 0;
+/** Counts applied items and analyzes the survey tables when analyzeDue says (one ANALYZE at a time). */
+function analyzer(uow: UnitOfWork, first: number): (applied: number) => Promise<void> {
+  let total = 0;
+  let analyzedAt = 0;
   let running: Promise<unknown> | null = null;
   return async (applied) => {
-    since += applied;
-    if (since < every || running) return;
-    since = 0;
+    total += applied;
+    if (running || !analyzeDue(total, analyzedAt, first)) return;
+    analyzedAt = total;
     running = uow.runner.query(`ANALYZE survey_cases, survey_events`).finally(() => {
       running = null;
     });
@@ -121,12 +125,12 @@ async function syncStream(
       const more: boolean = data.next_cursor !== null && data.items.length > 0;
       next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
       const outcome = await uow.run(async (manager) => {
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
-        const [row] = await manager.query<Array<{ cursor: string | null }>>(`SELECT cursor FROM survey_sync WHERE stream = $1 FOR UPDATE`, [stream]);
+        await lockStream(manager, stream);
+        const state = await lockItemsState(manager, stream, kind, type, data.items);
+        const current = state.cursor ?? null;
         // Another sync applied this page meanwhile: ask again from where it got to.
-        if (row.cursor !== asked) return { applied: false, cursor: row.cursor };
-        await applyItems(manager, kind, type, stream, data.items, now(), report, options.ticketMaxAgeDays);
-        await manager.query(`UPDATE survey_sync SET cursor = coalesce($2, cursor), items_applied = items_applied + $3 WHERE stream = $1`, [stream, data.next_cursor, data.items.length]);
+        if (current !== asked) return { applied: false, cursor: current };
+        await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: data.items.length });
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
       if (!outcome.applied) {
@@ -136,7 +140,7 @@ async function syncStream(
       report.pages++;
       report.items += data.items.length;
       await grown(data.items.length);
-      if (options.afterPage) await options.afterPage();
+      if (options.afterPage) await options.afterPage(report);
     }
     await uow.runner.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {
@@ -158,24 +162,59 @@ function prefetch(source: SurveyPageSource, kind: SurveyStreamKind, type: Survey
   return { cursor, page };
 }
 
-async function applyItems(manager: EntityManager, kind: SurveyStreamKind, type: SurveyType, stream: string, items: readonly unknown[], now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
+/**
+ * Takes the stream's lock for this transaction, which commits without waiting for its WAL flush
+ * (synchronous_commit off, this transaction only): a page's writes and its cursor commit together,
+ * so what a PostgreSQL crash could lose of such a commit is a page the next sync asks for again
+ * and applies as if new. A page that raised tickets commits synchronously (see applyItems): a
+ * ticket may be notified as soon as it is visible, so it must not be lost after that.
+ */
+async function lockStream(manager: EntityManager, stream: string): Promise<void> {
+  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1)), set_config('synchronous_commit', 'off', true)`, [stream]);
+}
+
+/** The page's state (lockPageState): the stream's cursor when `stream` is given, the items' known cases and, for cases, their dealers. */
+function lockItemsState(manager: EntityManager, stream: string | null, kind: SurveyStreamKind, type: SurveyType, items: readonly unknown[]): Promise<PageState> {
+  const keys = items as ReadonlyArray<{ survey_id: string; dealer_code: string }>;
+  return lockPageState(
+    manager,
+    stream,
+    type,
+    keys.map((i) => i.survey_id),
+    kind === 'responserate' ? keys.map((i) => i.dealer_code) : [],
+  );
+}
+
+async function applyItems(
+  manager: EntityManager,
+  kind: SurveyStreamKind,
+  type: SurveyType,
+  stream: string,
+  state: PageState,
+  items: readonly unknown[],
+  now: Date,
+  report: SyncReport,
+  ticketMaxAgeDays?: number,
+  cursor?: CursorMove,
+): Promise<void> {
   if (kind === 'responserate') {
-    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[]);
+    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], state, cursor);
     report.events += applied.events;
     report.held += applied.held;
   } else {
-    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], now, ticketMaxAgeDays);
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], state, now, ticketMaxAgeDays, cursor);
     report.events += applied.answered + applied.ticketsRaised;
     report.ticketsRaised += applied.ticketsRaised;
     report.held += applied.held;
+    if (applied.ticketsRaised > 0) await manager.query(`SELECT set_config('synchronous_commit', 'on', true)`);
   }
 }
 
 /** Items held at an earlier sync that can now be placed, applied. */
 async function retryHeld(uow: UnitOfWork, kind: SurveyStreamKind, type: SurveyType, stream: string, now: Date, report: SyncReport, ticketMaxAgeDays?: number): Promise<void> {
   await uow.run(async (manager) => {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1))`, [stream]);
+    await lockStream(manager, stream);
     const items = await lockPlaceableHeld<unknown>(manager, stream, type, 5000);
-    if (items.length) await applyItems(manager, kind, type, stream, items, now, report, ticketMaxAgeDays);
+    if (items.length) await applyItems(manager, kind, type, stream, await lockItemsState(manager, null, kind, type, items), items, now, report, ticketMaxAgeDays);
   });
 }

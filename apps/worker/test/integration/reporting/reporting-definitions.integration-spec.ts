@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { reportingSchemaSql } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
 
-/** What PostgreSQL says a schema holds: every column, primary key, index and checkpoint row. */
+/** What PostgreSQL says a schema holds: every column, primary key, index, checkpoint row and storage option (fillfactor). */
 async function describeSchema(client: Client, schema: string): Promise<Record<string, unknown>> {
   const columns = await client.query(
     `SELECT table_name, column_name, data_type, is_nullable, column_default, numeric_precision, numeric_scale, ordinal_position
@@ -17,7 +17,8 @@ async function describeSchema(client: Client, schema: string): Promise<Record<st
   );
   const indexes = await client.query(`SELECT tablename, indexname, replace(indexdef, $1 || '.', 'SCHEMA.') AS indexdef FROM pg_indexes WHERE schemaname = $1 ORDER BY 1, 2`, [schema]);
   const checkpoints = await client.query(`SELECT projection, last_tx::text, last_position FROM ${schema}.projection_checkpoints ORDER BY 1`);
-  return { columns: columns.rows, keys: keys.rows, indexes: indexes.rows, checkpoints: checkpoints.rows };
+  const storage = await client.query(`SELECT relname, reloptions FROM pg_class WHERE relnamespace = $1::regnamespace AND relkind = 'r' AND reloptions IS NOT NULL ORDER BY 1`, [schema]);
+  return { columns: columns.rows, keys: keys.rows, indexes: indexes.rows, checkpoints: checkpoints.rows, storage: storage.rows };
 }
 
 /** The reporting tables' definitions (libs/persistence/src/reporting/tables) and the migrations can never drift apart. */

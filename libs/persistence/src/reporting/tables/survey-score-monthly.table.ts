@@ -19,4 +19,6 @@ export const SURVEY_SCORE_MONTHLY = defineReportingTable({
   },
   primaryKey: SURVEY_MONTH_KEY,
   indexes: SURVEY_MONTH_INDEXES,
+  // Every synced page adds to rows already there (a few rows per dealer a month): half of each page stays free for those updates.
+  fillfactor: 50,
 });

@@ -24,6 +24,12 @@ describe('a reporting table defined once', () => {
     ]);
   });
 
+  it('keeps the room a table asks for on each page (fillfactor), and says nothing when it asks for none', () => {
+    const [roomy] = createTableSql('s', { ...DAILY, fillfactor: 50 });
+    expect(roomy.endsWith('\n) WITH (fillfactor = 50)')).toBe(true);
+    expect(createTableSql('s', DAILY)[0]).not.toContain('fillfactor');
+  });
+
   it('gives the ALTER of a new migration, and refuses a column it does not define', () => {
     expect(addColumnsSql('reporting', DAILY, ['hits'])).toEqual(['ALTER TABLE reporting.daily ADD COLUMN hits integer NOT NULL DEFAULT 0']);
     expect(() => addColumnsSql('reporting', DAILY, ['kpi9'])).toThrow('daily has no column kpi9 in its definition');
