@@ -13,7 +13,7 @@ const MONTH = addMonths(thaiMonth(new Date()), -10);
 const MONTH_KEY = MONTH.slice(0, 7);
 
 /**
- * The month's KPI figures as the ticket projection would hold them, missing KPI2: a state no
+ * The month's KPI figures as the ticket projection would hold them (live and frozen), missing KPI2: a state no
  * screen makes (the figures of ten months ago are history), arranged in the reporting store.
  */
 async function givenMissedMonth(): Promise<void> {
@@ -24,13 +24,16 @@ async function givenMissedMonth(): Promise<void> {
   try {
     const { rows } = await db.query<{ id: string; sale_area_code: string; dealer_sales_region: string }>(`SELECT id, sale_area_code, dealer_sales_region FROM dealers WHERE dealer_code = $1`, [DEALER_CODE]);
     expect(rows[0].sale_area_code).toBe('R1-1');
-    await db.query(
-      `INSERT INTO reporting.kpi_monthly (month, dealer_ref, type, source, area_code, region, tickets, open_tickets, cancelled, closed,
-         kpi2a_met, kpi2a_decided, kpi2_met, kpi2_decided, kpi3_met, kpi3_decided, kpi4a_met, kpi4a_decided, kpi4_days_sum, kpi5a_met, kpi5b_met, kpi5c_met, kpi5_decided)
-       VALUES ($1, $2, 'showroom', 'hotsheet', $3, $4, 20, 0, 0, 20, 5, 20, 5, 20, 20, 20, 20, 20, 0, 0, 0, 0, 0)
-       ON CONFLICT (month, dealer_ref, type, source) DO UPDATE SET kpi2_met = 0, kpi2_decided = 20`,
-      [MONTH, rows[0].id, rows[0].sale_area_code, rows[0].dealer_sales_region],
-    );
+    // The month closed long ago, so reports read its frozen copy (month-end freezing): both are arranged.
+    for (const table of ['kpi_monthly', 'kpi_monthly_frozen']) {
+      await db.query(
+        `INSERT INTO reporting.${table} (month, dealer_ref, type, source, area_code, region, tickets, open_tickets, cancelled, closed,
+           kpi2a_met, kpi2a_decided, kpi2_met, kpi2_decided, kpi3_met, kpi3_decided, kpi4a_met, kpi4a_decided, kpi4_days_sum, kpi5a_met, kpi5b_met, kpi5c_met, kpi5_decided)
+         VALUES ($1, $2, 'showroom', 'hotsheet', $3, $4, 20, 0, 0, 20, 5, 20, 5, 20, 20, 20, 20, 20, 0, 0, 0, 0, 0)
+         ON CONFLICT (month, dealer_ref, type, source) DO UPDATE SET kpi2_met = 0, kpi2_decided = 20`,
+        [MONTH, rows[0].id, rows[0].sale_area_code, rows[0].dealer_sales_region],
+      );
+    }
   } finally {
     await db.end();
   }

@@ -38,7 +38,7 @@ export const VOC_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_CATEGORY_MONTHLY);
  */
 export function finalRollupSql(schema: string, live: ReportingTable, frozen: ReportingTable, projection: 'tickets' | 'voc'): string {
   const columns = Object.keys(live.columns).join(', ');
-  return `(SELECT ${columns} FROM ${schema}.${live.name} m
-      WHERE NOT EXISTS (SELECT 1 FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}' AND f.month = m.month)
-    UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name})`;
+  const frozenMonth = `SELECT 1 FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}' AND f.month = m.month`;
+  return `(SELECT ${columns} FROM ${schema}.${live.name} m WHERE NOT EXISTS (${frozenMonth})
+    UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name} m WHERE EXISTS (${frozenMonth}))`;
 }
