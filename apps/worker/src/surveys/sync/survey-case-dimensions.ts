@@ -40,20 +40,8 @@ export interface PageState {
   dealers: Map<string, DealerPlace>;
 }
 
-interface KnownRow {
-  survey_id: string;
-  dealer_ref: string;
-  dealer_code: string;
-  area_code: string | null;
-  region: string | null;
-  received_day: string;
-  received: boolean;
-  cleansed: boolean;
-  sent: boolean;
-  outcome: KnownCase['outcome'];
-  answered_at: string | null;
-  ticket_id: string | null;
-}
+/** A known case as the page read answers it: its dimensions (but the type, the page's) and its state, times as text. */
+type KnownRow = Omit<SurveyCaseDimensions, 'type'> & Omit<KnownCase, 'dims' | 'answered_at'> & { answered_at: string | null };
 
 /**
  * Reads, with one statement (one round trip: under load each costs milliseconds, bench:survey stop
