@@ -120,11 +120,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     const pdca = await this.behind('pdca_events', ['pdca']);
     const ahead = tickets.head ?? pdca.head;
     if (!ahead) return tickets.held || pdca.held ? 'held' : 'idle';
-    // Named by the head and by where each checkpoint stands: a job that ended (done, or failed for
-    // good) with a projection still behind the same head is followed by a new one, not swallowed
-    // as a duplicate id.
-    const from = tickets.head ? tickets.from : pdca.from;
-    const jobId = `project-${tickets.head ? '' : 'pdca-'}${ahead.tx}-${ahead.position}-from-${from}`;
+    const jobId = `project-${tickets.head ? '' : 'pdca-'}${ahead.tx}-${ahead.position}`;
     // A job's id only keeps a second one of the same state out while it waits or runs: once it
     // ended it is removed, so the same state (a projection reset to the start behind an unchanged
     // head) is relayed again rather than swallowed by an old job's id.
@@ -135,19 +131,18 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
 
   /**
    * A log's head below the horizon when any of its projections' checkpoints is behind it (else
-   * null), where each checkpoint stands (positions joined), and whether events wait above the horizon.
+   * null), and whether events wait above the horizon.
    */
-  private async behind(table: 'ticket_events' | 'pdca_events', projections: readonly string[]): Promise<{ head: { tx: string; position: string } | null; from: string; held: boolean }> {
+  private async behind(table: 'ticket_events' | 'pdca_events', projections: readonly string[]): Promise<{ head: { tx: string; position: string } | null; held: boolean }> {
     const { head, held } = await logHead(this.stores.events.manager, table);
     // The checkpoints live in the reporting store (possibly another database than the log).
     const [cp] = head
-      ? await this.stores.reporting.query<Array<{ behind: boolean | null; from: string | null }>>(
-          `SELECT bool_or(($1::xid8, $2::bigint) > (last_tx, last_position)) AS behind, string_agg(last_position::text, '.' ORDER BY projection) AS from
-           FROM reporting.projection_checkpoints WHERE projection = ANY($3::text[])`,
+      ? await this.stores.reporting.query<Array<{ behind: boolean | null }>>(
+          `SELECT bool_or(($1::xid8, $2::bigint) > (last_tx, last_position)) AS behind FROM reporting.projection_checkpoints WHERE projection = ANY($3::text[])`,
           [head.tx, head.position, projections],
         )
       : [];
-    return { head: head && cp?.behind ? head : null, from: cp?.from ?? '0', held };
+    return { head: head && cp?.behind ? head : null, held };
   }
 
   private async lead(): Promise<boolean> {
