@@ -7,20 +7,24 @@ import { DEALER_GROUP_HEADER, ENTITY_GROUP_HEADER, kpiSheetColumns } from '../se
 import { KpiReportQuery } from './kpi-report.query';
 import { KpiSpreadsheetQuery } from './kpi-spreadsheet.query';
 
-/**
- * The report's rows, then its total (named in the sheet's language). A period with final (frozen)
- * months says so on the total, and adds the total as it stands now, late changes in, beside it.
- */
+/** The total row's name in the sheet's language; a period with final (frozen) months says so. */
+function totalLabel(freeze: KpiReportAnswer['freeze'], english: boolean): string {
+  const last = freeze?.frozen_months.at(-1);
+  if (!freeze || !last) return english ? 'Total' : 'รวม (Total)';
+  if (!freeze.final) {
+    const month = last.month.slice(0, 7);
+    return english ? `Total (months up to ${month} final)` : `รวม (ปิดยอดถึงเดือน ${month}) (Total)`;
+  }
+  // The close is the first instant after the close day: the sheet names the day that ended.
+  const day = thaiDay(new Date(Date.parse(last.frozen_on) - 1));
+  return english ? `Total, final (frozen at the end of ${day})` : `รวม ตัวเลขสุดท้าย ปิดยอดสิ้นวันที่ ${day} (Total, final)`;
+}
+
+/** The report's rows, then its total, then (frozen months with late changes) the total as it stands now. */
 function withTotal(answer: KpiReportAnswer, locale: string): KpiReportRow[] {
   const english = locale === 'en-US';
-  const frozen = answer.freeze?.frozen_months.at(-1);
-  const when = frozen ? `${thaiDay(new Date(new Date(frozen.frozen_on).getTime() - 1))}` : '';
-  const totalLabel = !frozen
-    ? english ? 'Total' : 'รวม (Total)'
-    : answer.freeze!.final
-      ? english ? `Total, final (frozen at the end of ${when})` : `รวม ตัวเลขสุดท้าย ปิดยอดสิ้นวันที่ ${when} (Total, final)`
-      : english ? `Total (months up to ${frozen.month.slice(0, 7)} final)` : `รวม (ปิดยอดถึงเดือน ${frozen.month.slice(0, 7)}) (Total)`;
-  const rows = [...answer.result, { ...answer.total, label: totalLabel, label_en: totalLabel }];
+  const label = totalLabel(answer.freeze, english);
+  const rows = [...answer.result, { ...answer.total, label, label_en: label }];
   if (answer.freeze && answer.freeze.late_tickets > 0) {
     const nowLabel = english ? `Now, with late changes (${answer.freeze.late_tickets} tickets changed after the close)` : `ปัจจุบัน รวมการเปลี่ยนแปลงหลังปิดยอด ${answer.freeze.late_tickets} เรื่อง (Now, with late changes)`;
     rows.push({ ...answer.freeze.total_now, label: nowLabel, label_en: nowLabel });
