@@ -5,6 +5,7 @@ import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
 import { dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, redisConnectionOptions, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { createFileStore, FILE_STORE } from '@voc/file-storage';
 import { PROJECTION_STORES, projectionStores } from './projections/tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
@@ -16,6 +17,7 @@ import { FileRetentionModule } from './retention/file-retention.module';
 import { SurveySyncModule } from './surveys/survey-sync.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
+import { FileStoreCheck } from './file-storage/file-store.check';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
 @Module({})
@@ -54,9 +56,12 @@ export class WorkerModule {
           inject: [getDataSourceToken(), REPORTING_DATA_SOURCE],
           useFactory: (db: DataSource, reporting: DataSource) => projectionStores(db, reporting, config.projectionIdleTimeoutMs),
         },
+        // Hotsheets are read from it and exports written to it: the shared folder or the bucket.
+        { provide: FILE_STORE, useFactory: () => createFileStore(config.fileStorage) },
+        FileStoreCheck,
         ProcessorRegistryCheck,
       ],
-      exports: [WORKER_CONFIG, UnitOfWork, PROJECTION_STORES],
+      exports: [WORKER_CONFIG, UnitOfWork, PROJECTION_STORES, FILE_STORE],
     };
   }
 }

@@ -22,9 +22,10 @@ export interface S3TestServer {
 export async function startS3TestServer(bucket = 'voc-test-files'): Promise<S3TestServer> {
   const { default: S3rver } = await import('s3rver');
   const directory = await mkdtemp(path.join(tmpdir(), 'voc-s3rver-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, resetOnClose: true, vhostBuckets: false, configureBuckets: [{ name: bucket }] });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, resetOnClose: false, vhostBuckets: false, configureBuckets: [{ name: bucket }] });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
+  let stopped = false;
   return {
     endpoint,
     bucket,
@@ -38,6 +39,8 @@ export async function startS3TestServer(bucket = 'voc-test-files'): Promise<S3Te
       S3_SECRET_ACCESS_KEY: S3_TEST_CREDENTIALS.secretAccessKey,
     },
     stop: async () => {
+      if (stopped) return;
+      stopped = true;
       await server.close();
       await rm(directory, { recursive: true, force: true });
     },
