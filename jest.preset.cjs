@@ -21,7 +21,7 @@ module.exports = {
     ],
   },
   moduleNameMapper: {
-    '^@voc/(domain|contracts|persistence|testing|ticketing|survey-service-client|events|spreadsheets|hotsheet-imports|ticket-exports)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@voc/(domain|contracts|persistence|testing|ticketing|survey-service-client|events|spreadsheets|hotsheet-imports|ticket-exports|file-storage)$': path.join(root, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -11,6 +11,7 @@ import { ensureChromium } from './lib/chromium/ensure-chromium';
 import { ensurePostgres } from './lib/postgres/ensure-postgres';
 import { shutdownAll } from './lib/processes/shutdown';
 import { ensureRedis } from './lib/redis/ensure-redis';
+import { ensureRedisClusterTools } from './lib/redis/ensure-redis-cluster-tools';
 import { REPO_ROOT } from './lib/repo-root';
 import { runJest } from './lib/test-run/jest-run';
 import { gateFailedText, summaryText, totals } from './lib/test-run/summary';
@@ -37,6 +38,7 @@ async function main(): Promise<number> {
   mkdirSync(reportsDir, { recursive: true });
   const postgres = await ensurePostgres({ databaseUrl: process.env.DATABASE_URL });
   const redis = await ensureRedis({ redisUrl: process.env.REDIS_URL });
+  await ensureRedisClusterTools();
   const chromium = await ensureChromium();
   const env = { TEST_DATABASE_SERVER_URL: postgres.url, REDIS_URL: redis.url, CHROMIUM_PATH: chromium, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 

@@ -7,6 +7,7 @@ import { ApiConfigModule } from './config/api-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { RedisModule } from './redis/redis.module';
+import { FileStorageModule } from './file-storage/file-storage.module';
 import { ReportsModule } from './reports/reports.module';
 import { SurveyReportsModule } from './surveys/survey-reports.module';
 import { NotificationsModule } from './notifications/notifications.module';
@@ -38,6 +39,7 @@ export class AppModule {
         }),
         DatabaseModule,
         RedisModule,
+        FileStorageModule,
         AuthModule,
         HealthModule,
         UploadsModule,

@@ -4,7 +4,8 @@ import { DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, redisConnectionOptions, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { bullConnection, dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { createFileStore, FILE_STORE } from '@voc/file-storage';
 import { PROJECTION_STORES, projectionStores } from './projections/tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
 import { HeartbeatModule } from './heartbeat/heartbeat.module';
@@ -16,11 +17,15 @@ import { FileRetentionModule } from './retention/file-retention.module';
 import { SurveySyncModule } from './surveys/survey-sync.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
+import { FileStoreCheck } from './file-storage/file-store.check';
+import { BULL_CONNECTION, BullConnectionCloser } from './queues/bull-connection-closer';
 
 /** The worker: BullMQ processors over Redis and PostgreSQL, no HTTP. One module per queue. */
 @Module({})
 export class WorkerModule {
   static forRoot(config: WorkerConfig): DynamicModule {
+    // One Redis: options (BullMQ opens its connections); REDIS_CLUSTER=1: one Cluster shared by every queue and worker.
+    const connection = bullConnection(config);
     return {
       module: WorkerModule,
       global: true,
@@ -31,7 +36,7 @@ export class WorkerModule {
         // The projections are written here: REPORTING_DATABASE_URL's database, or the main one.
         ReportingDatabaseModule.forRoot(WORKER_CONFIG),
         BullModule.forRoot({
-          connection: redisConnectionOptions(config.redisUrl),
+          connection,
           prefix: config.redisPrefix,
           defaultJobOptions: DEFAULT_JOB_OPTIONS,
         }),
@@ -54,9 +59,14 @@ export class WorkerModule {
           inject: [getDataSourceToken(), REPORTING_DATA_SOURCE],
           useFactory: (db: DataSource, reporting: DataSource) => projectionStores(db, reporting, config.projectionIdleTimeoutMs),
         },
+        // Hotsheets are read from it and exports written to it: the shared folder or the bucket.
+        { provide: FILE_STORE, useFactory: () => createFileStore(config.fileStorage) },
+        FileStoreCheck,
+        { provide: BULL_CONNECTION, useValue: connection },
+        BullConnectionCloser,
         ProcessorRegistryCheck,
       ],
-      exports: [WORKER_CONFIG, UnitOfWork, PROJECTION_STORES],
+      exports: [WORKER_CONFIG, UnitOfWork, PROJECTION_STORES, FILE_STORE],
     };
   }
 }

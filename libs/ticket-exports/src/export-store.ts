@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { EXPORT_ERRORS, type ExportJobView, type ExportKind, type ExportStatus } from '@voc/contracts';
 import type { Locale } from '@voc/domain';
 import type { ExportRequest } from './ticket-exports';
@@ -23,9 +22,6 @@ export interface ExportRecord {
   /** Set when the retention job removed the file: the export can no longer be downloaded. */
   file_removed_at?: Date | null;
 }
-
-/** Where background exports are kept, under the storage folder. */
-export const exportsDir = (storageDir: string) => path.resolve(storageDir, 'exports');
 
 export async function insertExport(
   db: SqlRunner,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { ConfigError, dataSourceOptions, integer, optionalString, reportingDataSourceOptions, url } from '@voc/persistence';
+import { readFileStorageConfig } from '@voc/file-storage';
 import { seedDemoPdca } from '../demo-data/seed-demo-pdca';
 import { runCli } from './run-cli';
 
@@ -19,7 +20,7 @@ runCli('seed-pdca', async () => {
   if (reporting !== db) await reporting.initialize();
   try {
     const plans = await seedDemoPdca(db, reporting, {
-      awaitSurveys: Boolean(env.SURVEY_SERVICE_URL?.trim()), timeoutMs: integer(env, 'SEED_PDCA_WAIT_MS', 120_000, 0, 600_000), storageDir: optionalString(env, 'STORAGE_DIR', '.storage') });
+      awaitSurveys: Boolean(env.SURVEY_SERVICE_URL?.trim()), timeoutMs: integer(env, 'SEED_PDCA_WAIT_MS', 120_000, 0, 600_000), storageDir: optionalString(env, 'STORAGE_DIR', '.storage'), fileStorage: readFileStorageConfig(env) });
     process.stdout.write(`seed-pdca: ${plans} PDCA plans\n`);
   } finally {
     if (reporting !== db) await reporting.destroy();

@@ -1,4 +1,5 @@
 import { HOTSHEET_LIMITS, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
+import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface ApiConfig extends InfrastructureConfig {
@@ -8,7 +9,10 @@ export interface ApiConfig extends InfrastructureConfig {
   jwtSecret: string;
   /** Token lifetime in seconds. */
   jwtExpiresInSeconds: number;
+  /** STORAGE_DIR: the kept files with the local backend; with any backend, uploads being received (incoming/). */
   storageDir: string;
+  /** Where uploads, hotsheets and exports are kept (STORAGE_BACKEND, S3_*). */
+  fileStorage: FileStorageConfig;
   /** Sign-in attempts allowed per client address and identifier within the window. */
   signInRateLimit: number;
   signInRateWindowSeconds: number;
@@ -53,6 +57,7 @@ export function readApiConfig(env: Env): ApiConfig {
     jwtSecret: secret(env, 'JWT_SECRET', 32),
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
     storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
+    fileStorage: readFileStorageConfig(env),
     signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),
     signInRateWindowSeconds: integer(env, 'SIGNIN_RATE_WINDOW_SECONDS', 300, 1, 86400),
     signInIpRateLimit: integer(env, 'SIGNIN_IP_RATE_LIMIT', 50, 1, 100000),

@@ -11,6 +11,7 @@ import { PdcaFigures } from '../pdca/services/pdca-figures.service';
 import { PdcaPlanViews } from '../pdca/services/pdca-plan-views.service';
 import { PdcaPlanWriter } from '../pdca/services/pdca-plan-writer.service';
 import { UploadStorage } from '../uploads/services/upload-storage.service';
+import { createFileStore, type FileStorageConfig } from '@voc/file-storage';
 
 /** Months back the demo plans are written for (the report's default range). */
 const DEMO_MONTHS = 6;
@@ -68,17 +69,18 @@ function planOf(cell: PdcaCell, n: number): SavePdcaPlanDto {
  * accepted, submitted, returned and draft in turn; the rest stay owed (and overdue once due).
  * Skipped when plans exist (idempotent). Answers how many plans it wrote.
  */
-export async function seedDemoPdca(db: DataSource, reporting: DataSource, options: { now?: Date; timeoutMs?: number; awaitSurveys?: boolean; plans?: number; storageDir?: string } = {}): Promise<number> {
+export async function seedDemoPdca(db: DataSource, reporting: DataSource, options: { now?: Date; timeoutMs?: number; awaitSurveys?: boolean; plans?: number; storageDir?: string; fileStorage?: FileStorageConfig } = {}): Promise<number> {
   const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM pdca_plans`);
   if (Number(n) > 0) return 0;
   await projectionsCaughtUp(db, reporting, options.awaitSurveys ?? false, options.timeoutMs ?? 60_000);
   const now = options.now ?? new Date();
   const uow = new UnitOfWork(db);
-  const config = { pdcaTargets: DEFAULT_PDCA_TARGETS, storageDir: options.storageDir ?? '.storage' } as ApiConfig;
+  const storageDir = options.storageDir ?? '.storage';
+  const config = { pdcaTargets: DEFAULT_PDCA_TARGETS, storageDir, fileStorage: options.fileStorage ?? { backend: 'local', dir: storageDir } } as ApiConfig;
   const figures = new PdcaFigures(new ReportingStore(reporting), config);
   const audit = new AuditTrail(uow);
   const views = new PdcaPlanViews(uow, figures, audit);
-  const writer = new PdcaPlanWriter(uow, figures, views, audit, new UploadStorage(config));
+  const writer = new PdcaPlanWriter(uow, figures, views, audit, new UploadStorage(config, createFileStore(config.fileStorage)));
   const current = thaiMonth(now);
   const cells = (await figures.cells({ kind: 'all', types: ['showroom', 'service'] }, {}, addMonths(current, -DEMO_MONTHS), addMonths(current, -1), now)).filter((cell) => cell.state === 'owed');
 

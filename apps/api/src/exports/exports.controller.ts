@@ -1,8 +1,9 @@
-import { Controller, Get, Param, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Param, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { ExportJobView, SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
+import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { setSpreadsheetHeaders } from '../common/http/spreadsheet-response';
 import { sendStoredFile } from '../common/http/stored-file-response';
@@ -12,7 +13,10 @@ import { GetExportQuery } from './queries/get-export.query';
 /** Background exports: status and progress, then the file (for the user who asked for it). */
 @Controller('exports')
 export class ExportsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
 
   @Get(':id')
   async get(@CurrentPrincipal() principal: Principal, @Param('id') id: string): Promise<SuccessEnvelope<{ result: ExportJobView }>> {
@@ -22,6 +26,6 @@ export class ExportsController {
   @Get(':id/file')
   async file(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new ExportFileQuery(principal, id));
-    await sendStoredFile(res, file.path, () => setSpreadsheetHeaders(res, file.fileName));
+    await sendStoredFile(res, this.store, file.key, () => setSpreadsheetHeaders(res, file.fileName));
   }
 }

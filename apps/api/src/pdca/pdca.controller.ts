@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Inject, Param, Post, Put, Query, Req, Res, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request, Response } from 'express';
 import {
@@ -19,6 +19,7 @@ import {
   type SuccessEnvelope,
 } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
+import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { HttpStatus } from '@nestjs/common';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { ApiError } from '../common/errors/api-error';
@@ -45,6 +46,7 @@ export class PdcaController {
   constructor(
     private readonly commands: CommandBus,
     private readonly queries: QueryBus,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   @Get('pdca/work')
@@ -100,7 +102,7 @@ export class PdcaController {
   @Get('pdca/plans/:id/files/:fileId/content')
   async file(@CurrentPrincipal() p: Principal, @Param('id') id: string, @Param('fileId') fileId: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new GetPdcaFileQuery(p, id, fileId));
-    await sendStoredFile(res, file.path, () => {
+    await sendStoredFile(res, this.store, file.key, () => {
       res.setHeader('Content-Type', file.mimeType);
       res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalname)}`);
       res.setHeader('X-Content-Type-Options', 'nosniff');

@@ -2,8 +2,11 @@ import { BullModule, getQueueToken } from '@nestjs/bullmq';
 import { Logger, Module, type OnModuleInit } from '@nestjs/common';
 import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
-import { DEFAULT_JOB_OPTIONS, QUEUES, redisConnectionOptions } from '@voc/persistence';
+import type { RedisOptions } from 'bullmq';
+import type { Cluster } from 'ioredis';
+import { DEFAULT_JOB_OPTIONS, QUEUES } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
+import { BULL_CONNECTION } from '../redis/redis.module';
 
 /**
  * The queues the api adds jobs to (the worker processes them): same Redis, same key prefix,
@@ -12,11 +15,10 @@ import { API_CONFIG, type ApiConfig } from '../config/api-config';
 @Module({
   imports: [
     BullModule.forRootAsync({
-      inject: [API_CONFIG],
-      useFactory: (config: ApiConfig) => ({
-        // A producer fails fast while Redis is away (the request answers an error) instead of
-        // queueing commands until it returns, as BullMQ advises for queues that only add jobs.
-        connection: { ...redisConnectionOptions(config.redisUrl), enableOfflineQueue: false },
+      inject: [API_CONFIG, BULL_CONNECTION],
+      useFactory: (config: ApiConfig, connection: RedisOptions | Cluster) => ({
+        // Fails fast while Redis is away (RedisModule's BULL_CONNECTION); a Cluster with REDIS_CLUSTER=1.
+        connection,
         prefix: config.redisPrefix,
         defaultJobOptions: DEFAULT_JOB_OPTIONS,
       }),

@@ -1,8 +1,9 @@
-import { Controller, Get, HttpStatus, Param, Query, Res } from '@nestjs/common';
+import { Controller, Get, HttpStatus, Inject, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { FIELD_ERRORS, type ListBody, type SuccessEnvelope, type UploadView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
+import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { ApiError } from '../common/errors/api-error';
 import { sendStoredFile } from '../common/http/stored-file-response';
@@ -12,7 +13,10 @@ import { ListUploadsQuery } from './queries/list-uploads.query';
 /** Ticket attachments, only for users who may see their ticket (SPEC.md §7 GET /api/uploads). */
 @Controller('uploads')
 export class UploadsController {
-  constructor(private readonly queries: QueryBus) {}
+  constructor(
+    private readonly queries: QueryBus,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {}
 
   @Get()
   async list(@CurrentPrincipal() principal: Principal, @Query('ticket_id') ticketId?: string): Promise<SuccessEnvelope<ListBody<UploadView>>> {
@@ -24,7 +28,7 @@ export class UploadsController {
   @Get(':id/content')
   async content(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new GetUploadFileQuery(principal, id));
-    await sendStoredFile(res, file.path, () => {
+    await sendStoredFile(res, this.store, file.key, () => {
       res.setHeader('Content-Type', file.mimeType);
       res.setHeader('Content-Disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalname)}`);
       res.setHeader('X-Content-Type-Options', 'nosniff');

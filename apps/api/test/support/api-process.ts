@@ -50,9 +50,12 @@ export async function spawnApi(env: Record<string, string>, db: DataSource): Pro
   }
   const call = async <T>(method: string, path: string, options: { body?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<CallResult<T>> => {
     const headers: Record<string, string> = { ...options.headers };
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (an upload) sets its own multipart content type.
+    const multipart = options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    const response = await fetch(`${baseUrl}${path}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+    const body = options.body === undefined ? undefined : multipart ? (options.body as FormData) : JSON.stringify(options.body);
+    const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
     const json = (response.headers.get('content-type') ?? '').includes('json');
     return { status: response.status, body: (text && json ? JSON.parse(text) : text) as T, headers: response.headers };

@@ -158,6 +158,7 @@ export const enUS: Catalogue = {
   'errors.request.nulCharacter': 'The text contains a character that is not allowed',
   'errors.file.gone': 'The file is no longer available',
   'errors.queue.unavailable': 'Background processing is unavailable for a moment: nothing was saved, please try again shortly',
+  'errors.storage.unavailable': 'File storage is unavailable for a moment: nothing was saved, please try again shortly',
   'errors.network': 'Cannot reach the server',
   'errors.timeout': 'The server did not answer in time',
 

@@ -76,6 +76,7 @@ export const thTHStart = {
   'errors.request.nulCharacter': 'ข้อความมีอักขระที่ไม่อนุญาต (The text contains a character that is not allowed)',
   'errors.file.gone': 'ไม่มีไฟล์นี้แล้ว (The file is no longer available)',
   'errors.queue.unavailable': 'ระบบงานเบื้องหลังไม่พร้อมชั่วคราว ยังไม่ได้บันทึกสิ่งใด กรุณาลองใหม่ภายหลัง (Background processing is unavailable for a moment: nothing was saved, please try again shortly)',
+  'errors.storage.unavailable': 'ที่เก็บไฟล์ไม่พร้อมชั่วคราว ยังไม่ได้บันทึกสิ่งใด กรุณาลองใหม่ภายหลัง (File storage is unavailable for a moment: nothing was saved, please try again shortly)',
   'errors.network': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ (Cannot reach the server)',
   'errors.timeout': 'เซิร์ฟเวอร์ไม่ตอบสนอง กรุณาลองใหม่ (The server did not answer in time)',
   'errors.field.date': 'กรุณากรอกวันที่ให้ถูกต้อง ปปปป-ดด-วว (Please enter a correct date, YYYY-MM-DD)',

@@ -1,13 +1,14 @@
 import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
-import { integer, oneOf, optionalString, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { integer, oneOf, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
   heartbeatEverySeconds: number;
-  /** The api's storage folder (shared): uploaded hotsheets are read from it, exports written to it. */
-  storageDir: string;
+  /** The api's file store (STORAGE_BACKEND: the shared STORAGE_DIR folder or an S3-compatible bucket): hotsheets are read from it, exports written to it. */
+  fileStorage: FileStorageConfig;
   /** How KPI deadlines count time: calendar hours, or each dealer's working hours. */
   kpiClock: KpiClockKind;
   /** How often the relay polls the log when no notification woke it. */
@@ -61,7 +62,7 @@ export function readWorkerConfig(env: Env): WorkerConfig {
   return {
     ...readInfrastructureConfig(env),
     heartbeatEverySeconds: integer(env, 'HEARTBEAT_EVERY_SECONDS', 5, 1, 3600),
-    storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
+    fileStorage: readFileStorageConfig(env),
     kpiClock: oneOf(env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar'),
     relayIntervalMs: integer(env, 'RELAY_INTERVAL_MS', 100, 5, 600_000),
     relayWakeGapMs: integer(env, 'RELAY_WAKE_GAP_MS', 20, 0, 10_000),

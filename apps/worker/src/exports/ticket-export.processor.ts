@@ -2,26 +2,26 @@ import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { markExportFailed } from '@voc/ticket-exports';
 import { runExportJob } from './run-export-job';
 
 type ExportJob = Job<JobPayloads['ticketExport']['export'], { status: string }, 'export'>;
 
-/** Writes a large spreadsheet export to the storage folder, with progress; the api serves it when ready. */
+/** Writes a large spreadsheet export to the file store, with progress; the api serves it when ready. */
 @Processor(QUEUES.ticketExport)
 export class TicketExportProcessor extends WorkerHost {
   private readonly logger = new Logger(TicketExportProcessor.name);
 
   constructor(
     private readonly uow: UnitOfWork,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {
     super();
   }
 
   async process(job: ExportJob): Promise<{ status: string }> {
-    const record = await runExportJob(this.uow, job.data.exportId, this.config.storageDir, (done, total) => job.updateProgress({ done, total }));
+    const record = await runExportJob(this.uow, job.data.exportId, this.store, (done, total) => job.updateProgress({ done, total }));
     return { status: record?.status ?? 'missing' };
   }
 

@@ -2,6 +2,7 @@ import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { removeExpiredFiles } from './remove-expired-files';
 
@@ -15,12 +16,13 @@ export class FileRetentionProcessor extends WorkerHost {
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {
     super();
   }
 
   async process(): Promise<{ imports: number; exports: number }> {
-    const removed = await removeExpiredFiles(this.uow, this.config);
+    const removed = await removeExpiredFiles(this.uow, this.store, this.config);
     if (removed.imports + removed.exports > 0) this.logger.log(removed, 'stored files past their retention removed');
     return removed;
   }

@@ -5,7 +5,9 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { Readable } from 'node:stream';
+import { FileStoreError, LocalFileStore, readFileStorageConfig, S3FileStore, type S3StorageConfig } from '@voc/file-storage';
+import { createThrowawayDatabase, migrateDatabase, startS3TestServer, type ThrowawayDatabase } from '@voc/testing';
 import { removeExpiredFiles } from '../../src/retention/remove-expired-files';
 
 describe('stored file retention', () => {
@@ -65,7 +67,7 @@ describe('stored file retention', () => {
     const oldExport = await exportWithFile('old-export.xlsx', 'ready', 8);
     const newExport = await exportWithFile('new-export.xlsx', 'ready', 1);
 
-    const removed = await removeExpiredFiles(new UnitOfWork(db), { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 });
+    const removed = await removeExpiredFiles(new UnitOfWork(db), new LocalFileStore(storageDir), { importFileRetentionDays: 90, exportFileRetentionDays: 7 });
     expect(removed).toEqual({ imports: 1, exports: 1 });
     expect(existsSync(path.join(storageDir, 'imports', 'old-done.xlsx'))).toBe(false);
     expect(existsSync(path.join(storageDir, 'imports', 'old-owed.xlsx'))).toBe(true);
@@ -79,6 +81,33 @@ describe('stored file retention', () => {
     expect(await removedAt('exports', newExport)).toBeNull();
 
     // Run again: nothing more to do.
-    expect(await removeExpiredFiles(new UnitOfWork(db), { storageDir, importFileRetentionDays: 90, exportFileRetentionDays: 7 })).toEqual({ imports: 0, exports: 0 });
+    expect(await removeExpiredFiles(new UnitOfWork(db), new LocalFileStore(storageDir), { importFileRetentionDays: 90, exportFileRetentionDays: 7 })).toEqual({ imports: 0, exports: 0 });
+  });
+
+  it('removes expired files from an S3-compatible bucket; a bucket that fails stops the run and marks nothing', async () => {
+    const s3 = await startS3TestServer();
+    const config = readFileStorageConfig({ ...s3.env, S3_MAX_ATTEMPTS: '1' }) as S3StorageConfig;
+    const store = new S3FileStore(config);
+    const broken = new S3FileStore({ ...config, bucket: 'no-such-bucket' });
+    try {
+      const put = (key: string) => store.put(key, Readable.from([Buffer.from('xlsx')]));
+      await put('exports/s3-old.xlsx');
+      await put('exports/s3-new.xlsx');
+      const oldExport = await exportWithFile('s3-old.xlsx', 'ready', 8);
+      const newExport = await exportWithFile('s3-new.xlsx', 'ready', 1);
+
+      await expect(removeExpiredFiles(new UnitOfWork(db), broken, { importFileRetentionDays: 90, exportFileRetentionDays: 7 })).rejects.toBeInstanceOf(FileStoreError);
+      expect(await removedAt('exports', oldExport)).toBeNull();
+
+      expect(await removeExpiredFiles(new UnitOfWork(db), store, { importFileRetentionDays: 90, exportFileRetentionDays: 7 })).toEqual({ imports: 0, exports: 1 });
+      expect(await store.exists('exports/s3-old.xlsx')).toBe(false);
+      expect(await store.exists('exports/s3-new.xlsx')).toBe(true);
+      expect(await removedAt('exports', oldExport)).toBeInstanceOf(Date);
+      expect(await removedAt('exports', newExport)).toBeNull();
+    } finally {
+      store.destroy();
+      broken.destroy();
+      await s3.stop();
+    }
   });
 });

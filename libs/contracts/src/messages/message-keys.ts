@@ -68,6 +68,8 @@ export const GENERIC_ERRORS = {
   fileGone: 'errors.file.gone',
   /** The job queue (Redis) is not answering: the request made nothing; try again shortly (503). */
   queueUnavailable: 'errors.queue.unavailable',
+  /** The file store (folder or S3-compatible bucket) is not answering: nothing was saved or sent (503). */
+  storageUnavailable: 'errors.storage.unavailable',
 } as const;
 
 export type MessageKey =

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../redis/redis.module';
 
@@ -31,7 +31,7 @@ export class SignInLimiter {
   private lastFallbackLog = 0;
 
   constructor(
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 

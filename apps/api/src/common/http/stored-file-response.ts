@@ -1,37 +1,37 @@
 import { HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { open } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { GENERIC_ERRORS } from '@voc/contracts';
+import { FileMissingError, type FileStore, type StoredObject } from '@voc/file-storage';
 import { ApiError } from '../errors/api-error';
+import { storageUnavailable } from '../../file-storage/storage-unavailable';
 
 const logger = new Logger('StoredFileDownload');
 
-const GONE_CODES = new Set(['ENOENT', 'ENOTDIR', 'EISDIR']);
-
 /**
- * Sends a stored file as the answer. The file is opened before any header goes out, so a file that
- * is missing on this machine (deleted, removed by retention, written on another machine's disk)
- * answers 410 with the envelope instead of an unhandled stream error taking the process down. A
- * read failure after the first byte cuts the connection (a visibly broken download, never a short
- * one) and is logged; it never escapes as an unhandled error.
+ * Sends a stored file (from the file store: the shared folder or the bucket) as the answer. The
+ * file is opened before any header goes out, so a file that is missing (deleted, removed by
+ * retention, lost) answers 410 with the envelope and a store that does not answer 503, instead of
+ * an unhandled stream error taking the process down. A read failure after the first byte cuts the
+ * connection (a visibly broken download, never a short one) and is logged; it never escapes as an
+ * unhandled error.
  */
-export async function sendStoredFile(res: Response, filePath: string, setHeaders: (size: number) => void): Promise<void> {
-  const handle = await open(filePath, 'r').catch((error: NodeJS.ErrnoException) => {
-    if (error.code && GONE_CODES.has(error.code)) throw new ApiError(HttpStatus.GONE, 'Gone', GENERIC_ERRORS.fileGone);
-    throw error;
-  });
+export async function sendStoredFile(res: Response, store: FileStore, key: string, setHeaders: (size: number) => void): Promise<void> {
+  let stored: StoredObject;
   try {
-    const { size, isFile } = await handle.stat().then((s) => ({ size: s.size, isFile: s.isFile() }));
-    if (!isFile) throw new ApiError(HttpStatus.GONE, 'Gone', GENERIC_ERRORS.fileGone);
-    setHeaders(size);
-    res.setHeader('Content-Length', String(size));
-    await pipeline(handle.createReadStream({ autoClose: false }), res);
+    stored = await store.get(key);
   } catch (error) {
+    if (error instanceof FileMissingError) throw new ApiError(HttpStatus.GONE, 'Gone', GENERIC_ERRORS.fileGone, undefined, { cause: error });
+    throw storageUnavailable(error);
+  }
+  try {
+    setHeaders(stored.size);
+    res.setHeader('Content-Length', String(stored.size));
+    await pipeline(stored.body, res);
+  } catch (error) {
+    stored.body.destroy();
     if (!res.headersSent) throw error;
-    logger.warn({ err: error, file: filePath }, 'stored file download failed part-way');
+    logger.warn({ err: error, key }, 'stored file download failed part-way');
     res.destroy();
-  } finally {
-    await handle.close().catch(() => undefined);
   }
 }

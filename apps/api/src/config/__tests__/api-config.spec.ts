@@ -60,4 +60,12 @@ describe('readApiConfig', () => {
     expect(read).toThrow(message);
     expect(message).not.toContain('\n');
   });
+
+  it('keeps files in STORAGE_DIR by default, in an S3-compatible bucket with STORAGE_BACKEND=s3, and stops naming a bad S3 variable', () => {
+    expect(readApiConfig(GOOD)).toMatchObject({ storageDir: '.storage', fileStorage: { backend: 'local', dir: '.storage' } });
+    expect(readApiConfig({ ...GOOD, STORAGE_BACKEND: 's3', S3_BUCKET: 'voc-files', S3_KEY_PREFIX: 'prod' }).fileStorage).toMatchObject({ backend: 's3', bucket: 'voc-files', keyPrefix: 'prod/' });
+    expect(() => readApiConfig({ ...GOOD, STORAGE_BACKEND: 's3' })).toThrow(ConfigError);
+    expect(() => readApiConfig({ ...GOOD, STORAGE_BACKEND: 's3' })).toThrow('S3_BUCKET');
+    expect(() => readApiConfig({ ...GOOD, STORAGE_BACKEND: 's3', S3_BUCKET: 'voc-files', S3_ENDPOINT: 'not a url' })).toThrow('S3_ENDPOINT');
+  });
 });

@@ -1,29 +1,22 @@
-import { HttpStatus, Inject } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import path from 'node:path';
 import { EXPORT_ERRORS, GENERIC_ERRORS } from '@voc/contracts';
-import { ApiError } from '../../common/errors/api-error';
-import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { ExportFileQuery } from './export-file.query';
-import { exportsDir } from '@voc/ticket-exports';
-
-import { ownExport } from '../services/own-export';
+import { fileKey } from '@voc/file-storage';
 import { UnitOfWork } from '@voc/persistence';
+import { ApiError } from '../../common/errors/api-error';
+import { ExportFileQuery } from './export-file.query';
+import { ownExport } from '../services/own-export';
 
 @QueryHandler(ExportFileQuery)
-export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { path: string; fileName: string }> {
-  constructor(
-    private readonly uow: UnitOfWork,
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
-  ) {}
+export class ExportFileHandler implements IQueryHandler<ExportFileQuery, { key: string; fileName: string }> {
+  constructor(private readonly uow: UnitOfWork) {}
 
-  async execute({ principal, exportId }: ExportFileQuery): Promise<{ path: string; fileName: string }> {
+  async execute({ principal, exportId }: ExportFileQuery): Promise<{ key: string; fileName: string }> {
     const record = await ownExport(this.uow.runner, principal, exportId);
     if (record.status !== 'ready' || !record.stored_name) {
       throw new ApiError(HttpStatus.CONFLICT, 'Conflict', record.status === 'failed' ? EXPORT_ERRORS.failed : EXPORT_ERRORS.notReady);
     }
     if (record.file_removed_at) throw new ApiError(HttpStatus.GONE, 'Gone', GENERIC_ERRORS.fileGone);
-    const file = path.join(exportsDir(this.config.storageDir), record.stored_name);
-    return { path: file, fileName: record.file_name };
+    return { key: fileKey('exports', record.stored_name), fileName: record.file_name };
   }
 }

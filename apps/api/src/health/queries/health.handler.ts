@@ -1,6 +1,6 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { Redis } from 'ioredis';
+import type { RedisClient } from '@voc/persistence';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { ApiError } from '../../common/errors/api-error';
 import { REDIS } from '../../redis/redis.module';
@@ -18,7 +18,7 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly reporting: ReportingStore,
-    @Inject(REDIS) private readonly redis: Redis,
+    @Inject(REDIS) private readonly redis: RedisClient,
   ) {}
 
   async execute(): Promise<HealthReport> {

@@ -1,8 +1,10 @@
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { storageUnavailable } from '../../file-storage/storage-unavailable';
 
 /** What multer leaves for the received hotsheet (written to the incoming folder). */
 export interface ReceivedImportFile {
@@ -13,28 +15,34 @@ export interface ReceivedImportFile {
 }
 
 /**
- * Hotsheet files on disk: received into the incoming folder, kept under a random name in
- * STORAGE_DIR/imports once checked, where the worker reads them.
+ * Hotsheet files: received into this api's incoming folder, kept under a random name in the file
+ * store's `imports/` once checked (the shared folder or the bucket), where the worker reads them.
  */
 @Injectable()
 export class ImportFiles implements OnModuleInit {
   readonly incomingDir: string;
-  readonly importsDir: string;
+  private readonly logger = new Logger(ImportFiles.name);
 
-  constructor(@Inject(API_CONFIG) config: ApiConfig) {
+  constructor(
+    @Inject(API_CONFIG) config: ApiConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {
     this.incomingDir = path.resolve(config.storageDir, 'incoming');
-    this.importsDir = path.resolve(config.storageDir, 'imports');
   }
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.incomingDir, { recursive: true });
-    await mkdir(this.importsDir, { recursive: true });
   }
 
-  /** Moves a checked file into the imports folder; answers its stored name. */
+  /** Moves a checked file into the store; answers its stored name. A store that fails answers 503 and keeps nothing. */
   async keep(file: ReceivedImportFile): Promise<string> {
     const storedName = `${randomBytes(16).toString('hex')}.xlsx`;
-    await rename(file.path, path.join(this.importsDir, storedName));
+    try {
+      await this.store.putFile(fileKey('imports', storedName), file.path);
+    } catch (error) {
+      await this.discard(file);
+      throw storageUnavailable(error);
+    }
     return storedName;
   }
 
@@ -42,7 +50,8 @@ export class ImportFiles implements OnModuleInit {
     if (file) await rm(file.path, { force: true });
   }
 
+  /** Removes a kept file whose import did not start; never throws (another error is on its way out). */
   async remove(storedName: string): Promise<void> {
-    await rm(path.join(this.importsDir, storedName), { force: true });
+    await this.store.remove(fileKey('imports', storedName)).catch((error: unknown) => this.logger.warn({ err: error, storedName }, 'an unused hotsheet was not removed'));
   }
 }

@@ -3,10 +3,10 @@ import { PdcaPlanWriter } from '../services/pdca-plan-writer.service';
 import { GetPdcaFileQuery } from './get-pdca-file.query';
 
 @QueryHandler(GetPdcaFileQuery)
-export class GetPdcaFileHandler implements IQueryHandler<GetPdcaFileQuery, { path: string; originalname: string; mimeType: string }> {
+export class GetPdcaFileHandler implements IQueryHandler<GetPdcaFileQuery, { key: string; originalname: string; mimeType: string }> {
   constructor(private readonly writer: PdcaPlanWriter) {}
 
   execute({ principal, planId, fileId }: GetPdcaFileQuery) {
-    return this.writer.filePath(principal, planId, fileId);
+    return this.writer.fileOf(principal, planId, fileId);
   }
 }

@@ -2,7 +2,7 @@ import { Query } from '@nestjs/cqrs';
 import type { Principal } from '@voc/domain';
 
 /** A file of a plan's Do part, for a user who may see the plan. */
-export class GetPdcaFileQuery extends Query<{ path: string; originalname: string; mimeType: string }> {
+export class GetPdcaFileQuery extends Query<{ key: string; originalname: string; mimeType: string }> {
   constructor(
     readonly principal: Principal,
     readonly planId: string,

@@ -139,12 +139,12 @@ export class PdcaPlanWriter {
     await this.audit.record(tx, principal, [{ entityType: 'pdca_plan', entityId: id, action: 'updated', changes: { files: { from: before, to: before + files.length } } }]);
   }
 
-  /** Where a plan's file lives, for a user who may see the plan. */
-  async filePath(principal: Principal, id: string, fileId: string): Promise<{ path: string; originalname: string; mimeType: string }> {
+  /** A plan's file's key in the file store, for a user who may see the plan. */
+  async fileOf(principal: Principal, id: string, fileId: string): Promise<{ key: string; originalname: string; mimeType: string }> {
     await this.views.loadVisible(this.uow.runner, principal, id);
     if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw PdcaErrors.notFound();
     const file = await new PdcaPlansRepository(this.uow.runner).file(id, fileId);
     if (!file) throw PdcaErrors.notFound();
-    return { path: this.storage.pathOf(file.storedName), originalname: file.originalname, mimeType: file.mimeType };
+    return { key: this.storage.keyOf(file.storedName), originalname: file.originalname, mimeType: file.mimeType };
   }
 }

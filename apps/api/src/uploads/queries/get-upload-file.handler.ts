@@ -13,6 +13,6 @@ export class GetUploadFileHandler implements IQueryHandler<GetUploadFileQuery, U
 
   async execute({ principal, fileId }: GetUploadFileQuery): Promise<UploadFile> {
     const file = await findUploadForDownload(this.uow.runner, principal, fileId);
-    return { path: this.storage.pathOf(file.storedName), originalname: file.originalname, mimeType: file.mimeType, size: file.size };
+    return { key: this.storage.keyOf(file.storedName), originalname: file.originalname, mimeType: file.mimeType, size: file.size };
   }
 }

@@ -1,9 +1,9 @@
 import { Query } from '@nestjs/cqrs';
 import type { Principal } from '@voc/domain';
 
-/** A stored file the user may download: where it lies and how to name it. */
+/** A stored file the user may download: its key in the file store and how to name it. */
 export interface UploadFile {
-  path: string;
+  key: string;
   originalname: string;
   mimeType: string;
   size: number;

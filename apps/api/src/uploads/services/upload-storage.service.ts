@@ -1,11 +1,13 @@
-import { HttpStatus, Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+import { HttpStatus, Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { FieldErrorDetail } from '@voc/contracts';
+import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
 import type { StoredFile } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { storageUnavailable } from '../../file-storage/storage-unavailable';
 import { FILE_FIELDS, KIND_ERRORS, mimeMatchesKind, sniffMimeType, UPLOAD_LIMITS, type FileKind } from './file-kinds';
 
 /** What multer leaves for each received file (written to the incoming folder). */
@@ -28,23 +30,25 @@ async function headOf(file: string): Promise<Buffer> {
 }
 
 /**
- * Ticket attachments on disk: received into an incoming folder, checked (kind by content, size,
- * count), then moved under a random name into the files folder. Files are served only through
- * the api after an access check, never from a public path.
+ * Ticket and PDCA attachments: received into this api's incoming folder, checked (kind by
+ * content, size, count), then kept under a random name in the file store's `files/` (the shared
+ * folder or the bucket). Files are served only through the api after an access check, never from
+ * a public path.
  */
 @Injectable()
 export class UploadStorage implements OnModuleInit {
   readonly incomingDir: string;
-  private readonly filesDir: string;
+  private readonly logger = new Logger(UploadStorage.name);
 
-  constructor(@Inject(API_CONFIG) config: ApiConfig) {
+  constructor(
+    @Inject(API_CONFIG) config: ApiConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
+  ) {
     this.incomingDir = path.resolve(config.storageDir, 'incoming');
-    this.filesDir = path.resolve(config.storageDir, 'files');
   }
 
   async onModuleInit(): Promise<void> {
     await mkdir(this.incomingDir, { recursive: true });
-    await mkdir(this.filesDir, { recursive: true });
   }
 
   /**
@@ -79,10 +83,17 @@ export class UploadStorage implements OnModuleInit {
       throw new ApiError(HttpStatus.BAD_REQUEST, 'UploadRejected', 'errors.validation', problems);
     }
     const stored: StoredFile[] = [];
-    for (const { file, kind, mime } of checked) {
-      const storedName = `${randomBytes(16).toString('hex')}${path.extname(file.originalname).toLowerCase()}`;
-      await rename(file.path, path.join(this.filesDir, storedName));
-      stored.push({ kind, originalname: file.originalname, storedName, mimeType: mime, size: file.size });
+    try {
+      for (const { file, kind, mime } of checked) {
+        const storedName = `${randomBytes(16).toString('hex')}${path.extname(file.originalname).toLowerCase()}`;
+        await this.store.putFile(this.keyOf(storedName), file.path);
+        stored.push({ kind, originalname: file.originalname, storedName, mimeType: mime, size: file.size });
+      }
+    } catch (error) {
+      // The store failed part-way: nothing of this request is kept.
+      await this.discard(received);
+      await this.remove(stored);
+      throw storageUnavailable(error);
     }
     return stored;
   }
@@ -92,14 +103,19 @@ export class UploadStorage implements OnModuleInit {
     await Promise.all(received.map((f) => rm(f.path, { force: true })));
   }
 
-  /** Removes stored files whose ticket change did not commit. */
+  /**
+   * Removes stored files whose ticket change did not commit. Never throws (it runs while another
+   * error is on its way out): a file the store would not remove is logged and left, unreferenced.
+   */
   async remove(stored: readonly StoredFile[]): Promise<void> {
-    await Promise.all(stored.map((f) => rm(path.join(this.filesDir, f.storedName), { force: true })));
+    await Promise.all(
+      stored.map((f) => this.store.remove(this.keyOf(f.storedName)).catch((error: unknown) => this.logger.warn({ err: error, storedName: f.storedName }, 'an unused upload was not removed'))),
+    );
   }
 
-  /** Where a stored file lives; only names this storage made are accepted. */
-  pathOf(storedName: string): string {
+  /** The store key of a stored file; only names this storage made are accepted. */
+  keyOf(storedName: string): string {
     if (!/^[0-9a-f]{32}\.[a-z]{3,4}$/.test(storedName)) throw new Error(`unexpected stored name ${storedName}`);
-    return path.join(this.filesDir, storedName);
+    return fileKey('files', storedName);
   }
 }

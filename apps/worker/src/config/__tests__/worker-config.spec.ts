@@ -43,4 +43,12 @@ describe('readWorkerConfig', () => {
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(message);
   });
+
+  it('keeps files in STORAGE_DIR by default, in an S3-compatible bucket with STORAGE_BACKEND=s3, and stops naming a bad S3 variable', () => {
+    expect(readWorkerConfig({ ...GOOD, STORAGE_DIR: '/data/storage' }).fileStorage).toEqual({ backend: 'local', dir: '/data/storage' });
+    expect(readWorkerConfig({ ...GOOD, STORAGE_BACKEND: 's3', S3_BUCKET: 'voc-files', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_FORCE_PATH_STYLE: '1' }).fileStorage).toMatchObject({ backend: 's3', bucket: 'voc-files', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true });
+    expect(() => readWorkerConfig({ ...GOOD, STORAGE_BACKEND: 's3' })).toThrow(ConfigError);
+    expect(() => readWorkerConfig({ ...GOOD, STORAGE_BACKEND: 's3' })).toThrow('S3_BUCKET');
+    expect(() => readWorkerConfig({ ...GOOD, STORAGE_BACKEND: 's3', S3_BUCKET: 'voc-files', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toThrow('S3_SECRET_ACCESS_KEY');
+  });
 });

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import path from 'node:path';
 import { IMPORT_ERRORS } from '@voc/contracts';
 import { findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
 import { runHotsheetCreatePass, type CreatePassOptions } from './hotsheet-create';
 import { runHotsheetDryRun } from './hotsheet-dry-run';
-import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
+import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
 import { UnitOfWork } from '@voc/persistence';
 
 export type ProgressReport = (done: number, total: number) => Promise<void> | void;
@@ -20,14 +19,20 @@ export class HotsheetImportRunner {
 
   constructor(
     private readonly uow: UnitOfWork,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
   async dryRun(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
     const record = await findImport(this.uow.runner, importId);
     if (!record) return null;
-    const file = path.resolve(this.config.storageDir, 'imports', record.stored_name);
-    return runHotsheetDryRun(this.uow, importId, file, { onProgress: report });
+    // The reader needs random access (the zip's directory first, then each part): the stored
+    // file itself in the folder, a temporary copy streamed from a bucket, removed afterwards.
+    const copy = await this.store.localCopy(fileKey('imports', record.stored_name));
+    try {
+      return await runHotsheetDryRun(this.uow, importId, copy.path, { onProgress: report });
+    } finally {
+      await copy.release();
+    }
   }
 
   async create(importId: string, report: ProgressReport): Promise<ImportRecord | null> {
