@@ -1,5 +1,5 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingSchemaSql } from '@voc/persistence';
+import { reportingSchemaSql, VOC_REPORTING_TABLES } from '@voc/persistence';
 import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { projectAllPdca } from '../pdca/project-pdca';
 import { sweepDeadlines } from './deadline-sweep';
@@ -52,6 +52,6 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
     await rebuildKpiMonthly(manager, schema);
     await rebuildVocMonthly(manager, schema);
   });
-  await stores.reporting.query(`ANALYZE ${schema}.voc_monthly, ${schema}.voc_category_monthly, ${schema}.kpi_monthly, ${schema}.ticket_kpi, ${schema}.ticket_voc`);
+  await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, 'kpi_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
   return events;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
+import { clearCoarseVocRollups, insertCoarseVocRollups, withCoarseVocRollups } from './voc-coarse-rollups';
 
 async function loadTicketVoc(manager: EntityManager, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
   if (ticketIds.length === 0) return new Map();
@@ -30,16 +31,19 @@ const KEY_MATCH = (alias: string, month: string) => `${alias}.${month} = k.recei
  * Recomputes both monthly roll-ups for the (month, dealer, type, source) keys of the changed
  * rows from ticket_voc, set-based (delete the keys, insert them again grouped): every car model
  * and category under a key is rewritten, so a ticket that moved between them leaves no trace.
- * Running it twice gives the same rows.
+ * The coarse roll-ups follow in the same transaction (voc-coarse-rollups). Running it twice gives
+ * the same rows.
  */
 export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[]): Promise<void> {
   const keys = [...new Map(changed.map((r) => [`${r.received_month}|${r.dealer_ref}|${r.type}|${r.source}`, { received_month: r.received_month, dealer_ref: r.dealer_ref, type: r.type, source: r.source }])).values()];
   if (keys.length === 0) return;
   const keyJson = JSON.stringify(keys);
-  for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
-    await manager.query(`DELETE FROM ${schema}.${table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH('m', 'month')}`, [keyJson]);
-  }
-  await insertVocRollups(manager, schema, { live: true }, `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`, '', [keyJson]);
+  await withCoarseVocRollups(manager, schema, keyJson, async () => {
+    for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
+      await manager.query(`DELETE FROM ${schema}.${table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH('m', 'month')}`, [keyJson]);
+    }
+    await insertVocRollups(manager, schema, { live: true }, `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`, '', [keyJson]);
+  });
 }
 
 /**
@@ -68,10 +72,12 @@ export async function insertVocRollups(manager: EntityManager, schema: string, i
   );
 }
 
-/** Both VOC roll-ups recounted whole from ticket_voc (the end of a replay, which skipped the per-batch roll-ups). */
+/** Every VOC roll-up recounted whole: the finer two from ticket_voc, the coarse ones from them (the end of a replay, which skipped the per-batch roll-ups). */
 export async function rebuildVocMonthly(manager: EntityManager, schema: string): Promise<void> {
+  await clearCoarseVocRollups(manager, schema);
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) await manager.query(`DELETE FROM ${schema}.${table.name}`);
   await insertVocRollups(manager, schema, { live: true }, '', '', []);
+  await insertCoarseVocRollups(manager, schema, { live: true }, '', []);
 }
 
 /**

@@ -10,5 +10,6 @@ export * from './pdca-status.table';
 export * from './notification-status.table';
 export * from './ticket-voc.table';
 export * from './voc-monthly.table';
+export * from './voc-coarse-monthly.table';
 export * from './frozen-months.table';
 export * from './reporting-schema';
