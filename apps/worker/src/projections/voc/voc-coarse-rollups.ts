@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import {
   columnNames,
   columnsWithRole,
+  recordTypeSql,
   rollupSql,
   VOC_AREA_CATEGORY_MONTHLY,
   VOC_AREA_CATEGORY_MONTHLY_FROZEN,
@@ -65,37 +66,42 @@ export async function clearCoarseVocRollups(manager: EntityManager, schema: stri
   for (const rollup of COARSE_ROLLUPS) await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
 }
 
-/** Adds the keys' finer rows as they stand, times `sign`, to the roll-ups without the dealer (an upsert of the sums per coarse key). */
-async function addAreaDelta(manager: EntityManager, schema: string, keyJson: string, sign: 1 | -1): Promise<void> {
+/**
+ * Adds the keys' finer rows as they stand, times `sign`, to the roll-ups without the dealer (an
+ * upsert of the sums per coarse key); answers, per roll-up, the coarse keys it touched (JSON).
+ */
+async function addAreaDelta(manager: EntityManager, schema: string, keyJson: string, sign: 1 | -1): Promise<string[]> {
+  const touched: string[] = [];
   for (const rollup of BY_AREA) {
     const qualified = `${schema}.${rollup.table.name}`;
     const set = columnsWithRole(rollup.table, 'measure').map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
-    await manager.query(
+    const keys = await manager.query<Array<Record<string, unknown>>>(
       `INSERT INTO ${qualified} (${columnNames(rollup.table).join(', ')})
        ${groupedSelect(rollup, `${schema}.${rollup.source.name} m JOIN (${KEYS_SQL}) k ON ${KEY_MATCH}`, 'true', sign)}
-       ON CONFLICT (${rollup.table.primaryKey.join(', ')}) DO UPDATE SET ${set.join(', ')}`,
+       ON CONFLICT (${rollup.table.primaryKey.join(', ')}) DO UPDATE SET ${set.join(', ')}
+       RETURNING ${rollup.table.primaryKey.map((c) => (rollup.table.columns[c].type === 'date' ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c)).join(', ')}`,
       [keyJson],
     );
+    touched.push(JSON.stringify(keys));
   }
+  return touched;
 }
 
 /**
  * Keeps the coarse roll-ups in step while `recountFiner` rewrites the finer roll-ups' rows of the
  * batch's keys (same transaction): the roll-ups without the dealer lose the keys' old rows and gain
- * the new ones (rows left at zero are dropped, as a recount would never write them); the ones per
- * dealer are recounted for the keys from the finer rows.
+ * the new ones (rows the first step touched and left at zero are dropped, as a recount would never
+ * write them); the ones per dealer are recounted for the keys from the finer rows.
  */
 export async function withCoarseVocRollups(manager: EntityManager, schema: string, keyJson: string, recountFiner: () => Promise<void>): Promise<void> {
-  await addAreaDelta(manager, schema, keyJson, -1);
+  const taken = await addAreaDelta(manager, schema, keyJson, -1);
   await recountFiner();
   await addAreaDelta(manager, schema, keyJson, 1);
-  for (const rollup of BY_AREA) {
-    const measures = columnsWithRole(rollup.table, 'measure').map((c) => `m.${c} = 0`);
-    await manager.query(
-      `DELETE FROM ${schema}.${rollup.table.name} m USING (SELECT DISTINCT received_month, type, source FROM (${KEYS_SQL}) k0) k
-       WHERE m.month = k.received_month AND m.type = k.type AND m.source = k.source AND ${measures.join(' AND ')}`,
-      [keyJson],
-    );
+  for (const [i, rollup] of BY_AREA.entries()) {
+    const zero = columnsWithRole(rollup.table, 'measure').map((c) => `m.${c} = 0`);
+    const keyTypes = recordTypeSql(rollup.table, rollup.table.primaryKey);
+    const match = rollup.table.primaryKey.map((c) => `m.${c} = k.${c}`);
+    await manager.query(`DELETE FROM ${schema}.${rollup.table.name} m USING jsonb_to_recordset($1::jsonb) AS k(${keyTypes}) WHERE ${[...match, ...zero].join(' AND ')}`, [taken[i]]);
   }
   for (const rollup of BY_DEALER) {
     await manager.query(`DELETE FROM ${schema}.${rollup.table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH}`, [keyJson]);
