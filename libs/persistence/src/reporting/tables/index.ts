@@ -3,6 +3,7 @@ export * from './projection-checkpoints.table';
 export * from './status-day-flows.table';
 export * from './ticket-kpi.table';
 export * from './ticket-status-monthly.table';
+export * from './ticket-closed-monthly.table';
 export * from './kpi-monthly.table';
 export * from './survey-rate-daily.table';
 export * from './survey-score-monthly.table';

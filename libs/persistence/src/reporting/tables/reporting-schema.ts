@@ -17,6 +17,7 @@ import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
 import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
+import { TICKET_CLOSED_MONTHLY } from './ticket-closed-monthly.table';
 import { TICKET_STATUS_MONTHLY } from './ticket-status-monthly.table';
 import { PDCA_STATUS } from './pdca-status.table';
 import { TICKET_VOC } from './ticket-voc.table';
@@ -24,7 +25,7 @@ import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHL
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
-export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY] as const;
+export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */
