@@ -66,49 +66,44 @@ export async function clearCoarseVocRollups(manager: EntityManager, schema: stri
   for (const rollup of COARSE_ROLLUPS) await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
 }
 
-/**
- * Adds the keys' finer rows as they stand, times `sign`, to the roll-ups without the dealer (an
- * upsert of the sums per coarse key); answers, per roll-up, the coarse keys it touched (JSON).
- */
-async function addAreaDelta(manager: EntityManager, schema: string, keyJson: string, sign: 1 | -1): Promise<string[]> {
-  const touched: string[] = [];
-  for (const rollup of BY_AREA) {
-    const qualified = `${schema}.${rollup.table.name}`;
-    const set = columnsWithRole(rollup.table, 'measure').map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
-    const keys = await manager.query<Array<Record<string, unknown>>>(
-      `INSERT INTO ${qualified} (${columnNames(rollup.table).join(', ')})
-       ${groupedSelect(rollup, `${schema}.${rollup.source.name} m JOIN (${KEYS_SQL}) k ON ${KEY_MATCH}`, 'true', sign)}
+/** The upsert that adds the rows `m` (`from`) summed per coarse key, times `sign`, to a roll-up without the dealer; answers its keys. */
+function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, sign: 1 | -1): string {
+  const qualified = `${schema}.${rollup.table.name}`;
+  const set = columnsWithRole(rollup.table, 'measure').map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
+  const returning = rollup.table.primaryKey.map((c) => (rollup.table.columns[c].type === 'date' ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c));
+  return `INSERT INTO ${qualified} (${columnNames(rollup.table).join(', ')})
+       ${groupedSelect(rollup, from, 'true', sign)}
        ON CONFLICT (${rollup.table.primaryKey.join(', ')}) DO UPDATE SET ${set.join(', ')}
-       RETURNING ${rollup.table.primaryKey.map((c) => (rollup.table.columns[c].type === 'date' ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c)).join(', ')}`,
-      [keyJson],
-    );
-    touched.push(JSON.stringify(keys));
-  }
-  return touched;
+       RETURNING ${returning.join(', ')}`;
 }
 
 /**
- * Keeps the coarse roll-ups in step while `recountFiner` rewrites the finer roll-ups' rows of the
- * batch's keys (same transaction): the roll-ups without the dealer lose the keys' old rows and gain
- * the new ones (rows the first step touched and left at zero are dropped, as a recount would never
- * write them); the ones per dealer are recounted for the keys from the finer rows.
+ * Recounts the finer roll-up `finer` (voc_monthly or voc_category_monthly) for the batch's keys
+ * ($1, JSON) from `finerSelect` (delete the keys' rows, insert them again grouped) and keeps its
+ * coarse roll-ups in step from the very rows deleted and inserted (RETURNING; no second read):
+ * the one without the dealer loses the old rows and gains the new ones, an upsert of the deltas
+ * per coarse key (rows left at zero dropped by key, as a recount would never write them); the
+ * one per dealer is rewritten for the keys from the new rows.
  */
-export async function withCoarseVocRollups(manager: EntityManager, schema: string, keyJson: string, recountFiner: () => Promise<void>): Promise<void> {
-  const taken = await addAreaDelta(manager, schema, keyJson, -1);
-  await recountFiner();
-  await addAreaDelta(manager, schema, keyJson, 1);
-  for (const [i, rollup] of BY_AREA.entries()) {
-    const zero = columnsWithRole(rollup.table, 'measure').map((c) => `m.${c} = 0`);
-    const keyTypes = recordTypeSql(rollup.table, rollup.table.primaryKey);
-    const match = rollup.table.primaryKey.map((c) => `m.${c} = k.${c}`);
-    await manager.query(`DELETE FROM ${schema}.${rollup.table.name} m USING jsonb_to_recordset($1::jsonb) AS k(${keyTypes}) WHERE ${[...match, ...zero].join(' AND ')}`, [taken[i]]);
-  }
-  for (const rollup of BY_DEALER) {
-    await manager.query(`DELETE FROM ${schema}.${rollup.table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH}`, [keyJson]);
-    await manager.query(
-      `INSERT INTO ${schema}.${rollup.table.name} (${columnNames(rollup.table).join(', ')})
-       ${groupedSelect(rollup, `${schema}.${rollup.source.name} m JOIN (${KEYS_SQL}) k ON ${KEY_MATCH}`, 'true')}`,
-      [keyJson],
-    );
-  }
+export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string): Promise<void> {
+  const area = BY_AREA.find((rollup) => rollup.source === finer)!;
+  const dealer = BY_DEALER.find((rollup) => rollup.source === finer)!;
+  const taken = await manager.query<Array<Record<string, unknown>>>(
+    `WITH gone AS (DELETE FROM ${schema}.${finer.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH} RETURNING m.*)
+     ${areaDeltaSql(schema, area, 'gone m', -1)}`,
+    [keyJson],
+  );
+  await manager.query(`DELETE FROM ${schema}.${dealer.table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH}`, [keyJson]);
+  await manager.query(
+    `WITH added AS (INSERT INTO ${schema}.${finer.name} (${columnNames(finer).join(', ')}) ${finerSelect} RETURNING *),
+     by_area AS (${areaDeltaSql(schema, area, 'added m', 1)})
+     INSERT INTO ${schema}.${dealer.table.name} (${columnNames(dealer.table).join(', ')}) ${groupedSelect(dealer, 'added m', 'true')}`,
+    [keyJson],
+  );
+  const zero = columnsWithRole(area.table, 'measure').map((c) => `m.${c} = 0`);
+  const match = area.table.primaryKey.map((c) => `m.${c} = k.${c}`);
+  await manager.query(
+    `DELETE FROM ${schema}.${area.table.name} m USING jsonb_to_recordset($1::jsonb) AS k(${recordTypeSql(area.table, area.table.primaryKey)}) WHERE ${[...match, ...zero].join(' AND ')}`,
+    [JSON.stringify(taken)],
+  );
 }
