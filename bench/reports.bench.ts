@@ -356,7 +356,7 @@ async function main(): Promise<void> {
     await client.query('VACUUM ANALYZE');
     const sizes = await client.query<{ name: string; size: string; rows: string }>(
       `SELECT c.relname AS name, pg_size_pretty(pg_relation_size(c.oid)) AS size, c.reltuples::bigint::text AS rows FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-       WHERE n.nspname = 'reporting' AND c.relname IN ('voc_monthly', 'voc_category_monthly', 'kpi_monthly', 'ticket_kpi') ORDER BY 1`,
+       WHERE n.nspname = 'reporting' AND c.relkind = 'r' AND (c.relname IN ('kpi_monthly', 'ticket_kpi', 'ticket_voc') OR c.relname LIKE 'voc%monthly') ORDER BY 1`,
     );
     console.log(`  reporting tables: ${sizes.rows.map((r) => `${r.name} ${Number(r.rows).toLocaleString('en-US')} rows in ${r.size}`).join(', ')}`);
     console.log(

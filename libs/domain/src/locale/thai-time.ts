@@ -55,6 +55,8 @@ export const THAI_SQL = {
   dayStart: (day: string) => `(${day}::date::timestamp AT TIME ZONE '${BANGKOK_TIME_ZONE}')`,
   /** The instant the Thai month of a moment begins. */
   monthStartOf: (at: string) => `(date_trunc('month', ${at}::timestamptz AT TIME ZONE '${BANGKOK_TIME_ZONE}') AT TIME ZONE '${BANGKOK_TIME_ZONE}')`,
+  /** The Thai month of a moment, as the date of its first day (`YYYY-MM-01`). */
+  monthOf: (at: string) => `(date_trunc('month', ${at}::timestamptz AT TIME ZONE '${BANGKOK_TIME_ZONE}'))::date`,
   /** Today's Thai calendar day, as a date. */
   today: `(now() AT TIME ZONE '${BANGKOK_TIME_ZONE}')::date`,
 } as const;

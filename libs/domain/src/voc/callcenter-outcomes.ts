@@ -15,7 +15,10 @@ export function callcenterOutcome(ticket: { status: string; cancelled: boolean; 
   return (TICKET_STATUSES as readonly string[]).includes(ticket.status) ? (ticket.status as TicketStatus) : null;
 }
 
-/** The same rule in SQL over a ticket_kpi row (alias `alias`): null for a deleted ticket. */
+/**
+ * The same rule in SQL over a row of tickets that are not deleted (alias `alias`, with `status` and
+ * `cancelled`: reporting.ticket_status_monthly, which leaves deleted tickets out).
+ */
 export function callcenterOutcomeSql(alias: string): string {
-  return `CASE WHEN ${alias}.deleted THEN NULL WHEN ${alias}.cancelled THEN 'D' ELSE ${alias}.status END`;
+  return `CASE WHEN ${alias}.cancelled THEN 'D' ELSE ${alias}.status END`;
 }

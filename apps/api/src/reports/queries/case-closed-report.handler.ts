@@ -14,8 +14,9 @@ const days = (value: string | null) => (value === null ? null : Number(value));
 const average = (sum: string, count: number) => (count === 0 ? null : Math.round((Number(sum) / count) * 100) / 100);
 
 /**
- * Reads reporting.ticket_kpi only: the tickets whose completion (B) falls in the Thai month, in
- * the user's scope and filters; dealer names come from the main database afterwards.
+ * Reads the reporting store only: the tickets whose completion (B) falls in the Thai month, in the
+ * user's scope and filters (the page from ticket_kpi, the count and summary from
+ * ticket_closed_monthly); dealer names come from the main database afterwards.
  */
 @QueryHandler(CaseClosedReportQuery)
 export class CaseClosedReportHandler implements IQueryHandler<CaseClosedReportQuery, CaseClosedReportAnswer> {
@@ -34,7 +35,8 @@ export class CaseClosedReportHandler implements IQueryHandler<CaseClosedReportQu
     const pageParams = new SqlParams();
     const pageWhere = conditions(pageParams);
     const sumParams = new SqlParams();
-    const sumWhere = conditions(sumParams);
+    // The same tickets in the roll-up: completed (and not deleted) by construction, by Thai month of completion.
+    const sumWhere = `${reportConditions(principal, { ...filters, mode: 'overall' }, sumParams)} AND r.closed_month >= ${sumParams.add(from)}::date AND r.closed_month < ${sumParams.add(to)}::date`;
     const [records, sums, freshness] = await Promise.all([
       repository.page(pageWhere, pageParams, limit, ((filters.page ?? 1) - 1) * limit),
       repository.sums(sumWhere, sumParams),

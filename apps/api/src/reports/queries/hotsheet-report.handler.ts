@@ -5,6 +5,8 @@ import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { AGE_BUCKETS, TicketKpiRepository } from '../repositories/ticket-kpi.repository';
+import { TicketStatusMonthlyRepository } from '../repositories/ticket-status-monthly.repository';
+import { standingCounts } from '../services/hot-alert-standing';
 import { dealerLabelText } from '../services/dealer-labels';
 import { toKpiRow } from '../services/kpi-measure';
 import { projectionFreshness } from '../services/projection-freshness';
@@ -26,7 +28,8 @@ function standing(counts: Counts, kpi: KpiReportRow): HotsheetDealerRow {
 /**
  * Hot alerts (hotsheet and hotsheet import) received in the report's months, per dealer branch:
  * KPI figures from reporting.kpi_monthly (the KPI report's repository and conditions), where they
- * stand and how old the open ones are from reporting.ticket_kpi; names from the main database.
+ * stand from reporting.ticket_status_monthly, and how old the open ones are (those of the last ten
+ * days from reporting.ticket_kpi, the rest 10d+); names from the main database.
  */
 @QueryHandler(HotsheetReportQuery)
 export class HotsheetReportHandler implements IQueryHandler<HotsheetReportQuery, HotsheetReportAnswer> {
@@ -45,12 +48,15 @@ export class HotsheetReportHandler implements IQueryHandler<HotsheetReportQuery,
     const countParams = new SqlParams();
     const countWhere = `${where(countParams, 'r.received_month')} AND NOT r.deleted`;
     const monthly = new KpiMonthlyRepository(this.reporting.runner);
-    const [sums, total, counts, freshness] = await Promise.all([
+    const [sums, total, byStatus, recentOpen, freshness] = await Promise.all([
       monthly.groupSums('r.dealer_ref::text', kpiWhere, kpiParams),
       monthly.totalSums(kpiWhere, kpiParams),
-      new TicketKpiRepository(this.reporting.runner).byDealerStatusAndAge(countWhere, countParams),
+      // Same conditions over the status roll-up (month, dealer, type, source, like kpi_monthly).
+      new TicketStatusMonthlyRepository(this.reporting.runner).byDealerAndStatus(kpiWhere, kpiParams),
+      new TicketKpiRepository(this.reporting.runner).recentOpenByDealerStatusAndAge(countWhere, countParams),
       projectionFreshness(this.uow.runner, this.reporting.runner),
     ]);
+    const counts = standingCounts(byStatus, recentOpen);
     const labels = await new DealersRepository(this.uow.runner).labels(sums.map((row) => row.key));
     const result = sums
       .map((row) => standing(counts.filter((c) => c.dealer_id === row.key), { ...toKpiRow(row), ...dealerLabelText(labels.get(row.key), row.key) }))

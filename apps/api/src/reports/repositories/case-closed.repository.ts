@@ -1,4 +1,4 @@
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import { TICKET_CLOSED_MONTHLY, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 /** A completed ticket as reporting.ticket_kpi holds it (numerics as text). */
 export interface CaseClosedRecord {
@@ -25,7 +25,11 @@ export interface CaseClosedSums {
   approval_wait_days_sum: string;
 }
 
-/** reporting.ticket_kpi, aliased `r`, read by completion time (ticket_kpi_closed_at_idx). */
+/**
+ * The completed tickets: their rows from reporting.ticket_kpi (aliased `r`, read by completion
+ * time: ticket_kpi_closed_at_idx), their count and sums from reporting.ticket_closed_monthly (aliased
+ * `r`, by Thai month of completion).
+ */
 export class CaseClosedRepository {
   constructor(private readonly reporting: SqlRunner) {}
 
@@ -39,12 +43,13 @@ export class CaseClosedRepository {
     );
   }
 
-  /** The sums over every completed ticket `where` matches. */
+  /** The sums over the roll-up rows `where` matches (conditions over ticket_closed_monthly). */
   async sums(where: string, params: SqlParams): Promise<CaseClosedSums> {
     const [sums] = await this.reporting.query<CaseClosedSums[]>(
-      `SELECT count(*) AS tickets, coalesce(sum(r.kpi4_days), 0) AS kpi4_days_sum, count(*) FILTER (WHERE r.kpi4a) AS kpi4a_met, count(r.kpi4a) AS kpi4a_decided,
-              count(r.approval_wait_days) AS held_tickets, coalesce(sum(r.to_proposal_days), 0) AS to_proposal_days_sum, coalesce(sum(r.approval_wait_days), 0) AS approval_wait_days_sum
-       FROM reporting.ticket_kpi r WHERE ${where}`,
+      `SELECT coalesce(sum(r.tickets), 0) AS tickets, coalesce(sum(r.kpi4_days_sum), 0) AS kpi4_days_sum, coalesce(sum(r.kpi4a_met), 0) AS kpi4a_met,
+              coalesce(sum(r.kpi4a_decided), 0) AS kpi4a_decided, coalesce(sum(r.held_tickets), 0) AS held_tickets,
+              coalesce(sum(r.to_proposal_days_sum), 0) AS to_proposal_days_sum, coalesce(sum(r.approval_wait_days_sum), 0) AS approval_wait_days_sum
+       FROM reporting.${TICKET_CLOSED_MONTHLY.name} r WHERE ${where}`,
       params.values,
     );
     return sums;

@@ -8,13 +8,13 @@ import { DealerEntitiesRepository } from '../repositories/dealer-entities.reposi
 import { CallcenterReportQuery } from './callcenter-report.query';
 import { VocReportQuery } from './voc-report.query';
 
-/** ticket_kpi keys of the groupings the outcomes are read by (car model is not in ticket_kpi). */
+/** ticket_status_monthly keys of the groupings the outcomes are read by (car model is not in it). */
 const OUTCOME_KEYS: Partial<Record<VocGrouping, string>> = {
   region: `coalesce(r.region, '-')`,
   area: `coalesce(r.area_code, '-')`,
   dealer: 'r.dealer_ref::text',
   entity: 'r.dealer_ref::text',
-  month: `to_char(r.received_month, 'YYYY-MM')`,
+  month: `to_char(r.month, 'YYYY-MM')`,
 };
 
 function byStatus(sums: readonly OutcomeSums[]): Record<string, number> {
@@ -25,7 +25,7 @@ function byStatus(sums: readonly OutcomeSums[]): Record<string, number> {
 
 /**
  * The VOC figures of call-centre tickets (mode callcenter; by dealer unless asked otherwise), each
- * row with its outcomes from the ticket-KPI projection: the same tickets, their status now.
+ * row with its outcomes from the ticket projection's status roll-up: the same tickets, their status now.
  */
 @QueryHandler(CallcenterReportQuery)
 export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQuery, VocReportAnswer> {
@@ -40,7 +40,7 @@ export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQu
     const grouping = scoped.by ?? 'dealer';
     const answer: VocReportAnswer = await this.queries.execute(new VocReportQuery(principal, { ...scoped, by: grouping }, 'dealer'));
     const key = OUTCOME_KEYS[grouping];
-    // Outcomes come by the network or by month, and not for one car model (ticket_kpi has none).
+    // Outcomes come by the network or by month, and not for one car model (the status roll-up has none).
     if (!key || scoped.car_model !== undefined) return answer;
     const sums = await this.outcomes(principal, scoped, grouping, key);
     const keyOf = await this.keyMap(grouping, sums);
@@ -53,7 +53,7 @@ export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQu
   private outcomes(principal: Principal, filters: CallcenterReportQuery['filters'], grouping: VocGrouping, key: string): Promise<OutcomeSums[]> {
     const params = new SqlParams();
     const { from, to } = periodMonths(filters.period ?? 'monthly', filters.year, filters.month);
-    const where = `${reportConditions(principal, filters, params, grouping === 'entity' ? 'dealer' : grouping)} AND r.received_month >= ${params.add(from)}::date AND r.received_month < ${params.add(to)}::date`;
+    const where = `${reportConditions(principal, filters, params, grouping === 'entity' ? 'dealer' : grouping)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
     return new CallcenterOutcomesRepository(this.reporting.runner).outcomeSums(key, where, params);
   }
 

@@ -12,6 +12,7 @@ import { DealerEntitiesRepository } from '../repositories/dealer-entities.reposi
 import { VocMonthlyRepository } from '../repositories/voc-monthly.repository';
 import { regroupCodes, regroupTickets, vocCategoryFigures, vocGroupFigures, vocModeFigures, vocRows, type RowLabel } from '../services/voc-figures';
 import { vocLateWhere, vocWhere } from '../services/voc-conditions';
+import { keyColumns, vocGrain } from '../services/voc-grain';
 import { VocReportQuery } from './voc-report.query';
 
 const GROUP_KEYS: Record<VocGrouping, string> = {
@@ -27,9 +28,10 @@ const GROUP_KEYS: Record<VocGrouping, string> = {
 };
 
 /**
- * Reads the VOC roll-ups (reporting.voc_monthly, voc_category_monthly) of the period and of the
- * previous period, from the reporting store; dealer names and the branch → company map come from
- * the main database afterwards.
+ * Reads the VOC roll-ups (reporting.voc_monthly, voc_category_monthly, or a coarser one when the
+ * read needs no car model or no branch: services/voc-grain) of the period and of the previous
+ * period, from the reporting store; dealer names and the branch → company map come from the main
+ * database afterwards.
  */
 @QueryHandler(VocReportQuery)
 export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReportAnswer> {
@@ -51,18 +53,20 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
     const beforeCodes = vocWhere(principal, filters, grouping, previous, { categories: true });
     const modes = vocWhere(principal, filters, grouping, current, { allModes: true });
     const modeCodes = vocWhere(principal, filters, grouping, current, { allModes: true, categories: true });
+    // Each read sums the coarsest roll-up that has the columns its key and conditions use.
+    const byKey = keyColumns(grouping);
     const [ticketsNow, ticketsBefore, codesNow, codesBefore, modeTickets, modeCodeSums, freshness, freeze] = await Promise.all([
-      monthly.ticketSums(key, now.where, now.params),
-      monthly.ticketSums(key, before.where, before.params),
-      monthly.codeSums(key, nowCodes.where, nowCodes.params),
-      monthly.codeSums(`'all'`, beforeCodes.where, beforeCodes.params),
-      monthly.ticketSums('r.source', modes.where, modes.params),
-      monthly.codeSums('r.source', modeCodes.where, modeCodes.params),
+      monthly.ticketSums(key, now.where, now.params, vocGrain(byKey, now.uses)),
+      monthly.ticketSums(key, before.where, before.params, vocGrain(byKey, before.uses)),
+      monthly.codeSums(key, nowCodes.where, nowCodes.params, vocGrain(byKey, nowCodes.uses)),
+      monthly.codeSums(`'all'`, beforeCodes.where, beforeCodes.params, vocGrain(beforeCodes.uses)),
+      monthly.ticketSums('r.source', modes.where, modes.params, vocGrain(modes.uses)),
+      monthly.codeSums('r.source', modeCodes.where, modeCodes.params, vocGrain(modeCodes.uses)),
       projectionFreshness(this.uow.runner, this.reporting.runner, VOC_LOG),
       reportFreeze(this.reporting.runner, 'voc', current, vocLateWhere(principal, filters, grouping, current)),
     ]);
     // A period with final months: counted and cancelled tickets as they stand now (late changes in).
-    const live = freeze ? await new VocMonthlyRepository(this.reporting.runner, 'live').ticketSums(`'all'`, now.where, now.params) : [];
+    const live = freeze ? await new VocMonthlyRepository(this.reporting.runner, 'live').ticketSums(`'all'`, now.where, now.params, vocGrain(now.uses)) : [];
 
     let rows = { now: ticketsNow, before: ticketsBefore, codes: codesNow };
     let labelOf: (key: string) => RowLabel = (k) => ({ label: k, label_en: k });

@@ -1,5 +1,5 @@
 import { callcenterOutcomeSql } from '@voc/domain';
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import { TICKET_STATUS_MONTHLY, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 export interface OutcomeSums {
   key: string;
@@ -8,16 +8,16 @@ export interface OutcomeSums {
 }
 
 /**
- * Call-centre tickets per key and outcome from reporting.ticket_kpi (alias r: one row per ticket
- * with its status now, its month of receipt and its dealer dimensions), deleted tickets left out.
+ * Call-centre tickets per key and outcome from reporting.ticket_status_monthly (alias r: tickets
+ * per month of receipt, dealer, type, source and status now, deleted ones left out), a few rows per
+ * dealer and month instead of one per ticket.
  */
 export class CallcenterOutcomesRepository {
   constructor(private readonly reporting: SqlRunner) {}
 
   outcomeSums(key: string, where: string, params: SqlParams): Promise<OutcomeSums[]> {
-    const outcome = callcenterOutcomeSql('r');
     return this.reporting.query<OutcomeSums[]>(
-      `SELECT ${key} AS key, ${outcome} AS status, count(*)::int AS tickets FROM reporting.ticket_kpi r WHERE ${where} AND NOT r.deleted GROUP BY 1, 2`,
+      `SELECT ${key} AS key, ${callcenterOutcomeSql('r')} AS status, sum(r.tickets)::int AS tickets FROM reporting.${TICKET_STATUS_MONTHLY.name} r WHERE ${where} GROUP BY 1, 2`,
       params.values,
     );
   }

@@ -1,5 +1,23 @@
-import { finalRollupSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN, type SqlParams, type SqlRunner } from '@voc/persistence';
+import {
+  finalRollupSql,
+  VOC_AREA_CATEGORY_MONTHLY,
+  VOC_AREA_CATEGORY_MONTHLY_FROZEN,
+  VOC_AREA_MONTHLY,
+  VOC_AREA_MONTHLY_FROZEN,
+  VOC_CATEGORY_MONTHLY,
+  VOC_CATEGORY_MONTHLY_FROZEN,
+  VOC_DEALER_CATEGORY_MONTHLY,
+  VOC_DEALER_CATEGORY_MONTHLY_FROZEN,
+  VOC_DEALER_MONTHLY,
+  VOC_DEALER_MONTHLY_FROZEN,
+  VOC_MONTHLY,
+  VOC_MONTHLY_FROZEN,
+  type ReportingTable,
+  type SqlParams,
+  type SqlRunner,
+} from '@voc/persistence';
 import type { RollupFigures } from '../../reports/repositories/kpi-monthly.repository';
+import type { VocGrain } from '../services/voc-grain';
 
 export interface VocTicketSums {
   key: string;
@@ -13,35 +31,44 @@ export interface VocCodeSums {
   complaints: number;
 }
 
+/** Each grain's ticket and category roll-ups, live and frozen. */
+const ROLLUPS: Record<VocGrain, { tickets: [ReportingTable, ReportingTable]; codes: [ReportingTable, ReportingTable] }> = {
+  dealer_model: { tickets: [VOC_MONTHLY, VOC_MONTHLY_FROZEN], codes: [VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN] },
+  dealer: { tickets: [VOC_DEALER_MONTHLY, VOC_DEALER_MONTHLY_FROZEN], codes: [VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY_FROZEN] },
+  area: { tickets: [VOC_AREA_MONTHLY, VOC_AREA_MONTHLY_FROZEN], codes: [VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_CATEGORY_MONTHLY_FROZEN] },
+};
+
+/** The roll-up read as `r`: final (frozen months from the copy) or live; the area grain's '' region and area read as null, as the finer rows hold them. */
+function rollupFrom([live, frozen]: [ReportingTable, ReportingTable], figures: RollupFigures): string {
+  const from = figures === 'final' ? finalRollupSql('reporting', live, frozen, 'voc') : `reporting.${live.name}`;
+  if (!('region' in live.columns) || live.columns['region'].role !== 'key') return from;
+  const columns = Object.keys(live.columns).map((c) => (c === 'region' || c === 'area_code' ? `nullif(a.${c}, '') AS ${c}` : `a.${c}`));
+  return `(SELECT ${columns.join(', ')} FROM ${from} a)`;
+}
+
 /**
- * reporting.voc_monthly and reporting.voc_category_monthly, aliased `r`: the VOC roll-ups every
- * VOC report sums (a few rows per dealer, month and car model; never the log). `final` (what
- * reports show) reads a frozen month's copy from the *_frozen tables instead (month-end freezing).
+ * The VOC roll-ups every VOC report sums, aliased `r` (a few rows per month and dealer or area;
+ * never the log): the grain (services/voc-grain) says which. `final` (what reports show) reads a
+ * frozen month's copy from the *_frozen tables instead (month-end freezing).
  */
 export class VocMonthlyRepository {
-  private readonly tickets: string;
-  private readonly codes: string;
-
   constructor(
     private readonly reporting: SqlRunner,
-    figures: RollupFigures = 'final',
-  ) {
-    this.tickets = figures === 'final' ? finalRollupSql('reporting', VOC_MONTHLY, VOC_MONTHLY_FROZEN, 'voc') : 'reporting.voc_monthly';
-    this.codes = figures === 'final' ? finalRollupSql('reporting', VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, 'voc') : 'reporting.voc_category_monthly';
-  }
+    private readonly figures: RollupFigures = 'final',
+  ) {}
 
   /** Counted and cancelled tickets per `key` (an expression over `r`). */
-  ticketSums(key: string, where: string, params: SqlParams): Promise<VocTicketSums[]> {
+  ticketSums(key: string, where: string, params: SqlParams, grain: VocGrain = 'dealer_model'): Promise<VocTicketSums[]> {
     return this.reporting.query<VocTicketSums[]>(
-      `SELECT ${key} AS key, sum(r.tickets)::int AS tickets, sum(r.cancelled)::int AS cancelled FROM ${this.tickets} r WHERE ${where} GROUP BY 1`,
+      `SELECT ${key} AS key, sum(r.tickets)::int AS tickets, sum(r.cancelled)::int AS cancelled FROM ${rollupFrom(ROLLUPS[grain].tickets, this.figures)} r WHERE ${where} GROUP BY 1`,
       params.values,
     );
   }
 
   /** Complaints per `key` and category code. */
-  codeSums(key: string, where: string, params: SqlParams): Promise<VocCodeSums[]> {
+  codeSums(key: string, where: string, params: SqlParams, grain: VocGrain = 'dealer_model'): Promise<VocCodeSums[]> {
     return this.reporting.query<VocCodeSums[]>(
-      `SELECT ${key} AS key, r.category_code AS code, sum(r.complaints)::int AS complaints FROM ${this.codes} r WHERE ${where} GROUP BY 1, 2`,
+      `SELECT ${key} AS key, r.category_code AS code, sum(r.complaints)::int AS complaints FROM ${rollupFrom(ROLLUPS[grain].codes, this.figures)} r WHERE ${where} GROUP BY 1, 2`,
       params.values,
     );
   }

@@ -1,11 +1,14 @@
 import type { VocGrouping, VocReportQueryDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { SqlParams } from '@voc/persistence';
-import { reportConditions } from '../../reports/services/report-scope';
+import { reportConditions, reportScope } from '../../reports/services/report-scope';
+import type { VocColumnsUsed } from './voc-grain';
 
 export interface VocWhere {
   where: string;
   params: SqlParams;
+  /** Whether the conditions read the dealer branch or the car model (which roll-up can answer: voc-grain). */
+  uses: VocColumnsUsed;
 }
 
 /** The per-row groupings that show single dealers' figures (a dealer user never gets another's). */
@@ -20,10 +23,12 @@ const DEALER_ROWS: readonly VocGrouping[] = ['dealer', 'entity'];
 export function vocWhere(principal: Principal, filters: VocReportQueryDto, grouping: VocGrouping, months: { from: string; to: string }, options: { categories?: boolean; allModes?: boolean } = {}): VocWhere {
   const params = new SqlParams();
   const scoped = options.allModes ? { ...filters, mode: undefined, source: undefined } : filters;
-  const where = [reportConditions(principal, scoped, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), `r.month >= ${params.add(months.from)}::date`, `r.month < ${params.add(months.to)}::date`];
+  const scopeGrouping = DEALER_ROWS.includes(grouping) ? 'dealer' : grouping;
+  const where = [reportConditions(principal, scoped, params, scopeGrouping), `r.month >= ${params.add(months.from)}::date`, `r.month < ${params.add(months.to)}::date`];
   if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
   if (options.categories && filters.category_group) where.push(`r.category_group = ${params.add(filters.category_group)}`);
-  return { where: where.join(' AND '), params };
+  const uses = { dealer: Boolean(filters.dealer_id) || reportScope(principal, scoped, scopeGrouping).kind === 'dealer', model: filters.car_model !== undefined };
+  return { where: where.join(' AND '), params, uses };
 }
 
 /**
@@ -34,5 +39,5 @@ export function vocLateWhere(principal: Principal, filters: VocReportQueryDto, g
   const params = new SqlParams();
   const where = [reportConditions(principal, filters, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), `r.received_month >= ${params.add(months.from)}::date`, `r.received_month < ${params.add(months.to)}::date`];
   if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
-  return { where: where.join(' AND '), params };
+  return { where: where.join(' AND '), params, uses: { dealer: true, model: true } };
 }

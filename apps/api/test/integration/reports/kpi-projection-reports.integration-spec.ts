@@ -215,6 +215,19 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
     expect(refused.body.error.details).toEqual(expect.arrayContaining([{ field: 'month', message: 'errors.field.required' }]));
   });
 
+  it('puts an open hot alert received ten days ago or more in 10d+ (only the last ten days are aged ticket by ticket)', async () => {
+    const ageBy = (days: number) => sut.db.query(`UPDATE reporting.ticket_kpi SET received_at = received_at - $1::int * interval '1 day' WHERE source = 'hotsheet'`, [days]);
+    const ageing = async () => (await sut.call<any>('GET', `/reports/hotsheet?${period}&type=showroom`, { token: world.csn })).body.success.total.ageing;
+    await ageBy(6);
+    try {
+      expect(await ageing()).toEqual(expect.arrayContaining([{ bucket: '5-10d', count: 1 }, { bucket: '10d+', count: 0 }]));
+      await ageBy(4);
+      expect(await ageing()).toEqual(expect.arrayContaining([{ bucket: '5-10d', count: 0 }, { bucket: '10d+', count: 1 }]));
+    } finally {
+      await ageBy(-10);
+    }
+  });
+
   it('lists the hot alerts (hotsheet and hotsheet import) together, and no other source', async () => {
     const hot = await sut.call<any>('GET', '/tickets?source=hot_alert', { token: world.csn });
     expect(hot.status).toBe(200);

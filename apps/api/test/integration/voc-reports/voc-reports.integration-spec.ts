@@ -99,6 +99,45 @@ describe('VOC reports from the VOC projection (reporting store in its own databa
     expect(own.body.success.total.tickets.now).toBe(1);
   });
 
+  it('answers regions and areas from the roll-ups without the branch: each row the sum of its dealers\' rows', async () => {
+    const placeOf: Record<string, { region: string; area: string }> = { [world.dealer.id]: { region: 'Region1', area: 'R1-1' }, [world.otherDealer.id]: { region: 'Region2', area: 'R2-1' } };
+    const figures = (r: any) => ({ now: r.tickets.now, previous: r.tickets.previous, cancelled: r.cancelled, by_code: r.by_code });
+    const summed = (rows: any[], keyOf: (dealer: string) => string) => {
+      const sums: Record<string, { now: number; previous: number; cancelled: number; by_code: Record<string, number> }> = {};
+      for (const row of rows) {
+        const sum = (sums[keyOf(row.key)] ??= { now: 0, previous: 0, cancelled: 0, by_code: {} });
+        sum.now += row.tickets.now;
+        sum.previous += row.tickets.previous;
+        sum.cancelled += row.cancelled;
+        for (const [code, n] of Object.entries<number>(row.by_code)) sum.by_code[code] = (sum.by_code[code] ?? 0) + n;
+      }
+      return sums;
+    };
+    for (const filters of ['', '&type=showroom', '&mode=callcenter', '&car_model=Terra', `&dealer_id=${world.dealer.id}`, '&category_group=A']) {
+      const dealers = (await sut.call<any>('GET', `/tickets/report/voc?${period}${filters}&by=dealer`, { token: world.csn })).body.success;
+      for (const [by, keyOf] of [['region', (d: string) => placeOf[d].region], ['area', (d: string) => placeOf[d].area]] as const) {
+        const res = await sut.call<any>('GET', `/tickets/report/voc?${period}${filters}&by=${by}`, { token: world.csn });
+        expect(res.status).toBe(200);
+        const rows = Object.fromEntries(res.body.success.result.map((r: any) => [r.key, figures(r)]));
+        expect({ filters, by, rows }).toEqual({ filters, by, rows: summed(dealers.result, keyOf) });
+        expect({ filters, by, total: figures(res.body.success.total), modes: res.body.success.modes, categories: res.body.success.categories }).toEqual({
+          filters,
+          by,
+          total: figures(dealers.total),
+          modes: dealers.modes,
+          categories: dealers.categories,
+        });
+      }
+    }
+  });
+
+  it('gives dealer staff their own branch\'s figures by region too (the scope needs the branch)', async () => {
+    const own = await sut.call<any>('GET', `/tickets/report/voc?${period}&by=region`, { token: world.otherDealerStaff });
+    expect(own.status).toBe(200);
+    expect(own.body.success.result.map((r: any) => [r.key, r.tickets.now])).toEqual([['Region2', 1]]);
+    expect(own.body.success.modes.find((m: any) => m.mode === 'overall')).toEqual({ mode: 'overall', tickets: 1, complaints: 1 });
+  });
+
   it('answers complaints by car model (the line-up spelling; none given as "-")', async () => {
     const res = await sut.call<any>('GET', `/tickets/report/car_model?${period}`, { token: world.csn });
     expect(res.status).toBe(200);

@@ -3,18 +3,23 @@ import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';
 import { applyTicketKpi } from './ticket-kpi.projection';
+import { recomputeTicketKpiRollups } from './ticket-kpi-rollups.projection';
 import { applyNotificationStatus } from '../notifications/notification-status.projection';
 import type { TicketEvent } from '@voc/events';
 
 /**
  * Applies one batch of events to every ticket projection in `schema` (the caller's transaction).
  * `clockFor` answers each dealer's KPI clock (calendar or working hours). `rollups` false leaves
- * kpi_monthly to one recount at the end (a replay: rebuildKpiMonthly).
+ * kpi_monthly, ticket_status_monthly and ticket_closed_monthly to one recount at the end (a
+ * replay: rebuildKpiMonthly, rebuildTicketKpiRollups).
  */
 export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, rollups = true): Promise<void> {
   if (events.length === 0) return;
   await applyStatusFlows(manager, schema, events);
   const changed = await applyTicketKpi(manager, schema, events, clockFor);
-  if (rollups) await recomputeKpiMonthly(manager, schema, changed);
+  if (rollups) {
+    await recomputeKpiMonthly(manager, schema, changed);
+    await recomputeTicketKpiRollups(manager, schema, changed);
+  }
   await applyNotificationStatus(manager, schema, events);
 }

@@ -1,9 +1,10 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingSchemaSql } from '@voc/persistence';
+import { reportingSchemaSql, VOC_REPORTING_TABLES } from '@voc/persistence';
 import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { projectAllPdca } from '../pdca/project-pdca';
 import { sweepDeadlines } from './deadline-sweep';
 import { rebuildKpiMonthly } from './kpi-monthly.projection';
+import { rebuildTicketKpiRollups } from './ticket-kpi-rollups.projection';
 import { projectAll } from './project-tickets';
 import { projectAllVoc } from '../voc/project-voc';
 import { rebuildVocMonthly } from '../voc/voc.projection';
@@ -50,8 +51,9 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   await projectAllVoc(stores, schema, 5000, closeDay, replay);
   await stores.reporting.transaction(async (manager) => {
     await rebuildKpiMonthly(manager, schema);
+    await rebuildTicketKpiRollups(manager, schema);
     await rebuildVocMonthly(manager, schema);
   });
-  await stores.reporting.query(`ANALYZE ${schema}.voc_monthly, ${schema}.voc_category_monthly, ${schema}.kpi_monthly, ${schema}.ticket_kpi, ${schema}.ticket_voc`);
+  await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, 'kpi_monthly', 'ticket_status_monthly', 'ticket_closed_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
   return events;
 }

@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
+import { clearCoarseVocRollups, insertCoarseVocRollups, recountWithCoarseRollups } from './voc-coarse-rollups';
 
 async function loadTicketVoc(manager: EntityManager, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
   if (ticketIds.length === 0) return new Map();
@@ -30,16 +31,27 @@ const KEY_MATCH = (alias: string, month: string) => `${alias}.${month} = k.recei
  * Recomputes both monthly roll-ups for the (month, dealer, type, source) keys of the changed
  * rows from ticket_voc, set-based (delete the keys, insert them again grouped): every car model
  * and category under a key is rewritten, so a ticket that moved between them leaves no trace.
- * Running it twice gives the same rows.
+ * The coarse roll-ups follow from the rows deleted and inserted, in the same transaction
+ * (voc-coarse-rollups). Running it twice gives the same rows.
  */
 export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[]): Promise<void> {
   const keys = [...new Map(changed.map((r) => [`${r.received_month}|${r.dealer_ref}|${r.type}|${r.source}`, { received_month: r.received_month, dealer_ref: r.dealer_ref, type: r.type, source: r.source }])).values()];
   if (keys.length === 0) return;
-  const keyJson = JSON.stringify(keys);
+  const join = `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`;
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
-    await manager.query(`DELETE FROM ${schema}.${table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH('m', 'month')}`, [keyJson]);
+    await recountWithCoarseRollups(manager, schema, table, JSON.stringify(keys), finerRollupSelect(schema, table, join, ''));
   }
-  await insertVocRollups(manager, schema, { live: true }, `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`, '', [keyJson]);
+}
+
+/** The SELECT grouping ticket_voc rows `t` (those `join` and `where` keep) into voc_monthly or voc_category_monthly. */
+function finerRollupSelect(schema: string, table: typeof VOC_MONTHLY | typeof VOC_CATEGORY_MONTHLY, join: string, where: string): string {
+  const columns = columnNames(table) as string[];
+  const categories = table === VOC_CATEGORY_MONTHLY;
+  return `SELECT ${columns.map((c) => rollupSql(table, c)).join(', ')}
+     FROM ${schema}.ticket_voc t ${join}
+     ${categories ? 'CROSS JOIN LATERAL unnest(t.categories) AS c(code)' : ''}
+     WHERE NOT t.deleted ${categories ? 'AND NOT t.cancelled' : ''} ${where}
+     GROUP BY ${table.primaryKey.map((c) => rollupSql(table, c)).join(', ')}`;
 }
 
 /**
@@ -47,31 +59,21 @@ export async function recomputeVocMonthly(manager: EntityManager, schema: string
  * into the live tables or their frozen copies (month-end freezing).
  */
 export async function insertVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, join: string, where: string, params: unknown[]): Promise<void> {
-  const ticketColumns = columnNames(VOC_MONTHLY);
-  await manager.query(
-    `INSERT INTO ${schema}.${into.live ? VOC_MONTHLY.name : VOC_MONTHLY_FROZEN.name} (${ticketColumns.join(', ')})
-     SELECT ${ticketColumns.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}
-     FROM ${schema}.ticket_voc t ${join}
-     WHERE NOT t.deleted ${where}
-     GROUP BY ${VOC_MONTHLY.primaryKey.map((c) => rollupSql(VOC_MONTHLY, c)).join(', ')}`,
-    params,
-  );
-  const categoryColumns = columnNames(VOC_CATEGORY_MONTHLY);
-  await manager.query(
-    `INSERT INTO ${schema}.${into.live ? VOC_CATEGORY_MONTHLY.name : VOC_CATEGORY_MONTHLY_FROZEN.name} (${categoryColumns.join(', ')})
-     SELECT ${categoryColumns.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}
-     FROM ${schema}.ticket_voc t ${join}
-     CROSS JOIN LATERAL unnest(t.categories) AS c(code)
-     WHERE NOT t.deleted AND NOT t.cancelled ${where}
-     GROUP BY ${VOC_CATEGORY_MONTHLY.primaryKey.map((c) => rollupSql(VOC_CATEGORY_MONTHLY, c)).join(', ')}`,
-    params,
-  );
+  for (const [live, frozen] of [
+    [VOC_MONTHLY, VOC_MONTHLY_FROZEN],
+    [VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN],
+  ] as const) {
+    const target = into.live ? live : frozen;
+    await manager.query(`INSERT INTO ${schema}.${target.name} (${columnNames(live).join(', ')}) ${finerRollupSelect(schema, live, join, where)}`, params);
+  }
 }
 
-/** Both VOC roll-ups recounted whole from ticket_voc (the end of a replay, which skipped the per-batch roll-ups). */
+/** Every VOC roll-up recounted whole: the finer two from ticket_voc, the coarse ones from them (the end of a replay, which skipped the per-batch roll-ups). */
 export async function rebuildVocMonthly(manager: EntityManager, schema: string): Promise<void> {
+  await clearCoarseVocRollups(manager, schema);
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) await manager.query(`DELETE FROM ${schema}.${table.name}`);
   await insertVocRollups(manager, schema, { live: true }, '', '', []);
+  await insertCoarseVocRollups(manager, schema, { live: true }, '', []);
 }
 
 /**

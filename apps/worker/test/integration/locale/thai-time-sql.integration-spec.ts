@@ -21,10 +21,12 @@ describe('Thai time in SQL agrees with Thai time in TypeScript', () => {
     'the Thai day and month of %s',
     async (at) => {
       const day = thaiDay(at);
-      const { rows } = await client.query<{ day_start: Date; next_day_start: Date; month_start: Date }>(
-        `SELECT ${THAI_SQL.dayStart('$1')} AS day_start, ${THAI_SQL.dayStart('$1')} + interval '1 day' AS next_day_start, ${THAI_SQL.monthStartOf('$2')} AS month_start`,
+      const { rows } = await client.query<{ day_start: Date; next_day_start: Date; month_start: Date; month_of: string }>(
+        `SELECT ${THAI_SQL.dayStart('$1')} AS day_start, ${THAI_SQL.dayStart('$1')} + interval '1 day' AS next_day_start, ${THAI_SQL.monthStartOf('$2')} AS month_start,
+                to_char(${THAI_SQL.monthOf('$2')}, 'YYYY-MM-DD') AS month_of`,
         [day, at],
       );
+      expect(rows[0].month_of).toBe(thaiMonth(at));
       const instant = Date.parse(at);
       expect(rows[0].day_start.getTime()).toBeLessThanOrEqual(instant);
       expect(rows[0].next_day_start.getTime()).toBeGreaterThan(instant);

@@ -63,8 +63,8 @@ describe('month-end freezing in the projections', () => {
     (await client.query(`SELECT projection, to_char(month, 'YYYY-MM') AS month, to_json(frozen_on) #>> '{}' AS frozen_on, position::int FROM reporting.frozen_months ORDER BY 1, 2`)).rows;
   const kpi = async (table: 'kpi_monthly' | 'kpi_monthly_frozen', month: string) =>
     (await client.query(`SELECT tickets, cancelled, closed, kpi2a_met, kpi2a_decided, kpi4a_met, kpi4a_decided, kpi5_decided FROM reporting.${table} WHERE month = $1`, [month])).rows;
-  const voc = async (table: 'voc_monthly' | 'voc_monthly_frozen', month: string) =>
-    (await client.query(`SELECT tickets, cancelled FROM reporting.${table} WHERE month = $1`, [month])).rows;
+  const voc = async (table: `voc${'' | '_area' | '_dealer'}_monthly${'' | '_frozen'}`, month: string) =>
+    (await client.query(`SELECT sum(tickets)::int AS tickets, sum(cancelled)::int AS cancelled FROM reporting.${table} WHERE month = $1 HAVING count(*) > 0`, [month])).rows;
   const codes = async (table: 'voc_category_monthly' | 'voc_category_monthly_frozen', month: string) =>
     (await client.query(`SELECT category_code, complaints FROM reporting.${table} WHERE month = $1 ORDER BY 1`, [month])).rows;
   const position = async (ticketId: string, type: string) =>
@@ -113,6 +113,11 @@ describe('month-end freezing in the projections', () => {
     await project(1);
     expect(await voc('voc_monthly', '2026-09-01')).toEqual([{ tickets: 2, cancelled: 1 }]);
     expect(await voc('voc_monthly_frozen', '2026-09-01')).toEqual([{ tickets: 3, cancelled: 0 }]);
+    // The coarse roll-ups (by area, by dealer) freeze and change the same way.
+    for (const coarse of ['voc_area_monthly', 'voc_dealer_monthly'] as const) {
+      expect(await voc(coarse, '2026-09-01')).toEqual([{ tickets: 2, cancelled: 1 }]);
+      expect(await voc(`${coarse}_frozen`, '2026-09-01')).toEqual([{ tickets: 3, cancelled: 0 }]);
+    }
     expect((await kpi('kpi_monthly_frozen', '2026-09-01'))[0].cancelled).toBe(0);
     const { rows } = await client.query(
       `SELECT count(*)::int AS late FROM reporting.ticket_kpi t JOIN reporting.frozen_months f ON f.projection = 'tickets' AND f.month = t.received_month WHERE t.last_position >= f.position`,

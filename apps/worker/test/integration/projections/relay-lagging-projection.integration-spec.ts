@@ -1,6 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { VOC_REPORTING_TABLES } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
@@ -41,7 +42,7 @@ describe('the event relay with one of the ticket log\'s projections behind (own 
     const end = await head();
     await waitFor(async () => ((await checkpoint('tickets')) === end && (await checkpoint('voc')) === end) || undefined, 30_000, 'both projections caught up');
     // The VOC projection starts again from nothing, as after its migration; nothing is appended.
-    await client.query(`TRUNCATE reporting.ticket_voc, reporting.voc_monthly, reporting.voc_category_monthly, reporting.voc_monthly_frozen, reporting.voc_category_monthly_frozen`);
+    await client.query(`TRUNCATE ${VOC_REPORTING_TABLES.map((table) => `reporting.${table}`).join(', ')}`);
     await client.query(`DELETE FROM reporting.frozen_months WHERE projection = 'voc'`);
     await client.query(`UPDATE reporting.projection_checkpoints SET last_tx = '0'::xid8, last_position = 0 WHERE projection = 'voc'`);
     await waitFor(async () => (await checkpoint('voc')) === end || undefined, 30_000, 'the VOC projection caught up again');

@@ -91,4 +91,32 @@ describe('the VOC projection in PostgreSQL: given events, then rows', () => {
     await replayInto(projectionStores(db), 'reporting_check');
     expect(await projectionDifferences(client, 'reporting', 'reporting_check')).toEqual({});
   });
+
+  it('keeps the coarse roll-ups equal to the finer ones summed, batch by batch, with no rows left at zero', async () => {
+    const f = ticketEvents(randomUUID(), 'service', 'survey', '2026-06-02T03:00:00.000Z');
+    const g = ticketEvents(randomUUID(), 'service', 'survey', '2026-06-03T03:00:00.000Z');
+    await insertEvents(client, [f.created({ S01: true, S02: true }, 'Note'), g.created({ S01: true }, 'Kicks')]);
+    await projectAllVoc(projectionStores(db), 'reporting', 1);
+    await insertEvents(client, [f.updated({ car_model: 'Kicks', complaint_categories: { S02: true } }), g.cancelled()]);
+    await projectAllVoc(projectionStores(db), 'reporting', 1);
+    const rows = async (sql: string) => (await client.query(sql)).rows;
+    expect(await rows(`SELECT region, area_code, car_model, tickets, cancelled FROM reporting.voc_area_monthly WHERE month = '2026-06-01'`)).toEqual([
+      { region: 'Region1', area_code: 'R1-1', car_model: 'Kicks', tickets: 1, cancelled: 1 },
+    ]);
+    expect(await rows(`SELECT car_model, category_code, complaints FROM reporting.voc_area_category_monthly WHERE month = '2026-06-01'`)).toEqual([{ car_model: 'Kicks', category_code: 'S02', complaints: 1 }]);
+    expect(await rows(`SELECT tickets, cancelled FROM reporting.voc_dealer_monthly WHERE month = '2026-06-01'`)).toEqual([{ tickets: 1, cancelled: 1 }]);
+    for (const [coarse, finer, keys, measures] of [
+      ['voc_area_monthly', 'voc_monthly', `month, coalesce(region, '') AS region, coalesce(area_code, '') AS area_code, type, source, car_model`, 'sum(tickets)::int AS tickets, sum(cancelled)::int AS cancelled'],
+      ['voc_area_category_monthly', 'voc_category_monthly', `month, coalesce(region, '') AS region, coalesce(area_code, '') AS area_code, type, source, car_model, category_code`, 'sum(complaints)::int AS complaints'],
+      ['voc_dealer_monthly', 'voc_monthly', 'month, dealer_ref, type, source', 'sum(tickets)::int AS tickets, sum(cancelled)::int AS cancelled'],
+      ['voc_dealer_category_monthly', 'voc_category_monthly', 'month, dealer_ref, type, source, category_code', 'sum(complaints)::int AS complaints'],
+    ]) {
+      const names = keys.split(/, (?![^(]*\))/).map((k) => k.split(' AS ').pop()).join(', ');
+      const summed = await rows(`SELECT ${keys}, ${measures} FROM reporting.${finer} GROUP BY ${names} ORDER BY ${names}`);
+      expect({ coarse, rows: await rows(`SELECT ${names}, ${measures} FROM reporting.${coarse} GROUP BY ${names} ORDER BY ${names}`) }).toEqual({ coarse, rows: summed });
+    }
+    await projectAll(projectionStores(db));
+    await replayInto(projectionStores(db), 'reporting_check');
+    expect(await projectionDifferences(client, 'reporting', 'reporting_check')).toEqual({});
+  });
 });

@@ -44,6 +44,7 @@ describe('Thai time', () => {
     expect(THAI_SQL.dayStart('$1')).toBe(`($1::date::timestamp AT TIME ZONE 'Asia/Bangkok')`);
     expect(THAI_SQL.instantOfLocal('t.delivered_date')).toBe(`((t.delivered_date)::timestamp AT TIME ZONE 'Asia/Bangkok')`);
     expect(THAI_SQL.monthStartOf('$3')).toBe(`(date_trunc('month', $3::timestamptz AT TIME ZONE 'Asia/Bangkok') AT TIME ZONE 'Asia/Bangkok')`);
+    expect(THAI_SQL.monthOf('t.closed_at')).toBe(`(date_trunc('month', t.closed_at::timestamptz AT TIME ZONE 'Asia/Bangkok'))::date`);
     expect(THAI_SQL.today).toBe(`(now() AT TIME ZONE 'Asia/Bangkok')::date`);
   });
 });

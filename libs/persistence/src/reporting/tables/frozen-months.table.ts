@@ -1,5 +1,6 @@
 import { KPI_MONTHLY } from './kpi-monthly.table';
 import { defineReportingTable, type ReportingTable } from './reporting-table';
+import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_MONTHLY } from './voc-coarse-monthly.table';
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 
 /**
@@ -31,6 +32,11 @@ export const KPI_MONTHLY_FROZEN = frozenCopyOf(KPI_MONTHLY);
 export const VOC_MONTHLY_FROZEN = frozenCopyOf(VOC_MONTHLY);
 /** voc_category_monthly of the frozen months, as they stood at each month's close. */
 export const VOC_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_CATEGORY_MONTHLY);
+/** The coarse VOC roll-ups of the frozen months, summed from the frozen copies above. */
+export const VOC_DEALER_MONTHLY_FROZEN = frozenCopyOf(VOC_DEALER_MONTHLY);
+export const VOC_DEALER_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_DEALER_CATEGORY_MONTHLY);
+export const VOC_AREA_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_MONTHLY);
+export const VOC_AREA_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_CATEGORY_MONTHLY);
 
 /**
  * What a report reads instead of a live roll-up: the frozen copy for the months `projection` has

@@ -1,4 +1,13 @@
-import { FROZEN_MONTHS, KPI_MONTHLY_FROZEN, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY_FROZEN } from './frozen-months.table';
+import {
+  FROZEN_MONTHS,
+  KPI_MONTHLY_FROZEN,
+  VOC_AREA_CATEGORY_MONTHLY_FROZEN,
+  VOC_AREA_MONTHLY_FROZEN,
+  VOC_CATEGORY_MONTHLY_FROZEN,
+  VOC_DEALER_CATEGORY_MONTHLY_FROZEN,
+  VOC_DEALER_MONTHLY_FROZEN,
+  VOC_MONTHLY_FROZEN,
+} from './frozen-months.table';
 import { KPI_MONTHLY } from './kpi-monthly.table';
 import { NOTIFICATION_STATUS } from './notification-status.table';
 import { PROJECTION_CHECKPOINTS, PROJECTIONS } from './projection-checkpoints.table';
@@ -8,18 +17,35 @@ import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
 import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
+import { TICKET_CLOSED_MONTHLY } from './ticket-closed-monthly.table';
+import { TICKET_STATUS_MONTHLY } from './ticket-status-monthly.table';
 import { PDCA_STATUS } from './pdca-status.table';
 import { TICKET_VOC } from './ticket-voc.table';
+import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_MONTHLY } from './voc-coarse-monthly.table';
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
-export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN] as const;
+export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */
 export const PDCA_PROJECTION_TABLES = [PDCA_STATUS] as const;
 /** The VOC projection tables (the ticket log under their own checkpoint), which a rebuild must reproduce row for row. */
-export const VOC_PROJECTION_TABLES = [TICKET_VOC, VOC_MONTHLY, VOC_CATEGORY_MONTHLY, VOC_MONTHLY_FROZEN, VOC_CATEGORY_MONTHLY_FROZEN] as const;
+export const VOC_PROJECTION_TABLES = [
+  TICKET_VOC,
+  VOC_MONTHLY,
+  VOC_CATEGORY_MONTHLY,
+  VOC_MONTHLY_FROZEN,
+  VOC_CATEGORY_MONTHLY_FROZEN,
+  VOC_DEALER_MONTHLY,
+  VOC_DEALER_CATEGORY_MONTHLY,
+  VOC_AREA_MONTHLY,
+  VOC_AREA_CATEGORY_MONTHLY,
+  VOC_DEALER_MONTHLY_FROZEN,
+  VOC_DEALER_CATEGORY_MONTHLY_FROZEN,
+  VOC_AREA_MONTHLY_FROZEN,
+  VOC_AREA_CATEGORY_MONTHLY_FROZEN,
+] as const;
 /** Every table of the reporting schema, checkpoints first. */
 export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES];
 

@@ -52,6 +52,8 @@ export const TICKET_KPI = defineReportingTable({
     { columns: ['dealer_ref', 'type', 'received_month'] },
     // All dealers' tickets of a source in a month: the call-centre outcomes, the hot-alert standing.
     { columns: ['source', 'received_month'] },
+    // Open hot alerts of the last days, whose age the hot-alert report buckets per ticket (reporting migration 1765301400000).
+    { columns: ['source', 'received_at'] },
     { columns: ['live_state', 'next_due_at'], where: `live_state IN ('on_time', 'due_soon', 'breached')` },
     // The case-closed report: tickets completed in a month.
     { columns: ['closed_at'], where: 'closed_at IS NOT NULL' },

@@ -1,0 +1,84 @@
+import { defineReportingTable } from './reporting-table';
+
+/*
+ * The coarse VOC roll-ups (issue 13, "Speed"): voc_monthly and voc_category_monthly summed again
+ * over fewer keys, for the reads that need no car model (per dealer branch) or no branch (per
+ * region, area and car model). Each column's `rollup` is an aggregate over rows `m` of the finer
+ * roll-up it is derived from, so a region's figures are exactly the sum of its dealers' rows there
+ * (area and region as those rows hold them). A report picks the coarsest that has the columns its
+ * key, filters and scope use (apps/api voc-reports voc-grain).
+ */
+
+/** voc_monthly without the car model: tickets per month, dealer branch, type and source. */
+export const VOC_DEALER_MONTHLY = defineReportingTable({
+  name: 'voc_dealer_monthly',
+  columns: {
+    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+    dealer_ref: { type: 'uuid', role: 'key', notNull: true, rollup: 'm.dealer_ref' },
+    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+    area_code: { type: 'text', role: 'dimension', rollup: 'min(m.area_code)' },
+    region: { type: 'text', role: 'dimension', rollup: 'min(m.region)' },
+    tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.tickets)' },
+    cancelled: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.cancelled)' },
+  },
+  primaryKey: ['month', 'dealer_ref', 'type', 'source'],
+  indexes: [{ columns: ['dealer_ref', 'type', 'month'] }],
+});
+
+/** voc_category_monthly without the car model: complaints per month, dealer branch, type, source and code. */
+export const VOC_DEALER_CATEGORY_MONTHLY = defineReportingTable({
+  name: 'voc_dealer_category_monthly',
+  columns: {
+    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+    dealer_ref: { type: 'uuid', role: 'key', notNull: true, rollup: 'm.dealer_ref' },
+    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+    category_code: { type: 'text', role: 'key', notNull: true, rollup: 'm.category_code' },
+    category_group: { type: 'text', role: 'dimension', notNull: true, rollup: 'min(m.category_group)' },
+    area_code: { type: 'text', role: 'dimension', rollup: 'min(m.area_code)' },
+    region: { type: 'text', role: 'dimension', rollup: 'min(m.region)' },
+    complaints: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.complaints)' },
+  },
+  primaryKey: ['month', 'dealer_ref', 'type', 'source', 'category_code'],
+  indexes: [{ columns: ['dealer_ref', 'type', 'month'] }],
+});
+
+/**
+ * voc_monthly without the dealer branch: tickets per month, region, area, type, source and car
+ * model. Region and area are keys, so a branch without one is kept as '' (readers see null again:
+ * apps/api voc-reports voc-grain).
+ */
+export const VOC_AREA_MONTHLY = defineReportingTable({
+  name: 'voc_area_monthly',
+  columns: {
+    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+    region: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.region, '')` },
+    area_code: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.area_code, '')` },
+    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+    car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
+    tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.tickets)' },
+    cancelled: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.cancelled)' },
+  },
+  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model'],
+  indexes: [],
+});
+
+/** voc_category_monthly without the dealer branch: complaints per month, region, area, type, source, car model and code. */
+export const VOC_AREA_CATEGORY_MONTHLY = defineReportingTable({
+  name: 'voc_area_category_monthly',
+  columns: {
+    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+    region: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.region, '')` },
+    area_code: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.area_code, '')` },
+    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+    car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
+    category_code: { type: 'text', role: 'key', notNull: true, rollup: 'm.category_code' },
+    category_group: { type: 'text', role: 'dimension', notNull: true, rollup: 'min(m.category_group)' },
+    complaints: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.complaints)' },
+  },
+  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model', 'category_code'],
+  indexes: [],
+});
