@@ -85,7 +85,9 @@ describe('a worker process killed at random moments while 50,000 events flow', (
     // The slower of the two projections of the ticket log (tickets, and VOC under its own checkpoint).
     const checkpoint = async () => (await client.query(`SELECT min(last_position)::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`)).rows[0].p as string;
     const last = await head();
-    await waitFor(async () => (await checkpoint()) === last || undefined, 90000, 'projections caught up after the last restart');
+    // A bound against a hang, not a speed check (bench:projections measures speed): on a loaded
+    // two-core machine the VOC catch-up of 50,000 events with its coarse roll-ups takes over a minute.
+    await waitFor(async () => (await checkpoint()) === last || undefined, 240000, 'projections caught up after the last restart');
     await kill();
 
     const now = new Date();
@@ -95,5 +97,5 @@ describe('a worker process killed at random moments while 50,000 events flow', (
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     const { rows } = await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(rows[0].n).toBe(16000);
-  }, 180000);
+  }, 360000);
 });
