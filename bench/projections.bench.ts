@@ -16,6 +16,7 @@
  * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -52,6 +53,21 @@ interface WorkersRun {
   vocAt: number;
   /** Backend-seconds spent waiting on a lock (row or other), sampled from pg_stat_activity every SAMPLE_MS. */
   lockWaitSeconds: number;
+  /** CPU seconds (user + system) of the worker processes, and of the PostgreSQL backends serving this database's clients but the bench's own. */
+  workerCpu: number;
+  postgresCpu: number;
+}
+
+/** CPU seconds (utime + stime) a process has used so far, from /proc (Linux; 0 when unreadable). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
 }
 
 const SAMPLE_MS = 20;
@@ -77,6 +93,14 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
   const head = (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p;
   let ticketsAt = 0;
   let vocAt = 0;
+  // Backends of this database seen during the run (the workers' pools), with their CPU as last seen.
+  const backends = new Map<number, number>();
+  const own = new Set([(await client.query(`SELECT pg_backend_pid() AS pid`)).rows[0].pid as number, (await sampler.query(`SELECT pg_backend_pid() AS pid`)).rows[0].pid as number]);
+  const seeBackends = async () => {
+    const { rows } = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+    // The last CPU figure seen per backend: a pooled connection closed while idle takes its /proc entry with it.
+    for (const { pid } of rows as Array<{ pid: number }>) if (!own.has(pid)) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSeconds(pid)));
+  };
   for (;;) {
     const { rows } = await client.query(`SELECT projection, last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
     const at = (Date.now() - started) / 1000;
@@ -86,15 +110,20 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
       if (row.projection === 'voc' && !vocAt) vocAt = at;
     }
     if (ticketsAt && vocAt) break;
+    await seeBackends();
     await sleep(50);
   }
   const seconds = (Date.now() - started) / 1000;
+  await seeBackends();
+  // Backends started during the run: all their CPU is the run's (a worker's pool opens at its start).
+  const postgresCpu = [...backends.values()].reduce((sum, cpu) => sum + cpu, 0);
+  const workerCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
   sampling = false;
   await sampling$;
   await sampler.end();
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
-  return { workers, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000 };
+  return { workers, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -242,7 +271,8 @@ async function throughputAndReports(client: Client, url: string, total: number):
   for (const run of runs) {
     console.log(
       `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}: ${run.rate.toFixed(0)} events/s (ratio to ${runs[0].workers}: ${(run.rate / one).toFixed(2)}); ` +
-        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s`,
+        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s; ` +
+        `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
     );
   }
   console.log(
