@@ -4,16 +4,19 @@
  * Events come from libs/testing's synthetic generator (the same payloads the ticket commands
  * write), bulk-inserted into a throw-away database: creating a million events through the api
  * would take longer than the benchmark itself. Measured in one run, on this machine:
- *   (a) projection throughput (events/s) with 1 and with 2 worker processes (BullMQ path);
+ *   (a) projection throughput (events/s, until the tickets and the VOC projections are both at the
+ *       head) with 1, 2 and 4 worker processes (BullMQ path), and the time their backends spent
+ *       waiting on locks (pg_stat_activity sampled every 20 ms);
  *   (b) projection lag p50/p99 under a steady 200 events/s of ticket commands through the api;
  *   (c) the KPI report's p50/p95 from the projections against the same report computed by a
  *       GROUP BY over ticket_events at read time (ratio);
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -21,6 +24,7 @@ import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
+import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { reportingSchemaSql } from '@voc/persistence';
 import { LagTrace } from './lag-trace';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
@@ -31,6 +35,7 @@ const ONLY_LAG = process.env.BENCH_ONLY === 'lag';
 const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
 const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
 const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
+const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
@@ -38,21 +43,87 @@ async function resetReporting(client: Client): Promise<void> {
   for (const statement of reportingSchemaSql('reporting')) await client.query(statement);
 }
 
-async function timeWorkers(client: Client, url: string, workers: number, total: number): Promise<number> {
+interface WorkersRun {
+  workers: number;
+  /** Events of the log per second until both projections of the ticket log (tickets, VOC) were at its head. */
+  rate: number;
+  seconds: number;
+  /** When each projection reached the head, seconds from the start. */
+  ticketsAt: number;
+  vocAt: number;
+  /** Backend-seconds spent waiting on a lock (row or other), sampled from pg_stat_activity every SAMPLE_MS. */
+  lockWaitSeconds: number;
+  /** CPU seconds (user + system) of the worker processes, and of the PostgreSQL backends serving this database's clients but the bench's own. */
+  workerCpu: number;
+  postgresCpu: number;
+}
+
+/** CPU seconds (utime + stime) a process has used so far, from /proc (Linux; 0 when unreadable). */
+function cpuSeconds(pid: number | undefined): number {
+  if (!pid) return 0;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+const SAMPLE_MS = 20;
+
+async function timeWorkers(client: Client, url: string, workers: number, total: number): Promise<WorkersRun> {
   await resetReporting(client);
   const prefix = `bench-${randomBytes(3).toString('hex')}`;
+  const database = (await client.query(`SELECT current_database() AS db`)).rows[0].db as string;
+  // Lock waits of the workers' backends: a second connection samples pg_stat_activity.
+  const sampler = new Client({ connectionString: url });
+  await sampler.connect();
+  let sampling = true;
+  let lockSamples = 0;
+  const sampling$ = (async () => {
+    while (sampling) {
+      const { rows } = await sampler.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`, [database]);
+      lockSamples += rows[0].n;
+      await sleep(SAMPLE_MS);
+    }
+  })();
   const started = Date.now();
   const children = Array.from({ length: workers }, () => spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' }));
   const head = (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p;
+  let ticketsAt = 0;
+  let vocAt = 0;
+  // Backends of this database seen during the run (the workers' pools), with their CPU as last seen.
+  const backends = new Map<number, number>();
+  const own = new Set([(await client.query(`SELECT pg_backend_pid() AS pid`)).rows[0].pid as number, (await sampler.query(`SELECT pg_backend_pid() AS pid`)).rows[0].pid as number]);
+  const seeBackends = async () => {
+    const { rows } = await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend'`);
+    // The last CPU figure seen per backend: a pooled connection closed while idle takes its /proc entry with it.
+    for (const { pid } of rows as Array<{ pid: number }>) if (!own.has(pid)) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSeconds(pid)));
+  };
   for (;;) {
-    const { rows } = await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
-    if (rows[0].p === head) break;
+    const { rows } = await client.query(`SELECT projection, last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
+    const at = (Date.now() - started) / 1000;
+    for (const row of rows) {
+      if (row.p !== head) continue;
+      if (row.projection === 'tickets' && !ticketsAt) ticketsAt = at;
+      if (row.projection === 'voc' && !vocAt) vocAt = at;
+    }
+    if (ticketsAt && vocAt) break;
+    await seeBackends();
     await sleep(50);
   }
   const seconds = (Date.now() - started) / 1000;
+  await seeBackends();
+  // Backends started during the run: all their CPU is the run's (a worker's pool opens at its start).
+  const postgresCpu = [...backends.values()].reduce((sum, cpu) => sum + cpu, 0);
+  const workerCpu = children.reduce((sum, child) => sum + cpuSeconds(child.pid), 0);
+  sampling = false;
+  await sampling$;
+  await sampler.end();
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
-  return total / seconds;
+  return { workers, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -184,24 +255,32 @@ async function throughputAndReports(client: Client, url: string, total: number):
   await db.initialize();
   const s0 = Date.now();
   await projectAll(projectionStores(db), 'reporting', 2000);
+  await projectAllVoc(projectionStores(db), 'reporting', 2000);
   const sqlRate = total / ((Date.now() - s0) / 1000);
   await db.destroy();
 
-  // (a) the BullMQ path with 1 and 2 worker processes.
-  const one = await timeWorkers(client, url, 1, total);
-  const two = await timeWorkers(client, url, 2, total);
+  // (a) the BullMQ path with 1, 2 and 4 worker processes (BENCH_WORKERS).
+  const runs: WorkersRun[] = [];
+  for (const workers of WORKER_COUNTS) runs.push(await timeWorkers(client, url, workers, total));
+  const one = runs[0].rate;
 
   // (c) the KPI report from the projection against a read-time GROUP BY over the log.
   const fromProjection = await latencies(client, KPI_FROM_PROJECTION, QUICK ? 5 : 20);
   const fromLog = await latencies(client, KPI_FROM_LOG, QUICK ? 3 : 7);
 
-  console.log(`(a) projection throughput: 1 worker ${one.toFixed(0)} events/s, 2 workers ${two.toFixed(0)} events/s (ratio 2/1 = ${(two / one).toFixed(2)})`);
+  for (const run of runs) {
+    console.log(
+      `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}: ${run.rate.toFixed(0)} events/s (ratio to ${runs[0].workers}: ${(run.rate / one).toFixed(2)}); ` +
+        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s; ` +
+        `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
+    );
+  }
   console.log(
     `(c) KPI report: projection p50 ${percentile(fromProjection, 50).toFixed(1)} ms p95 ${percentile(fromProjection, 95).toFixed(1)} ms; ` +
       `read-time GROUP BY over ticket_events p50 ${percentile(fromLog, 50).toFixed(0)} ms p95 ${percentile(fromLog, 95).toFixed(0)} ms; ` +
       `ratio p95 log / projection = ${(percentile(fromLog, 95) / percentile(fromProjection, 95)).toFixed(0)}×`,
   );
-  console.log(`(d) plain SQL catch-up loop ${sqlRate.toFixed(0)} events/s; ratio BullMQ (1 worker) / SQL = ${(one / sqlRate).toFixed(2)}`);
+  console.log(`(d) plain SQL catch-up loop (tickets, then VOC) ${sqlRate.toFixed(0)} events/s; ratio BullMQ (${runs[0].workers} worker) / SQL = ${(one / sqlRate).toFixed(2)}`);
 }
 
 async function main(): Promise<void> {

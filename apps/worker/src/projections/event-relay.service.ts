@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { QueryRunner } from 'typeorm';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
@@ -18,9 +18,15 @@ function relayLockKey(prefix: string): number {
   return hash;
 }
 
+/** The logs the relay watches, and the projections (one job each) that read them. */
+const RELAYED_LOGS: ReadonlyArray<readonly ['ticket_events' | 'pdca_events', readonly ProjectionJobName[]]> = [
+  ['ticket_events', ['tickets', 'voc']],
+  ['pdca_events', ['pdca']],
+];
+
 /**
- * Moves events from PostgreSQL to BullMQ: when the log (below the safe horizon) is ahead of the
- * projections, it enqueues one projection job named after the log head. The events themselves
+ * Moves events from PostgreSQL to BullMQ: when a log (below the safe horizon) is ahead of one of
+ * its projections, it enqueues a job for that projection named after the log head. The events themselves
  * stay in PostgreSQL, so nothing is lost when Redis or a worker is down: the relay simply tries
  * again and the job catches up from the checkpoint.
  *
@@ -38,8 +44,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private leading = false;
   private ticking = false;
   private wokenWhileTicking = false;
-  /** The last job this relay enqueued: while it still waits for a worker, it will drain whatever comes meanwhile. */
-  private enqueued: string | null = null;
+  /** The last job this relay enqueued per projection: while it still waits for a worker, it will drain whatever comes meanwhile. */
+  private readonly enqueued = new Map<ProjectionJobName, string>();
   private readonly listener: EventLogListener;
 
   constructor(
@@ -107,42 +113,52 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /**
-   * One poll: lead (or stand by), compare the log head with the checkpoint, enqueue if behind.
-   * Answers 'held' when nothing was enqueued but committed events wait above the horizon.
+   * One poll: lead (or stand by), compare each log's head with its projections' checkpoints, and
+   * enqueue one job per projection that is behind (its own job id, so different workers take
+   * different projections at once). Answers 'held' when nothing was enqueued but committed events
+   * wait above the horizon.
    */
   async tick(): Promise<'enqueued' | 'idle' | 'held'> {
     if (!(await this.lead())) return 'idle';
-    // A job still waiting will drain everything below the horizon when it starts: nothing to add.
-    if (this.enqueued && (await this.queue.getJobState(this.enqueued)) === 'waiting') return 'idle';
-    // The ticket log and the PDCA log share the projection queue: one job drains both.
-    // The ticket log feeds two projections under their own checkpoints (tickets, voc): behind when either is.
-    const tickets = await this.behind('ticket_events', ['tickets', 'voc']);
-    const pdca = await this.behind('pdca_events', ['pdca']);
-    const ahead = tickets.head ?? pdca.head;
-    if (!ahead) return tickets.held || pdca.held ? 'held' : 'idle';
-    const jobId = `project-${tickets.head ? '' : 'pdca-'}${ahead.tx}-${ahead.position}`;
-    // A job's id only keeps a second one of the same state out while it waits or runs: once it
-    // ended it is removed, so the same state (a projection reset to the start behind an unchanged
-    // head) is relayed again rather than swallowed by an old job's id.
-    await this.queue.add('project', { upToPosition: ahead.position }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true });
-    this.enqueued = jobId;
-    return 'enqueued';
+    let enqueued = false;
+    let held = false;
+    for (const [table, projections] of RELAYED_LOGS) {
+      // A job still waiting will drain everything below the horizon when it starts: nothing to add.
+      const open: ProjectionJobName[] = [];
+      for (const projection of projections) {
+        const waiting = this.enqueued.get(projection);
+        if (!waiting || (await this.queue.getJobState(waiting)) !== 'waiting') open.push(projection);
+      }
+      if (open.length === 0) continue;
+      const log = await this.behind(table, open);
+      held ||= log.held;
+      if (!log.head) continue;
+      for (const projection of log.behind) {
+        const jobId = `project-${projection}-${log.head.tx}-${log.head.position}`;
+        // A job's id only keeps a second one of the same state out while it waits or runs: once it
+        // ended it is removed, so the same state (a projection reset to the start behind an
+        // unchanged head) is relayed again rather than swallowed by an old job's id.
+        await this.queue.add('project', { upToPosition: log.head.position, projection }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true });
+        this.enqueued.set(projection, jobId);
+        enqueued = true;
+      }
+    }
+    return enqueued ? 'enqueued' : held ? 'held' : 'idle';
   }
 
   /**
-   * A log's head below the horizon when any of its projections' checkpoints is behind it (else
-   * null), and whether events wait above the horizon.
+   * A log's head below the horizon, which of `projections` have their checkpoint behind it, and
+   * whether events wait above the horizon.
    */
-  private async behind(table: 'ticket_events' | 'pdca_events', projections: readonly string[]): Promise<{ head: { tx: string; position: string } | null; held: boolean }> {
+  private async behind(table: 'ticket_events' | 'pdca_events', projections: readonly ProjectionJobName[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionJobName[]; held: boolean }> {
     const { head, held } = await logHead(this.stores.events.manager, table);
+    if (!head) return { head: null, behind: [], held };
     // The checkpoints live in the reporting store (possibly another database than the log).
-    const [cp] = head
-      ? await this.stores.reporting.query<Array<{ behind: boolean | null }>>(
-          `SELECT bool_or(($1::xid8, $2::bigint) > (last_tx, last_position)) AS behind FROM reporting.projection_checkpoints WHERE projection = ANY($3::text[])`,
-          [head.tx, head.position, projections],
-        )
-      : [];
-    return { head: head && cp?.behind ? head : null, held };
+    const rows = await this.stores.reporting.query<Array<{ projection: ProjectionJobName }>>(
+      `SELECT projection FROM reporting.projection_checkpoints WHERE projection = ANY($3::text[]) AND ($1::xid8, $2::bigint) > (last_tx, last_position)`,
+      [head.tx, head.position, projections],
+    );
+    return { head, behind: rows.map((row) => row.projection), held };
   }
 
   private async lead(): Promise<boolean> {

@@ -12,11 +12,19 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
+/** The projections the relay hands out as jobs of their own (each under its own checkpoint). */
+export const PROJECTION_JOBS = ['tickets', 'voc', 'pdca'] as const;
+export type ProjectionJobName = (typeof PROJECTION_JOBS)[number];
+
 /** Job names per queue, with their payloads. */
 export interface JobPayloads {
   heartbeat: { beat: { requestedAt: string } };
-  /** Apply the log to the projections up to (at least) this position. */
-  projections: { project: { upToPosition: string } };
+  /**
+   * Apply a log to one projection (its own checkpoint) up to (at least) this position. One job per
+   * projection, so several workers apply different projections at once. A job without
+   * `projection` (queued by a worker before issue 15) drains every projection, as jobs did then.
+   */
+  projections: { project: { upToPosition: string; projection?: ProjectionJobName } };
   deadlines: { sweep: Record<string, never> };
   /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };

@@ -20,3 +20,12 @@ export async function projectionFreshness(events: SqlRunner, reporting: SqlRunne
     checkpoint: cp?.position ?? null,
   };
 }
+
+/**
+ * The freshness of the furthest behind of several projections (health: the ticket log feeds the
+ * tickets and the VOC projections, each its own job under its own checkpoint, so either may lag).
+ */
+export async function worstFreshness(events: SqlRunner, reporting: SqlRunner, logs: readonly ProjectedLog[]): Promise<ProjectionFreshness> {
+  const all = await Promise.all(logs.map((log) => projectionFreshness(events, reporting, log)));
+  return all.reduce((worst, next) => (next.lag_seconds > worst.lag_seconds || (next.lag_seconds === worst.lag_seconds && next.pending_events > worst.pending_events) ? next : worst));
+}

@@ -1,0 +1,151 @@
+import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
+import { Queue } from 'bullmq';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
+import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
+import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
+import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { projectionDifferences } from '../../support/compare-projections';
+import { waitFor } from '../../support/worker-context';
+
+const workerMain = join(__dirname, '../../../dist/main.js');
+const WORKERS = 4;
+
+/**
+ * Four worker processes apply the ticket log's projections (tickets and VOC, each a job of its
+ * own under its own checkpoint, so two of the four work at once) while events flow, one of them
+ * killed with SIGKILL at random moments and started again, a transaction holding an event open for
+ * seconds while thousands commit after it, and jobs delivered again after the fact. The
+ * incremental tables must equal a rebuild of the log, row for row.
+ */
+describe('four worker processes, one killed at random moments, a held transaction, redelivered jobs', () => {
+  let database: ThrowawayDatabase;
+  let client: Client;
+  let db: DataSource;
+  const workers: Array<ChildProcess | null> = Array.from({ length: WORKERS }, () => null);
+  const prefix = `four-${randomBytes(4).toString('hex')}`;
+
+  const start = (i: number) => {
+    if (!existsSync(workerMain)) throw new Error(`${workerMain} is missing: run "npm run build" before the integration tests`);
+    workers[i] = spawn(process.execPath, [workerMain], {
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, LOG_LEVEL: 'error', RELAY_INTERVAL_MS: '50', DATABASE_POOL_SIZE: '4' },
+      stdio: 'ignore',
+    });
+  };
+  const kill = async (i: number) => {
+    const w = workers[i];
+    if (!w || w.exitCode !== null || w.signalCode !== null) return;
+    const exited = new Promise((resolve) => w.once('exit', resolve));
+    w.kill('SIGKILL');
+    await exited;
+  };
+
+  const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
+  // The slower of the two projections of the ticket log.
+  const checkpoint = async () => (await client.query(`SELECT min(last_position)::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`)).rows[0].p as string;
+
+  beforeAll(async () => {
+    database = await createThrowawayDatabase('voc_four');
+    await migrateDatabase(database.url);
+    client = new Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(
+      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+       SELECT '1', 'F' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R3-' || (g % 3 + 1), 'R3-' || (g % 4 + 1), 'Region3', 'Region3', '{}'::jsonb FROM generate_series(1, 40) g`,
+    );
+    db = new DataSource(dataSourceOptions(database.url, 4));
+    await db.initialize();
+  });
+
+  afterAll(async () => {
+    for (let i = 0; i < WORKERS; i++) await kill(i);
+    await db?.destroy();
+    await client?.end();
+    await database?.drop();
+  });
+
+  it('ends with incremental tables equal to a rebuild, row for row', async () => {
+    const dealers = await eventDealers(client);
+    const events = syntheticTicketEvents(8000, dealers, new Date('2026-05-01T00:00:00Z'), 4242, { notifications: true });
+    const [late] = syntheticTicketEvents(1, dealers, new Date('2026-06-01T00:00:00Z'), 4343);
+    for (let i = 0; i < WORKERS; i++) start(i);
+    // Kill one of the four at random moments and start it again.
+    let stopped = false;
+    const chaos = (async () => {
+      let seed = 11;
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+      while (!stopped) {
+        await new Promise((resolve) => setTimeout(resolve, 400 + random() * 1000));
+        if (stopped) break;
+        const victim = Math.floor(random() * WORKERS);
+        await kill(victim);
+        await new Promise((resolve) => setTimeout(resolve, 100 + random() * 300));
+        start(victim);
+      }
+    })();
+    // A transaction appends an event and stays open while thousands of events commit after it:
+    // no projection may move past it, and it is applied once it commits.
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    await holder.query('BEGIN');
+    await insertEvents(holder, [late]);
+    const held = Date.now();
+    let committed = false;
+    for (let i = 0; i < events.length; i += 500) {
+      await insertEvents(client, events.slice(i, i + 500));
+      if (!committed && Date.now() - held > 4000) {
+        // The held event's transaction (seen by the holder only): no checkpoint is at or past it.
+        const { rows } = await holder.query(`SELECT tx_id::text AS tx FROM ticket_events WHERE ticket_id = $1`, [late.ticket_id]);
+        const past = await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc') AND last_tx >= $1::xid8`, [rows[0].tx]);
+        expect(past.rows[0].n).toBe(0);
+        await holder.query('COMMIT');
+        committed = true;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    if (!committed) await holder.query('COMMIT');
+    await holder.end();
+    stopped = true;
+    await chaos;
+
+    const last = await head();
+    await waitFor(async () => (await checkpoint()) === last || undefined, 120000, 'projections caught up after the last restart');
+
+    // Jobs delivered again (old positions, each projection, and one of the shape queued before
+    // projections had jobs of their own): each finds its checkpoint past its events.
+    const before = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS v FROM reporting.status_day_flows`);
+    const queue = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
+    try {
+      const ids: string[] = [];
+      for (const projection of PROJECTION_JOBS) {
+        const job = await queue.add('project', { upToPosition: '1', projection }, { jobId: `again-${projection}` });
+        ids.push(job.id!);
+      }
+      ids.push((await queue.add('project', { upToPosition: '1' }, { jobId: 'again-legacy' })).id!);
+      await waitFor(async () => (await Promise.all(ids.map((id) => queue.getJobState(id)))).every((state) => state === 'completed') || undefined, 60000, 'redelivered jobs completed');
+    } finally {
+      await queue.close();
+    }
+    expect((await projectNextBatch(projectionStores(db), 'reporting', 2000, 'calendar', MONTH_CLOSE_DAY_DEFAULT)).applied).toBe(0);
+    expect((await projectNextVocBatch(projectionStores(db), 'reporting', 2000, MONTH_CLOSE_DAY_DEFAULT)).applied).toBe(0);
+    const after = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS v FROM reporting.status_day_flows`);
+    expect(after.rows).toEqual(before.rows);
+    for (let i = 0; i < WORKERS; i++) await kill(i);
+
+    const now = new Date();
+    await sweepDeadlines(projectionStores(db), now);
+    await replayInto(projectionStores(db), 'reporting_rebuilt', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
+    await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
+    expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
+    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(8001);
+    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_voc WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
+  }, 300000);
+});
