@@ -1,23 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { DataSource } from 'typeorm';
+import { freePort } from '@voc/testing';
 import type { CallResult, TestApi } from './test-api';
 
 const apiMain = join(__dirname, '../../dist/main.js');
-
-/** A port nobody listens on now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ApiProcess {
   process: ChildProcess;

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { FileMissingError, FileStoreError, LocalFileStore, readFileStorageConfig, S3FileStore, type FileStore } from '@voc/file-storage';
-import { startS3TestServer, type S3TestServer } from '@voc/testing';
+import { freePort, startS3TestServer, type S3TestServer } from '@voc/testing';
 
 const MB = 1024 * 1024;
 
@@ -33,17 +32,6 @@ function failingBody(before: number): Readable {
 }
 
 const keyOf = (area = 'exports') => `${area}/${randomBytes(8).toString('hex')}.xlsx`;
-
-async function closedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface Backend {
   name: string;
@@ -206,7 +194,7 @@ describe('file store failures, named with their cause', () => {
   });
 
   it('an endpoint nobody answers: a FileStoreError whose cause is the connection error', async () => {
-    const store = s3Store({ S3_ENDPOINT: `http://127.0.0.1:${await closedPort()}` });
+    const store = s3Store({ S3_ENDPOINT: `http://127.0.0.1:${await freePort()}` });
     const error = await failureOf(store.get('exports/a.xlsx'));
     expect(error.message).toMatch(/ECONNREFUSED/);
     expect(error.cause).toBeDefined();
