@@ -10,10 +10,18 @@
  * The no-op consumer and the sync each run in a child process of their own over the build, as the
  * worker runs (bench/survey-sync.child.cjs), so the peak RSS printed is the sync's alone.
  *
+ * The ceiling (`--ceiling`): after the reads, PostgreSQL alone takes the rows the sync wrote to the
+ * survey log and the case states (survey_cases, survey_events: the bulk of its writes) again by
+ * server-side COPY into the same tables, indexes and triggers, emptied first. The sync's time
+ * against that, and the time 10,000 responses/s allows, say how far the target is from what the
+ * database alone does on this machine.
+ *
  * Where the sync's time goes, statement by statement (printed on stderr as the child ends):
  *   BENCH_CHILD_NODE_OPTIONS="--require ./bench/sql-time-by-statement.cjs" npm run bench:survey -- …
  */
 import { spawn } from 'node:child_process';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
@@ -67,6 +75,33 @@ interface ChildResult {
 
 const CHILD = path.join(__dirname, 'survey-sync.child.cjs');
 
+/** How long PostgreSQL alone takes to COPY the case rows and events the sync wrote, per table. */
+async function copyCeiling(db: DataSource): Promise<{ cases: number; events: number; casesMs: number; eventsMs: number } | { skipped: string }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'voc-survey-copy-'));
+  await chmod(dir, 0o777);
+  const file = (table: string) => `'${path.join(dir, `${table}.copy`)}'`;
+  try {
+    try {
+      await db.query(`COPY (SELECT * FROM survey_cases) TO ${file('survey_cases')}`);
+      await db.query(`COPY (SELECT * FROM survey_events ORDER BY position) TO ${file('survey_events')}`);
+    } catch (error) {
+      return { skipped: error instanceof Error ? error.message : String(error) };
+    }
+    const [{ cases, events }] = await db.query(`SELECT (SELECT count(*) FROM survey_cases)::int AS cases, (SELECT count(*) FROM survey_events)::int AS events`);
+    await db.query(`TRUNCATE survey_events, survey_cases CASCADE`);
+    await db.query(`CHECKPOINT`);
+    let t = performance.now();
+    await db.query(`COPY survey_cases FROM ${file('survey_cases')}`);
+    const casesMs = performance.now() - t;
+    t = performance.now();
+    await db.query(`COPY survey_events FROM ${file('survey_events')}`);
+    const eventsMs = performance.now() - t;
+    return { cases, events, casesMs, eventsMs };
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
   console.log(machineLine());
   const standin = await startStandin();
@@ -114,6 +149,19 @@ async function main(): Promise<void> {
     );
     console.log(`response rate, fiscal YTD by region: projection p95 ${fromProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${fromLog.toFixed(1)} ms: ${ratio(fromLog, fromProjection)}`);
     console.log(`NPS, fiscal YTD by region: projection p95 ${npsProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${npsLog.toFixed(1)} ms: ${ratio(npsLog, npsProjection)}`);
+    if (process.argv.includes('--ceiling')) {
+      const copy = await copyCeiling(db);
+      if ('skipped' in copy) console.log(`ceiling (COPY) not measured: ${copy.skipped}`);
+      else {
+        const copyMs = copy.casesMs + copy.eventsMs;
+        const targetMs = (sync.responses / 10_000) * 1000;
+        console.log(
+          `ceiling, PostgreSQL alone (COPY of the sync's ${thousands(copy.cases)} case rows in ${(copy.casesMs / 1000).toFixed(1)} s and ${thousands(copy.events)} events in ${(copy.eventsMs / 1000).toFixed(1)} s): ` +
+            `${(copyMs / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, copyMs))} responses/s; the sync's time over COPY's: ${ratio(sync.ms, copyMs)}`,
+        );
+        console.log(`10,000 responses/s allows ${(targetMs / 1000).toFixed(1)} s for these ${thousands(sync.responses)} responses: the no-op reading takes ${(base.ms / 1000).toFixed(1)} s of it, COPY alone ${(copyMs / 1000).toFixed(1)} s`);
+      }
+    }
     await db.destroy();
   } finally {
     standin.stop();
