@@ -131,7 +131,8 @@ async function main(): Promise<void> {
 
     await db.query('ANALYZE');
     const range = ['showroom', '2026-04-01', '2026-11-30'];
-    const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_daily WHERE type = $1 AND day BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+    // April to November are whole months: the report reads them from survey_rate_monthly (apps/api rate-range-parts.ts).
+    const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
     const fromLog = await timedP95(
       db,
       `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"sent"}]'), count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"responded_successfully"}]')

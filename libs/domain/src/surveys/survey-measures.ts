@@ -22,6 +22,11 @@ export function responseMonth(respondedDay: string): string {
   return `${respondedDay.slice(0, 7)}-01`;
 }
 
+/** The Thai month (YYYY-MM-01) a case's response-rate counts sum into: the month of the Thai day it was received. */
+export function receivedMonth(receivedDay: string): string {
+  return responseMonth(receivedDay);
+}
+
 export function percent(part: number, whole: number): number | null {
   if (whole <= 0) return null;
   return Math.round((part / whole) * 1000) / 10;

@@ -4,7 +4,8 @@ import { responseRate } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { SurveyRateDailyRepository, type RateSums } from '../repositories/survey-rate-daily.repository';
+import { rateRowsSql, SurveyRatesRepository, type RateSums } from '../repositories/survey-rates.repository';
+import { rateRangeParts } from '../services/rate-range-parts';
 import { assertDateRange } from '../services/survey-date-range';
 import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
@@ -30,8 +31,10 @@ function counts(row: Partial<Omit<Sums, 'key'>> | undefined): ResponseRateCounts
 const DAILY_TREND_MAX_DAYS = 62;
 
 /**
- * Reads reporting.survey_rate_daily only (one row per day, dealer and type): cases counted on the
- * Thai day they were received, with the stages they have reached (libs/domain survey-measures.ts).
+ * Reads reporting.survey_rate_daily (one row per day, dealer and type) and, for the whole months of
+ * a range longer than DAILY_TREND_MAX_DAYS, reporting.survey_rate_monthly (the sum of those days):
+ * cases counted on the Thai day they were received, with the stages they have reached (libs/domain
+ * survey-measures.ts).
  */
 @QueryHandler(ResponseRateQuery)
 export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, ResponseRateReport> {
@@ -44,14 +47,17 @@ export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, Res
     assertDateRange(filters.from, filters.to);
     const grouping = filters.group_by ?? 'region';
     const params = new SqlParams();
-    const where = `${surveyConditions(principal, filters, params, grouping)} AND r.day >= ${params.add(filters.from)}::date AND r.day <= ${params.add(filters.to)}::date`;
+    const where = surveyConditions(principal, filters, params, grouping);
     const key = SURVEY_GROUP_KEYS[grouping];
     const days = (Date.parse(filters.to) - Date.parse(filters.from)) / 86_400_000 + 1;
-    const trendKey = days <= DAILY_TREND_MAX_DAYS ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
-    const rates = new SurveyRateDailyRepository(this.reporting.runner);
+    const daily = days <= DAILY_TREND_MAX_DAYS;
+    const trendKey = daily ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
+    // A trend by day reads days; a longer range takes its whole months from the monthly table.
+    const source = rateRowsSql(daily ? { months: null, days: [{ from: filters.from, to: filters.to }] } : rateRangeParts(filters.from, filters.to), params);
+    const rates = new SurveyRatesRepository(this.reporting.runner);
     const [groups, trend, dataAsOf, sync] = await Promise.all([
-      rates.groupSums(key, where, params),
-      rates.trend(trendKey, where, params),
+      rates.groupSums(key, source, where, params),
+      rates.trend(trendKey, source, where, params),
       surveyDataAsOf(this.uow.runner, this.reporting.runner),
       surveySyncState(this.uow.runner, filters.type),
     ]);

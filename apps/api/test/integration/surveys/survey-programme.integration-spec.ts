@@ -18,6 +18,7 @@ import { projectionStores } from '../../../../worker/src/projections/tickets/pro
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import type { SurveyPageSource } from '../../../../worker/src/surveys/sync/survey-page-source';
+import { rateRangeParts } from '../../../src/surveys/services/rate-range-parts';
 import { createUser } from '../../support/account-fixtures';
 import { signIn } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
@@ -127,6 +128,36 @@ describe('survey programme: the survey service synced into the survey log, proje
     );
     const stages = expected.received + expected.cleansed + expected.sent + expected.responded_successfully + expected.responded_unsuccessfully + expected.not_responded;
     expect(n).toBe(stages);
+  });
+
+  it('a long range with days at its edges (whole months from survey_rate_monthly, edge days from survey_rate_daily) equals a recount of the cases received in it', async () => {
+    const cases = await everything<SurveyCaseItem>((cursor) => client.responseRatePage({ type: 'showroom', limit: 5000, ...(cursor ? { cursor } : {}) }));
+    const receivedIn = (from: string, to: string) => {
+      const last = new Map<string, SurveyCaseItem>();
+      for (const item of cases) last.set(item.survey_id, item);
+      return [...last.values()].filter((i) => thaiDay(i.received_at) >= from && thaiDay(i.received_at) <= to);
+    };
+    const days = [...new Set(receivedIn('2000-01-01', '2100-01-01').map((i) => thaiDay(i.received_at)))].sort();
+    // From the middle of the first month with cases to the middle of the last: edge days on both sides.
+    const from = `${days[0].slice(0, 7)}-12`;
+    const to = `${days[days.length - 1].slice(0, 7)}-17`;
+    expect(Date.parse(to) - Date.parse(from)).toBeGreaterThan(62 * 86_400_000);
+    expect(rateRangeParts(from, to)).toEqual({ months: expect.any(Object), days: [expect.any(Object), expect.any(Object)] });
+    const expected = recount(receivedIn(from, to), known);
+    expect(expected.received).toBeGreaterThan(0);
+    const res = await report(`type=showroom&from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const { rate: _rate, ...total } = res.body.success.total;
+    expect(total).toEqual(expected);
+    // Each month's row is the sum of its days.
+    const [{ n }] = await sut.db.query(
+      `SELECT count(*)::int AS n FROM (
+         SELECT month, dealer_ref, type, received, cleansed, sent, responded_successfully, responded_unsuccessfully, not_responded FROM reporting.survey_rate_monthly
+         EXCEPT ALL
+         SELECT date_trunc('month', day)::date, dealer_ref, type, sum(received)::int, sum(cleansed)::int, sum(sent)::int, sum(responded_successfully)::int, sum(responded_unsuccessfully)::int, sum(not_responded)::int
+         FROM reporting.survey_rate_daily GROUP BY 1, 2, 3) d`,
+    );
+    expect(n).toBe(0);
   });
 
   it('raises one survey ticket per fresh low score, however often the answers are synced; a stale one counts but raises none', async () => {

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY } from '@voc/persistence';
-import { npsBand, responseMonth, type ResponseRateStep } from '@voc/domain';
+import { npsBand, receivedMonth, responseMonth, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 
 /** The counts of survey_rate_daily (its measures), one per response-rate stage. */
@@ -68,7 +68,8 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
       tickets.push({ key: event.case_key, ticket: (event.payload).ticket_id });
     }
   }
-  await addRates(manager, schema, [...rates.values()]);
+  await addRates(manager, schema, 'survey_rate_daily', 'day', [...rates.values()]);
+  await addRates(manager, schema, 'survey_rate_monthly', 'month', byReceivedMonth(rates.values()));
   await addScores(manager, schema, [...scores.values()]);
   if (lows.length) {
     await manager.query(
@@ -87,13 +88,26 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
 
 const dimArrays = <T>(rows: readonly Keyed<T>[]) => [rows.map((r) => r.day), rows.map((r) => r.dims.dealer_ref), rows.map((r) => r.dims.type), rows.map((r) => r.dims.area_code), rows.map((r) => r.dims.region)];
 
-async function addRates(manager: EntityManager, schema: string, rows: readonly Keyed<RateCounts>[]): Promise<void> {
+/** The day rows summed per Thai month received (survey_rate_monthly: each month the sum of its days). */
+function byReceivedMonth(days: Iterable<Keyed<RateCounts>>): Keyed<RateCounts>[] {
+  const months = new Map<string, Keyed<RateCounts>>();
+  for (const row of days) {
+    const month = receivedMonth(row.day);
+    const key = keyOf(month, row.dims);
+    const sum = months.get(key);
+    if (!sum) months.set(key, { day: month, dims: row.dims, counts: { ...row.counts } });
+    else for (const stage of RATE_COUNTS) sum.counts[stage] += row.counts[stage];
+  }
+  return [...months.values()];
+}
+
+async function addRates(manager: EntityManager, schema: string, table: 'survey_rate_daily' | 'survey_rate_monthly', period: 'day' | 'month', rows: readonly Keyed<RateCounts>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = RATE_COUNTS;
   await manager.query(
-    `INSERT INTO ${schema}.survey_rate_daily AS t (day, dealer_ref, type, area_code, region, ${columns.join(', ')})
+    `INSERT INTO ${schema}.${table} AS t (${period}, dealer_ref, type, area_code, region, ${columns.join(', ')})
      SELECT * FROM unnest($1::date[], $2::uuid[], $3::text[], $4::text[], $5::text[], ${columns.map((_, i) => `$${i + 6}::int[]`).join(', ')})
-     ON CONFLICT (day, dealer_ref, type) DO UPDATE SET ${columns.map((c) => `${c} = t.${c} + EXCLUDED.${c}`).join(', ')}`,
+     ON CONFLICT (${period}, dealer_ref, type) DO UPDATE SET ${columns.map((c) => `${c} = t.${c} + EXCLUDED.${c}`).join(', ')}`,
     [...dimArrays(rows), ...columns.map((c) => rows.map((r) => r.counts[c]))],
   );
 }

@@ -1,6 +1,6 @@
 import { NO_STAGES, newStages, withStages, type SurveyCaseReport, type SurveyCaseStages } from '../survey-case-stages';
 import { thaiDay, thaiMonth } from '../../locale/thai-time';
-import { dateRangeProblems, isLowScore, npsFromCounts, raisesSurveyTicket, responseMonth, responseRate, SURVEY_TICKET_MAX_AGE_DAYS } from '../survey-measures';
+import { dateRangeProblems, isLowScore, npsFromCounts, raisesSurveyTicket, receivedMonth, responseMonth, responseRate, SURVEY_TICKET_MAX_AGE_DAYS } from '../survey-measures';
 
 const report = (over: Partial<SurveyCaseReport>): SurveyCaseReport => ({ cleansed_at: null, sent_at: null, outcome: 'pending', ...over });
 const known = (over: Partial<SurveyCaseStages>): SurveyCaseStages => ({ ...NO_STAGES, ...over });
@@ -57,6 +57,13 @@ describe('survey calendar (Asia/Bangkok)', () => {
 
   it('refuses a response day that is not a day', () => {
     expect(() => responseMonth('2026-3-1')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2026-03-31', '2026-03-01'],
+    ['2026-04-01', '2026-04-01'],
+  ])('a case received on Thai day %s counts its response-rate stages in month %s', (day, month) => {
+    expect(receivedMonth(day)).toBe(month);
   });
 });
 

@@ -6,6 +6,7 @@ export * from './ticket-status-monthly.table';
 export * from './ticket-closed-monthly.table';
 export * from './kpi-monthly.table';
 export * from './survey-rate-daily.table';
+export * from './survey-rate-monthly.table';
 export * from './survey-score-monthly.table';
 export * from './survey-low-scores.table';
 export * from './pdca-status.table';

@@ -15,6 +15,7 @@ import { createTableSql, type ReportingTable } from './reporting-table';
 import { STATUS_DAY_FLOWS } from './status-day-flows.table';
 import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
 import { SURVEY_RATE_DAILY } from './survey-rate-daily.table';
+import { SURVEY_RATE_MONTHLY } from './survey-rate-monthly.table';
 import { SURVEY_SCORE_MONTHLY } from './survey-score-monthly.table';
 import { TICKET_KPI } from './ticket-kpi.table';
 import { TICKET_CLOSED_MONTHLY } from './ticket-closed-monthly.table';
@@ -27,7 +28,7 @@ import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
-export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
+export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_RATE_MONTHLY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */
 export const PDCA_PROJECTION_TABLES = [PDCA_STATUS] as const;
 /** The VOC projection tables (the ticket log under their own checkpoint), which a rebuild must reproduce row for row. */
