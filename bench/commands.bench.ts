@@ -11,11 +11,16 @@
  *         changeTicketStatus, the functions the api's command handlers call — in this process on a
  *         pool of the same size: PostgreSQL's cost with nothing of the api around it (no HTTP,
  *         no JSON, no token check, no validation, no Nest).
- * Printed: commands/s, p50/p99 per command, errors, and api/raw (target: at least 0.5).
+ * Each phase starts after the same 2 s warm-up and with the worker caught up (so neither pays for
+ * the other's backlog), and is measured with the CPU each party spent in it (cpu-accounting.ts:
+ * this process, the api, the worker, the database's backends, the whole machine).
+ * Printed: commands/s, p50/p99 per command, errors, CPU ms a command by party, and api/raw
+ * (target: at least 0.5).
  * Run: npm run bench:commands [-- --seconds=20 --concurrency=16]
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
+import os from 'node:os';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { noPermissions, type Principal } from '@voc/domain';
@@ -23,11 +28,13 @@ import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, testRedisUrl } from '@voc/testing';
 import { changeTicketStatus, createTicket } from '@voc/ticketing';
 import { argValue } from './bench-kit';
+import { cpuSnapshot, cpuSpent, type CpuParties } from './cpu-accounting';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const SECONDS = Number(argValue('seconds', '20'));
 const CONCURRENCY = Number(argValue('concurrency', '16'));
 const POOL = 10;
+const CATCH_UP_MS = Number(argValue('catch-up-ms', '300000'));
 const PASSWORD = 'bench-password-1';
 
 interface PhaseResult {
@@ -35,6 +42,8 @@ interface PhaseResult {
   seconds: number;
   latencies: number[];
   errors: Map<string, number>;
+  /** CPU ms each party spent in the phase (cpu-accounting.ts). */
+  cpu?: Map<string, number>;
 }
 
 interface CommandPort {
@@ -111,8 +120,45 @@ function line(name: string, r: PhaseResult): string {
   return `${name.padEnd(38)} ${(r.commands / r.seconds).toFixed(0).padStart(6)} commands/s   p50 ${percentile(r.latencies, 50).toFixed(1).padStart(7)} ms   p99 ${percentile(r.latencies, 99).toFixed(1).padStart(7)} ms   (${r.commands} in ${r.seconds.toFixed(1)} s; errors: ${errors})`;
 }
 
+/** CPU ms per command by party, and how busy the whole machine was (other users' work included). */
+function cpuLine(r: PhaseResult): string {
+  if (!r.cpu) return '    cpu: not measured';
+  const per = (ms: number | undefined) => (ms === undefined ? '–' : (ms / r.commands).toFixed(2));
+  const parties = [...r.cpu].filter(([name]) => !name.startsWith('machine')).map(([name, ms]) => `${name} ${per(ms)}`);
+  const busy = r.cpu.get('machine busy');
+  const all = r.cpu.get('machine all');
+  const machineShare = busy !== undefined && all ? `; machine ${((busy / all) * 100).toFixed(0)}% busy, ${per(busy)} ms a command` : '';
+  return `    cpu ms a command: ${parties.join(', ')}${machineShare}`;
+}
+
+/** A phase measured with the CPU each party spent in it. */
+async function measured(client: Client, parties: CpuParties, run: () => Promise<PhaseResult>): Promise<PhaseResult> {
+  const before = await cpuSnapshot(client, parties);
+  const result = await run();
+  return { ...result, cpu: cpuSpent(before, await cpuSnapshot(client, parties)) };
+}
+
+/**
+ * Waits until the worker has projected every event into both projections of the ticket log (tickets
+ * and VOC, separate jobs; the log is read in (tx_id, position) order): a phase must not pay for the previous
+ * phase's backlog (the raw phase writes some 10,000 events faster than the worker projects them).
+ */
+async function workerCaughtUp(client: Client): Promise<void> {
+  for (let waited = 0; waited < CATCH_UP_MS; waited += 200) {
+    const { rows } = await client.query(
+      `SELECT NOT EXISTS (SELECT 1 FROM reporting.projection_checkpoints cp
+                          WHERE cp.projection IN ('tickets', 'voc')
+                            AND EXISTS (SELECT 1 FROM ticket_events e WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position))) AS done`,
+    );
+    if (rows[0].done) return;
+    await sleep(200);
+  }
+  const { rows } = await client.query(`SELECT (SELECT max(position) FROM ticket_events)::text AS logged, (SELECT json_agg(c) FROM reporting.projection_checkpoints c)::text AS checkpoints`);
+  throw new Error(`the worker did not catch up within ${CATCH_UP_MS} ms: ${JSON.stringify(rows[0])}`);
+}
+
 async function main(): Promise<void> {
-  console.log(`bench:commands on ${machine()}; ${CONCURRENCY} clients, ${SECONDS} s a phase, pool ${POOL}`);
+  console.log(`bench:commands on ${machine()}; ${CONCURRENCY} clients, ${SECONDS} s a phase, pool ${POOL}; load average ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
   const database = await createThrowawayDatabase('voc_bench_cmd');
   const client = new Client({ connectionString: database.url });
   const prefix = `bench-cmd-${randomBytes(3).toString('hex')}`;
@@ -151,23 +197,31 @@ async function main(): Promise<void> {
         salesRegion: null,
         serviceRegion: null,
       };
-      const raw = await closedLoop(rawPort(new UnitOfWork(db), principal, dealer), SECONDS);
+      const databaseName = new URL(database.url).pathname.slice(1);
+      const rawCommands = rawPort(new UnitOfWork(db), principal, dealer);
+      // Both sides get the same warm-up (the first commands compile their code paths) and start
+      // with the worker caught up.
+      await closedLoop(rawCommands, 2);
+      await workerCaughtUp(client);
+      const raw = await measured(client, { processes: { bench: process.pid, worker: worker.pid }, database: databaseName }, () => closedLoop(rawCommands, SECONDS));
       await db.destroy();
-      await sleep(2000);
+      await workerCaughtUp(client);
 
       const api = await spawnApi({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'error', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' });
       try {
         const signIn = await fetch(`${api.base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: PASSWORD }) });
         const token = ((await signIn.json()) as { success: { token: string } }).success.token;
         const { port, close } = await apiPort(api.base, token, dealer);
-        // A short warm-up: the api's first requests compile its code paths.
         await closedLoop(port, 2);
-        const viaApi = await closedLoop(port, SECONDS);
+        await workerCaughtUp(client);
+        const viaApi = await measured(client, { processes: { bench: process.pid, api: api.child.pid, worker: worker.pid }, database: databaseName }, () => closedLoop(port, SECONDS));
         close();
         console.log(line('(raw) same commands on PostgreSQL', raw));
+        console.log(cpuLine(raw));
         console.log(line('(api) through the api over HTTP', viaApi));
+        console.log(cpuLine(viaApi));
         const ratio = viaApi.commands / viaApi.seconds / (raw.commands / raw.seconds);
-        console.log(`api / raw = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'})`);
+        console.log(`api / raw = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'}); load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
         const { rows } = await client.query(`SELECT count(*)::int AS tickets, (SELECT count(*)::int FROM ticket_events) AS events FROM tickets`);
         console.log(`written: ${rows[0].tickets} tickets, ${rows[0].events} events`);
       } finally {
