@@ -34,6 +34,7 @@ import { createThrowawayDatabase, migrateDatabase, testRedisUrl } from '@voc/tes
 import { changeTicketStatus, createTicket } from '@voc/ticketing';
 import { argValue } from './bench-kit';
 import { cpuSnapshot, cpuSpent, type CpuParties } from './cpu-accounting';
+import { bufferCounts, growingRelations } from './database-io';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
 const SECONDS = Number(argValue('seconds', '20'));
@@ -53,6 +54,8 @@ interface PhaseResult {
   errors: Map<string, number>;
   /** CPU ms each party spent in the phase (cpu-accounting.ts). */
   cpu?: Map<string, number>;
+  /** The database's shared-buffer hits and reads in the phase. */
+  buffers?: { hit: number; read: number };
 }
 
 interface CommandPort {
@@ -144,7 +147,8 @@ function cpuLine(r: PhaseResult): string {
   const busy = r.cpu.get('machine busy');
   const all = r.cpu.get('machine all');
   const machineShare = busy !== undefined && all ? `; machine ${((busy / all) * 100).toFixed(0)}% busy, ${per(busy)} ms a command` : '';
-  return `    cpu ms a command: ${parties.join(', ')}${machineShare}`;
+  const buffers = r.buffers ? `; buffers a command: ${(r.buffers.hit / r.commands).toFixed(0)} hit, ${(r.buffers.read / r.commands).toFixed(2)} read` : '';
+  return `    cpu ms a command: ${parties.join(', ')}${machineShare}${buffers}`;
 }
 
 /** One side's slices as one result: commands, time, latencies, errors and CPU added up. */
@@ -161,14 +165,18 @@ function merged(slices: readonly PhaseResult[]): PhaseResult {
     latencies: slices.flatMap((slice) => slice.latencies),
     errors,
     cpu: slices.every((slice) => slice.cpu) ? cpu : undefined,
+    buffers: { hit: slices.reduce((sum, slice) => sum + (slice.buffers?.hit ?? 0), 0), read: slices.reduce((sum, slice) => sum + (slice.buffers?.read ?? 0), 0) },
   };
 }
 
 /** A phase measured with the CPU each party spent in it. */
 async function measured(client: Client, parties: CpuParties, run: () => Promise<PhaseResult>): Promise<PhaseResult> {
   const before = await cpuSnapshot(client, parties);
+  const buffersBefore = await bufferCounts(client, parties.database);
   const result = await run();
-  return { ...result, cpu: cpuSpent(before, await cpuSnapshot(client, parties)) };
+  const cpu = cpuSpent(before, await cpuSnapshot(client, parties));
+  const buffersAfter = await bufferCounts(client, parties.database);
+  return { ...result, cpu, buffers: { hit: buffersAfter.hit - buffersBefore.hit, read: buffersAfter.read - buffersBefore.read } };
 }
 
 /**
@@ -280,6 +288,7 @@ async function main(): Promise<void> {
         console.log(`api / raw = ${ratio.toFixed(2)} (target ≥ 0.50: ${ratio >= 0.5 ? 'met' : 'NOT met'}); load average now ${os.loadavg().map((l) => l.toFixed(2)).join(' ')}`);
         const { rows } = await client.query(`SELECT count(*)::int AS tickets, (SELECT count(*)::int FROM ticket_events) AS events FROM tickets`);
         console.log(`written: ${rows[0].tickets} tickets, ${rows[0].events} events`);
+        for (const relation of await growingRelations(client)) console.log(`    ${relation}`);
       } finally {
         await Promise.all(apis.map((api) => stop(api.child)));
       }
