@@ -246,7 +246,9 @@ async function main(): Promise<void> {
       const rawCommands = rawPort(new UnitOfWork(db), principal, dealers);
       // The api idles through the raw slices (an idle process takes no CPU); it is up from the
       // start so that the two sides can take turns.
-      const apiEnv = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(POOL / APIS))), REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'error', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
+      // BENCH_API_ENV="AUTH_CACHE_MS=0 …" adds to (or overrides) the api's environment, for an A/B.
+      const extraApiEnv = Object.fromEntries((process.env.BENCH_API_ENV ?? '').split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+      const apiEnv = { DATABASE_URL: database.url, DATABASE_POOL_SIZE: String(Math.max(1, Math.floor(POOL / APIS))), REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'error', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage', ...extraApiEnv };
       const apis = await Promise.all(Array.from({ length: APIS }, () => spawnApi(apiEnv)));
       try {
         const signIn = await fetch(`${apis[0].base}/auth/user`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bench@bench.local', password: PASSWORD }) });
