@@ -1,6 +1,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { logTransport } from '@voc/persistence';
+import { AccountCacheModule } from './auth/account-cache.module';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
@@ -40,6 +41,7 @@ export class AppModule {
         DatabaseModule,
         RedisModule,
         FileStorageModule,
+        AccountCacheModule,
         AuthModule,
         HealthModule,
         UploadsModule,

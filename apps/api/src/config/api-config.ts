@@ -9,6 +9,13 @@ export interface ApiConfig extends InfrastructureConfig {
   jwtSecret: string;
   /** Token lifetime in seconds. */
   jwtExpiresInSeconds: number;
+  /**
+   * AUTH_CACHE_MS: how long the token guard may answer from an account row it read (0: every
+   * request reads it). The bound on how late a change made through another api process (a
+   * deactivation, a new role, a closed branch) reaches this one; this process's own changes are
+   * seen at once (AccountCache).
+   */
+  authCacheMs: number;
   /** STORAGE_DIR: the kept files with the local backend; with any backend, uploads being received (incoming/). */
   storageDir: string;
   /** Where uploads, hotsheets and exports are kept (STORAGE_BACKEND, S3_*). */
@@ -56,6 +63,7 @@ export function readApiConfig(env: Env): ApiConfig {
     host: optionalString(env, 'HOST', '127.0.0.1'),
     jwtSecret: secret(env, 'JWT_SECRET', 32),
     jwtExpiresInSeconds: integer(env, 'JWT_EXPIRES_IN_SECONDS', 8 * 3600, 60, 30 * 24 * 3600),
+    authCacheMs: integer(env, 'AUTH_CACHE_MS', 1000, 0, 10_000),
     storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
     fileStorage: readFileStorageConfig(env),
     signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),

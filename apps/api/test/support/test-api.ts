@@ -33,6 +33,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
     STORAGE_DIR: TEST_STORAGE_DIR,
     DATABASE_POOL_SIZE: '4',
     REDIS_PREFIX: `test-${randomBytes(4).toString('hex')}`,
+    // Specs change accounts and dealers straight in the database, as another process would, and
+    // expect the next request to see it: the token guard's account cache is off unless a spec
+    // turns it on (auth/account-cache.integration-spec.ts tests its bound).
+    AUTH_CACHE_MS: '0',
     ...env,
   });
   const app = await createApiApp(config);

@@ -4,6 +4,7 @@ import { USER_ERRORS, type SignInResult } from '@voc/contracts';
 import { isStrongPassword } from '@voc/domain';
 import { ApiError } from '../../common/errors/api-error';
 import { AuthErrors } from '../auth.exception';
+import { AccountCache } from '../services/account-cache.service';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
 import { UsersRepository } from '../../users/repositories/users.repository';
@@ -20,6 +21,7 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     private readonly accounts: UsersRepository,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionIssuer,
+    private readonly cache: AccountCache,
   ) {}
 
   async execute({ userId, currentPassword, newPassword }: ChangeOwnPasswordCommand): Promise<SignInResult> {
@@ -30,6 +32,7 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
       throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'new_password', message: USER_ERRORS.weakPassword }]);
     }
     await this.accounts.setOwnPassword(user.id, await this.hasher.hash(newPassword));
+    this.cache.forgetAll();
     const updated = await this.accounts.findWithDealer(user.id);
     return this.sessions.issue(updated!);
   }

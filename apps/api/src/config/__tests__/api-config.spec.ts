@@ -16,6 +16,7 @@ describe('readApiConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       jwtExpiresInSeconds: 28800,
+      authCacheMs: 1000,
       logLevel: 'info',
       logFormat: 'json',
       redisPrefix: 'voc',
@@ -54,6 +55,8 @@ describe('readApiConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'Configuration error: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent, got "loud"'],
     [{ REDIS_PREFIX: 'has space' }, 'Configuration error: REDIS_PREFIX may hold only letters, digits, _ and - (at most 40)'],
     [{ JWT_EXPIRES_IN_SECONDS: '5' }, 'Configuration error: JWT_EXPIRES_IN_SECONDS must be between 60 and 2592000, got 5'],
+    [{ AUTH_CACHE_MS: '60000' }, 'Configuration error: AUTH_CACHE_MS must be between 0 and 10000, got 60000'],
+    [{ AUTH_CACHE_MS: 'soon' }, 'Configuration error: AUTH_CACHE_MS must be a whole number, got "soon"'],
   ])('stops on %o with one line naming the variable', (change, message) => {
     const read = () => readApiConfig({ ...GOOD, ...change });
     expect(read).toThrow(ConfigError);

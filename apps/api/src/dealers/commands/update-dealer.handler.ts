@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Placement, Principal } from '@voc/domain';
 import { UnitOfWork, type SqlRunner, type UserRecord } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
+import { AccountCache } from '../../auth/services/account-cache.service';
 import { fieldChanges, type AuditedFields } from '../../audit/utils/field-changes.util';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { isUuid } from '../../common/sql/like-pattern.util';
@@ -25,6 +26,7 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
   constructor(
     private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    private readonly accounts: AccountCache,
   ) {}
 
   async execute({ actor, dealerId, body }: UpdateDealerCommand): Promise<string> {
@@ -47,6 +49,9 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
       if (violatedUniqueConstraint(error) === 'dealers_dealer_code_key') throw DealerErrors.codeTaken();
       throw error;
     }
+    // Committed: a closed branch's staff (and moved staff's scope) hold in this process's token
+    // guard at once, in the others within AUTH_CACHE_MS.
+    this.accounts.forgetAll();
     return dealerId;
   }
 

@@ -3,6 +3,7 @@ import { ownAccessChanges } from '@voc/domain';
 import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { fieldChanges, SECRET_CHANGED } from '../../audit/utils/field-changes.util';
+import { AccountCache } from '../../auth/services/account-cache.service';
 import { PasswordHasher } from '../../auth/services/password-hasher.service';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { isUuid } from '../../common/sql/like-pattern.util';
@@ -22,6 +23,7 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
     private readonly uow: UnitOfWork,
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditTrail,
+    private readonly accounts: AccountCache,
   ) {}
 
   async execute({ actor, userId, body }: UpdateUserCommand): Promise<string> {
@@ -56,6 +58,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
     } catch (error) {
       throw conflictOf(violatedUniqueConstraint(error)) ?? error;
     }
+    // Committed: this process's token guard reads the account afresh (others within AUTH_CACHE_MS).
+    this.accounts.forgetAll();
     return userId;
   }
 }
