@@ -18,7 +18,15 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 // bundler cut the sign-in page into 42 files and /app/main into 81, and over HTTP/1.1 (six
 // connections) on a slow line each wave of requests costs a round trip (bench/first-load.bench.ts).
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|reselect|immer|react-redux|i18next|react-i18next|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/]styles)|use-sync-external-store|hoist-non-react-statics|cookie|set-cookie-parser|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|dom-helpers)[\\/]/;
-const codeSplitting = { groups: [{ name: 'framework', test: FRAMEWORK }], experimentalInlineCommonChunks: { maxSize: 24 * 1024 } };
+// React and i18next are their own chunk: all the light sign-in screen needs of the framework (src/main.tsx).
+const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const codeSplitting = {
+  groups: [
+    { name: 'react', test: REACT_CORE, priority: 2 },
+    { name: 'framework', test: FRAMEWORK, priority: 1 },
+  ],
+  experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+};
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({
