@@ -8,9 +8,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const session = readStoredSession();
-const start = startModuleFor(window.location.pathname, session !== null);
-const started =
-  start === 'sign-in'
-    ? import('./sign-in/sign-in-entry').then((module) => module.startSignIn(container))
-    : import('./app/app-entry').then((module) => module.startApp(container));
-started.catch((error: unknown) => console.error('the dashboard could not be started', error));
+const module = startModuleFor(window.location.pathname, session !== null);
+// Each import its own statement: the build attaches to an import() the chunks it preloads, and a
+// ternary of two imports got the app's list on both (the sign-in screen then fetched the app too).
+async function start(root: HTMLElement): Promise<void> {
+  if (module === 'sign-in') {
+    const signIn = await import('./sign-in/sign-in-entry');
+    return signIn.startSignIn(root);
+  }
+  const app = await import('./app/app-entry');
+  return app.startApp(root);
+}
+start(container).catch((error: unknown) => console.error('the dashboard could not be started', error));
