@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
+import { FIRST_LOAD_BUDGETS } from './bundle-budget/first-load-budgets';
+import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
@@ -27,11 +29,16 @@ const codeSplitting = {
   ],
   experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
 };
+// /app/main's code, fetched from the bootstrap with a stored session (src/boot/main-page-code.ts):
+// the modules its budget counts (beyond the app's entry, which main.tsx imports itself).
+const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
+const mainPageModules = (FIRST_LOAD_BUDGETS.find((budget) => budget.page === '/app/main')?.lazyModules ?? []).filter((module) => module !== 'src/app/app-entry.tsx');
+const mainPage = mainPagePreload(dashboardRoot, mainPageModules);
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({
   // The build fails when a page's first load or a chunk outgrows its budget (bundle-budget/first-load-budgets.ts).
-  plugins: [react(), bundleBudget(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), mainPage.plugin, bundleBudget(dashboardRoot)],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),
@@ -44,6 +51,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: mainPage.resolveDependencies },
     sourcemap: true,
     // Inlining common chunks needs entry signatures free to change (nothing imports the entry).
     rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting } },
