@@ -18,6 +18,7 @@ describe('early responses', () => {
     expect(takeEarlyResponse(get('/api/reports/open-tickets?month=11&year=2026'))).toBe(early);
     expect(takeEarlyResponse(get('/api/reports/open-tickets?month=11&year=2026'))).toBeUndefined();
     expect(new Headers(fetchFn.mock.calls[0]?.[1]?.headers).get('Authorization')).toBe('Bearer t1');
+    expect(fetchFn.mock.calls[0]?.[1]?.priority).toBe('high');
   });
 
   it.each([
