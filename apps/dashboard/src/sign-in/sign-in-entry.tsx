@@ -6,6 +6,7 @@ import type { Locale } from '@voc/domain';
 import { StrictMode, useState } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
+import { startEarlyAppRequests } from '../boot/early-app-requests';
 import { switchLanguage } from '../i18n/catalogue-loading';
 import { i18n } from '../i18n/i18n';
 import { readStoredLocale, storeLocale } from '../i18n/locale-storage';
@@ -43,6 +44,8 @@ export async function startSignIn(container: HTMLElement): Promise<void> {
   let root: Root | null = createRoot(container);
   const signedIn = (result: SignInResult, kind: SignInKind) => {
     sessionStarted(result, kind);
+    // While the app's code comes: its profile call, and on /app/main the report calls and the page's code.
+    startEarlyAppRequests({ token: result.token, token_type: result.token_type }, window.location.pathname);
     root?.unmount();
     root = null;
     import('../app/app-entry')
