@@ -2,6 +2,8 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
+import { FIRST_LOAD_BUDGETS } from './bundle-budget/first-load-budgets';
+import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
@@ -18,12 +20,25 @@ const proxy = { '/api': { target: apiTarget, changeOrigin: false } };
 // bundler cut the sign-in page into 42 files and /app/main into 81, and over HTTP/1.1 (six
 // connections) on a slow line each wave of requests costs a round trip (bench/first-load.bench.ts).
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@reduxjs|redux|reselect|immer|react-redux|i18next|react-i18next|@emotion|stylis|@mui[\\/](system|utils|styled-engine|private-theming|material[\\/]styles)|use-sync-external-store|hoist-non-react-statics|cookie|set-cookie-parser|@babel[\\/]runtime|clsx|prop-types|react-is|react-transition-group|dom-helpers)[\\/]/;
-const codeSplitting = { groups: [{ name: 'framework', test: FRAMEWORK }], experimentalInlineCommonChunks: { maxSize: 24 * 1024 } };
+// React and i18next are their own chunk: all the light sign-in screen needs of the framework (src/main.tsx).
+const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
+const codeSplitting = {
+  groups: [
+    { name: 'react', test: REACT_CORE, priority: 2 },
+    { name: 'framework', test: FRAMEWORK, priority: 1 },
+  ],
+  experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+};
+// /app/main's code, fetched from the bootstrap with a stored session (src/boot/main-page-code.ts):
+// the modules its budget counts (beyond the app's entry, which main.tsx imports itself).
+const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
+const mainPageModules = (FIRST_LOAD_BUDGETS.find((budget) => budget.page === '/app/main')?.lazyModules ?? []).filter((module) => module !== 'src/app/app-entry.tsx');
+const mainPage = mainPagePreload(dashboardRoot, mainPageModules);
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({
   // The build fails when a page's first load or a chunk outgrows its budget (bundle-budget/first-load-budgets.ts).
-  plugins: [react(), bundleBudget(fileURLToPath(new URL('.', import.meta.url)))],
+  plugins: [react(), mainPage.plugin, bundleBudget(dashboardRoot)],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),
@@ -36,6 +51,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    modulePreload: { resolveDependencies: mainPage.resolveDependencies },
     sourcemap: true,
     // Inlining common chunks needs entry signatures free to change (nothing imports the entry).
     rolldownOptions: { preserveEntrySignatures: false, output: { codeSplitting } },

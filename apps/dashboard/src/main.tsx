@@ -1,41 +1,25 @@
-// reflect-metadata is not here: the few @voc/contracts modules whose decorators read design-time
-// metadata import it themselves (issue 15: 4 KB gzipped less before any page shows).
-import '@fontsource/sarabun/300.css';
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/500.css';
-import '@fontsource/sarabun/600.css';
-import '@fontsource/sarabun/700.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { AppProvider } from './app/provider';
-import { AppRouter } from './app/router';
-import { switchLanguage } from './i18n/catalogue-loading';
-import { i18n } from './i18n/i18n';
-import { readStoredLocale } from './i18n/locale-storage';
-import { store } from './app/store';
-import { authApi } from './lib/session/auth-api';
+import { readStoredSession } from './lib/session/session-storage';
+import { startModuleFor } from './boot/start-module';
+import { startEarlyAppRequests } from './boot/early-app-requests';
 
+// The entry is a bootstrap (issue 15): a signed-out visit to /signin or /signin/admin fetches the
+// light sign-in screen only (React, i18next and the start texts: no router, store or MUI); every
+// other address the app. The sign-in screen starts the app itself once the user is signed in.
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const render = (root: HTMLElement) =>
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <AppRouter />
-      </AppProvider>
-    </StrictMode>,
-  );
-
-// A stored session opening the app: its profile call goes out now, not after the first render (the
-// protected area's hook joins this request), so the page, which waits for it, shows sooner on a
-// slow phone (issue 15: the call went out 1.2 s earlier in a throttled trace).
-if (store.getState().auth.session && window.location.pathname.startsWith('/app')) {
-  void store.dispatch(authApi.endpoints.getProfile.initiate(undefined, { subscribe: false }));
+const session = readStoredSession();
+const module = startModuleFor(window.location.pathname, session !== null);
+// A stored session's first calls go out now, while the app's code is on its way.
+if (module === 'app' && session) startEarlyAppRequests(session, window.location.pathname);
+// Each import its own statement: the build attaches to an import() the chunks it preloads, and a
+// ternary of two imports got the app's list on both (the sign-in screen then fetched the app too).
+async function start(root: HTMLElement): Promise<void> {
+  if (module === 'sign-in') {
+    const signIn = await import('./sign-in/sign-in-entry');
+    return signIn.startSignIn(root);
+  }
+  const app = await import('./app/app-entry');
+  return app.startApp(root);
 }
-
-// Thai's start texts are in this bundle; another stored language is fetched before the first paint,
-// so the page never shows in one language and then flips (if it cannot be fetched, in Thai).
-void switchLanguage(i18n, readStoredLocale())
-  .catch((error: unknown) => console.error('language could not be loaded', error))
-  .finally(() => render(container));
+start(container).catch((error: unknown) => console.error('the dashboard could not be started', error));

@@ -1,5 +1,6 @@
 import { type BaseQueryFn, type FetchArgs, createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import type { ApiError } from '../api-error';
+import { takeEarlyResponse } from './early-responses';
 import type { RootState } from './root-reducer';
 
 /**
@@ -8,6 +9,11 @@ import type { RootState } from './root-reducer';
  */
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '/api',
+  // The first request of an address main.tsx already asked for gets that answer (early-responses.ts).
+  fetchFn: (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    return takeEarlyResponse(request) ?? fetch(request);
+  },
   prepareHeaders: (headers, { getState }) => {
     const { auth, ui } = getState() as RootState;
     if (auth.session) headers.set('Authorization', `${auth.session.token_type} ${auth.session.token}`);

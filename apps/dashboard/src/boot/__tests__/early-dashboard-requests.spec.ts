@@ -1,0 +1,50 @@
+import 'reflect-metadata';
+import type { SignedInUser } from '@voc/contracts';
+import { earlyDashboardAddresses, reportAddress } from '../early-dashboard-requests';
+
+function user(type: SignedInUser['type']): SignedInUser {
+  return {
+    _id: 'u1',
+    first_name: 'ทดสอบ',
+    last_name: 'ระบบ',
+    position_title: null,
+    type,
+    group: { showroom: true, service: true },
+    permission: { ticket_validation: false, ticket_validation_closed_edit: false, bp_dashboard: false, bp_report: false },
+    dealer: null,
+    email: null,
+    sale_area_code: 'R1-1',
+    service_area_code: 'R1-2',
+    dealer_sales_region: null,
+    dealer_service_region: null,
+    must_change_password: false,
+  };
+}
+
+// 2026-11-25 in Bangkok.
+const NOW = new Date('2026-11-25T05:00:00Z');
+const paths = (addresses: string[]) => addresses.map((address) => address.split('?')[0]);
+
+describe('the KPI dashboard calls started early', () => {
+  it('are the network report, open tickets and the trend for head office, this month', () => {
+    const addresses = earlyDashboardAddresses(user('nissan'), '', null, NOW);
+    expect(paths(addresses)).toEqual(['/api/tickets/report/kpi', '/api/reports/open-tickets', '/api/reports/status-trend']);
+    const kpi = new URL(addresses[0] ?? '', 'http://localhost').searchParams;
+    expect(Object.fromEntries(kpi)).toEqual({ year: '2026', month: '11', period: 'monthly', mode: 'overall', group_by: 'region' });
+  });
+
+  it('follow the filters of the address, else the ones kept for the tab', () => {
+    const fromAddress = earlyDashboardAddresses(user('nissan'), '?month=3', 'month=4', NOW)[0] ?? '';
+    expect(new URL(fromAddress, 'http://localhost').searchParams.get('month')).toBe('3');
+    const fromTab = earlyDashboardAddresses(user('nissan'), '', 'month=4', NOW)[0] ?? '';
+    expect(new URL(fromTab, 'http://localhost').searchParams.get('month')).toBe('4');
+  });
+
+  it('are none for a user whose /app/main has no KPI dashboard', () => {
+    expect(earlyDashboardAddresses(user('external'), '', null, NOW)).toEqual([]);
+  });
+
+  it('write parameters as RTK Query does: undefined left out, the rest as text', () => {
+    expect(reportAddress('/reports/x', { year: 2026, type: undefined, mode: 'overall' })).toBe('/api/reports/x?year=2026&mode=overall');
+  });
+});

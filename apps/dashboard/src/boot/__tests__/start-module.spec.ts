@@ -1,0 +1,26 @@
+import { signInAddressOf, startModuleFor } from '../start-module';
+
+describe('startModuleFor', () => {
+  it.each([
+    ['/signin', false, 'sign-in'],
+    ['/signin/', false, 'sign-in'],
+    ['/signin/admin', false, 'sign-in'],
+    ['/signin/admin/', false, 'sign-in'],
+    ['/signin', true, 'app'],
+    ['/signin/admin', true, 'app'],
+    ['/', false, 'app'],
+    ['/app/main', false, 'app'],
+    ['/app/main', true, 'app'],
+    ['/signin/other', false, 'app'],
+    ['/signing', false, 'app'],
+    ['/nowhere', false, 'app'],
+  ] as const)('%p with a stored session %p starts %p', (pathname, session, expected) => {
+    expect(startModuleFor(pathname, session)).toBe(expected);
+  });
+
+  it('names the sign-in address of a path, else null', () => {
+    expect(signInAddressOf('/signin/admin/')).toBe('/signin/admin');
+    expect(signInAddressOf('/signin')).toBe('/signin');
+    expect(signInAddressOf('/app/signin')).toBeNull();
+  });
+});
