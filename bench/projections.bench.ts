@@ -15,7 +15,7 @@
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
  * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
- * BENCH_ONLY=workers measures (a) alone)
+ * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -259,6 +259,28 @@ async function projectLog(url: string): Promise<void> {
   await db.destroy();
 }
 
+/**
+ * How a partition's batch is best read (issue 15): one index range scan per shard under one
+ * ORDER BY ... LIMIT (UNION ALL, what readPartitionBatch does) against `dealer_shard = ANY(...)`,
+ * partition 1 of 4 from the start of the log, 2,000 events; median of 7 runs of each.
+ */
+async function partitionReadForms(client: Client): Promise<void> {
+  const shards = [1, 5, 9, 13];
+  const unionAll = `SELECT * FROM (${shards
+    .map((s) => `(SELECT e.position, e.tx_id, e.ticket_id, e.type, e.payload, e.occurred_at FROM ticket_events e WHERE e.dealer_shard = ${s} AND (e.tx_id, e.position) > ('0'::xid8, 0) AND e.tx_id < (SELECT event_log_horizon()) ORDER BY e.tx_id, e.position LIMIT 2000)`)
+    .join(' UNION ALL ')}) u ORDER BY u.tx_id, u.position LIMIT 2000`;
+  const anyForm = `SELECT e.position, e.tx_id, e.ticket_id, e.type, e.payload, e.occurred_at FROM ticket_events e
+    WHERE e.dealer_shard = ANY('{1,5,9,13}'::smallint[]) AND (e.tx_id, e.position) > ('0'::xid8, 0) AND e.tx_id < (SELECT event_log_horizon()) ORDER BY e.tx_id, e.position LIMIT 2000`;
+  for (const [name, sql] of [
+    ['UNION ALL of per-shard range scans', unionAll],
+    ['dealer_shard = ANY(...)', anyForm],
+  ] as const) {
+    const samples = await latencies(client, `SELECT count(*) FROM (${sql}) q WHERE $1::text IS NOT NULL AND $2::text IS NOT NULL`, 7);
+    const plan = (await client.query(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN'] as string);
+    console.log(`(e) a partition's batch read, ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms; plan: ${plan.filter((line) => /Scan|Append|Sort|Limit/.test(line)).slice(0, 4).map((line) => line.trim().split('  ')[0]).join(' / ')}`);
+  }
+}
+
 /** (d), (a) and (c): throughput of the SQL loop and the BullMQ path, and the KPI report's latency. */
 async function throughputAndReports(client: Client, url: string, total: number): Promise<void> {
   // (d) the plain SQL catch-up loop: same projector, no Redis, one process.
@@ -327,6 +349,7 @@ async function main(): Promise<void> {
     await client.query('ANALYZE ticket_events');
     console.log(`log: ${total} events of ${TICKETS} tickets written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
+    if (!ONLY_LAG) await partitionReadForms(client);
     if (ONLY_LAG) await projectLog(database.url);
     else await throughputAndReports(client, database.url, total);
     if (ONLY_WORKERS) return;
