@@ -60,6 +60,8 @@ interface WorkersRun {
   vocAt: number;
   /** Backend-seconds spent waiting on a lock (row or other), sampled from pg_stat_activity every SAMPLE_MS. */
   lockWaitSeconds: number;
+  /** The same per kind of lock (wait_event), backend-seconds. */
+  lockKinds: string;
   /** CPU seconds (user + system) of the worker processes, and of the PostgreSQL backends serving this database's clients but the bench's own. */
   workerCpu: number;
   postgresCpu: number;
@@ -88,10 +90,15 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
   await sampler.connect();
   let sampling = true;
   let lockSamples = 0;
+  // Which lock the waits were for (pg_stat_activity.wait_event: tuple, transactionid, relation, extend, advisory…).
+  const lockKinds = new Map<string, number>();
   const sampling$ = (async () => {
     while (sampling) {
-      const { rows } = await sampler.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`, [database]);
-      lockSamples += rows[0].n;
+      const { rows } = await sampler.query(`SELECT wait_event, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' GROUP BY 1`, [database]);
+      for (const row of rows as Array<{ wait_event: string; n: number }>) {
+        lockSamples += row.n;
+        lockKinds.set(row.wait_event, (lockKinds.get(row.wait_event) ?? 0) + row.n);
+      }
       await sleep(SAMPLE_MS);
     }
   })();
@@ -135,7 +142,8 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
   await sampler.end();
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
-  return { workers, partitions, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
+  const lockKindsText = [...lockKinds].map(([kind, n]) => `${kind} ${((n * SAMPLE_MS) / 1000).toFixed(1)}`).join(', ');
+  return { workers, partitions, lockKinds: lockKindsText, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -277,7 +285,13 @@ async function partitionReadForms(client: Client): Promise<void> {
   ] as const) {
     const samples = await latencies(client, `SELECT count(*) FROM (${sql}) q WHERE $1::text IS NOT NULL AND $2::text IS NOT NULL`, 7);
     const plan = (await client.query(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN'] as string);
-    console.log(`(e) a partition's batch read, ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms; plan: ${plan.filter((line) => /Scan|Append|Sort|Limit/.test(line)).slice(0, 4).map((line) => line.trim().split('  ')[0]).join(' / ')}`);
+    console.log(
+      `(e) a partition's batch read, ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms; plan: ${plan
+        .map((line) => line.trim().replace(/^->\s*/, '').split('  (')[0])
+        .filter((node) => /^(Limit|Merge Append|Append|Sort(?! Key)|Incremental Sort|Index Scan|Index Only Scan|Bitmap Heap Scan|Seq Scan)\b/.test(node))
+        .slice(0, 4)
+        .join(' / ')}`,
+    );
   }
 }
 
@@ -309,7 +323,7 @@ async function throughputAndReports(client: Client, url: string, total: number):
   for (const run of runs) {
     console.log(
       `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}, PROJECTION_PARTITIONS=${run.partitions}: ${run.rate.toFixed(0)} events/s (ratio to the first run: ${(run.rate / one).toFixed(2)}); ` +
-        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s; ` +
+        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s${run.lockKinds ? ` (${run.lockKinds})` : ''}; ` +
         `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
     );
   }

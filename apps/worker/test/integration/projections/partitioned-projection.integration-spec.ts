@@ -9,7 +9,7 @@ import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, s
 import { alignPartitions } from '../../../src/projections/partitions/align-partitions';
 import { projectAll, projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
-import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
+import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectAllVoc } from '../../../src/projections/voc/project-voc';
 import { projectionDifferences } from '../../support/compare-projections';
 
@@ -119,4 +119,15 @@ describe('partitioned tickets projection', () => {
     expect(stderr).toMatch(/projection tickets has 4 partition checkpoint\(s\) at different positions, this worker runs PROJECTION_PARTITIONS=2/);
     expect((await checkpoints()).length).toBe(4);
   }, 120000);
+
+  it('after a rebuild with the new count (what the refusal says to do), the partitions are that count, at the head, every one with the frozen months', async () => {
+    const { events } = await rebuildProjections(stores(), new Date(), 'calendar', CLOSE_DAY, 2);
+    expect(events).toBeGreaterThan(0);
+    const last = await head();
+    expect(await checkpoints()).toEqual([0, 1].map((partition) => ({ partition, p: last })));
+    const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = 'tickets' GROUP BY 1 ORDER BY 1`);
+    expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1]);
+    expect(frozen.rows[0].n).toBe(frozen.rows[1].n);
+    expect(await alignPartitions(stores(), 'tickets', 2)).toBe('aligned');
+  });
 });
