@@ -42,7 +42,7 @@ export class LagTrace {
         `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
            (SELECT max(position) FROM ticket_events)::text AS visible,
            (SELECT max(position) FROM ticket_events WHERE tx_id < (SELECT event_log_horizon()))::text AS below,
-           (SELECT last_position FROM reporting.projection_checkpoints WHERE projection = 'tickets')::text AS applied`,
+           (SELECT min(last_position) FROM reporting.projection_checkpoints WHERE projection = 'tickets')::text AS applied`,
       );
       const row = rows[0];
       this.probes.push({ at: Number(row.at), visible: Number(row.visible), belowHorizon: Number(row.below), applied: Number(row.applied) });

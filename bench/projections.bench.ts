@@ -13,10 +13,13 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts)
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
+ * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
+ * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
@@ -36,6 +39,8 @@ const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
 const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
 const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
+const PARTITION_COUNTS = (process.env.BENCH_PARTITIONS ?? '1').split(',').map(Number);
+const ONLY_WORKERS = process.env.BENCH_ONLY === 'workers';
 
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
@@ -45,6 +50,8 @@ async function resetReporting(client: Client): Promise<void> {
 
 interface WorkersRun {
   workers: number;
+  /** PROJECTION_PARTITIONS of the workers (the tickets projection's partitions). */
+  partitions: number;
   /** Events of the log per second until both projections of the ticket log (tickets, VOC) were at its head. */
   rate: number;
   seconds: number;
@@ -53,6 +60,8 @@ interface WorkersRun {
   vocAt: number;
   /** Backend-seconds spent waiting on a lock (row or other), sampled from pg_stat_activity every SAMPLE_MS. */
   lockWaitSeconds: number;
+  /** The same per kind of lock (wait_event), backend-seconds. */
+  lockKinds: string;
   /** CPU seconds (user + system) of the worker processes, and of the PostgreSQL backends serving this database's clients but the bench's own. */
   workerCpu: number;
   postgresCpu: number;
@@ -72,7 +81,7 @@ function cpuSeconds(pid: number | undefined): number {
 
 const SAMPLE_MS = 20;
 
-async function timeWorkers(client: Client, url: string, workers: number, total: number): Promise<WorkersRun> {
+async function timeWorkers(client: Client, url: string, workers: number, partitions: number, total: number): Promise<WorkersRun> {
   await resetReporting(client);
   const prefix = `bench-${randomBytes(3).toString('hex')}`;
   const database = (await client.query(`SELECT current_database() AS db`)).rows[0].db as string;
@@ -81,15 +90,22 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
   await sampler.connect();
   let sampling = true;
   let lockSamples = 0;
+  // Which lock the waits were for (pg_stat_activity.wait_event: tuple, transactionid, relation, extend, advisory…).
+  const lockKinds = new Map<string, number>();
   const sampling$ = (async () => {
     while (sampling) {
-      const { rows } = await sampler.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock'`, [database]);
-      lockSamples += rows[0].n;
+      const { rows } = await sampler.query(`SELECT wait_event, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' GROUP BY 1`, [database]);
+      for (const row of rows as Array<{ wait_event: string; n: number }>) {
+        lockSamples += row.n;
+        lockKinds.set(row.wait_event, (lockKinds.get(row.wait_event) ?? 0) + row.n);
+      }
       await sleep(SAMPLE_MS);
     }
   })();
   const started = Date.now();
-  const children = Array.from({ length: workers }, () => spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' }));
+  const children = Array.from({ length: workers }, () =>
+    spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000', PROJECTION_PARTITIONS: String(partitions) }),
+  );
   const head = (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p;
   let ticketsAt = 0;
   let vocAt = 0;
@@ -102,10 +118,13 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
     for (const { pid } of rows as Array<{ pid: number }>) if (!own.has(pid)) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSeconds(pid)));
   };
   for (;;) {
-    const { rows } = await client.query(`SELECT projection, last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
+    // A partitioned projection is at the head when its every partition is (the worker's start spreads the single row to them).
+    const { rows } = await client.query(
+      `SELECT projection, min(last_position)::text AS p, count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc') GROUP BY projection`,
+    );
     const at = (Date.now() - started) / 1000;
     for (const row of rows) {
-      if (row.p !== head) continue;
+      if (row.p !== head || (row.projection === 'tickets' && row.n !== partitions)) continue;
       if (row.projection === 'tickets' && !ticketsAt) ticketsAt = at;
       if (row.projection === 'voc' && !vocAt) vocAt = at;
     }
@@ -123,7 +142,8 @@ async function timeWorkers(client: Client, url: string, workers: number, total: 
   await sampler.end();
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
-  return { workers, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
+  const lockKindsText = [...lockKinds].map(([kind, n]) => `${kind} ${((n * SAMPLE_MS) / 1000).toFixed(1)}`).join(', ');
+  return { workers, partitions, lockKinds: lockKindsText, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -176,7 +196,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   // Let the worker catch up with the bulk log first.
   await sleep(1000);
   for (;;) {
-    const { rows } = await client.query(`SELECT (SELECT max(position) FROM ticket_events) = last_position AS done FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
+    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
     if (rows[0].done) break;
     await sleep(200);
   }
@@ -247,34 +267,71 @@ async function projectLog(url: string): Promise<void> {
   await db.destroy();
 }
 
+/**
+ * How a partition's batch is best read (issue 15): one index range scan per shard under one
+ * ORDER BY ... LIMIT (UNION ALL, what readPartitionBatch does) against `dealer_shard = ANY(...)`,
+ * partition 1 of 4 from the start of the log, 2,000 events; median of 7 runs of each.
+ */
+async function partitionReadForms(client: Client): Promise<void> {
+  const shards = [1, 5, 9, 13];
+  const unionAll = `SELECT * FROM (${shards
+    .map((s) => `(SELECT e.position, e.tx_id, e.ticket_id, e.type, e.payload, e.occurred_at FROM ticket_events e WHERE e.dealer_shard = ${s} AND (e.tx_id, e.position) > ('0'::xid8, 0) AND e.tx_id < (SELECT event_log_horizon()) ORDER BY e.tx_id, e.position LIMIT 2000)`)
+    .join(' UNION ALL ')}) u ORDER BY u.tx_id, u.position LIMIT 2000`;
+  const anyForm = `SELECT e.position, e.tx_id, e.ticket_id, e.type, e.payload, e.occurred_at FROM ticket_events e
+    WHERE e.dealer_shard = ANY('{1,5,9,13}'::smallint[]) AND (e.tx_id, e.position) > ('0'::xid8, 0) AND e.tx_id < (SELECT event_log_horizon()) ORDER BY e.tx_id, e.position LIMIT 2000`;
+  for (const [name, sql] of [
+    ['UNION ALL of per-shard range scans', unionAll],
+    ['dealer_shard = ANY(...)', anyForm],
+  ] as const) {
+    const samples = await latencies(client, `SELECT count(*) FROM (${sql}) q WHERE $1::text IS NOT NULL AND $2::text IS NOT NULL`, 7);
+    const plan = (await client.query(`EXPLAIN ${sql}`)).rows.map((row) => row['QUERY PLAN'] as string);
+    console.log(
+      `(e) a partition's batch read, ${name}: p50 ${percentile(samples, 50).toFixed(1)} ms; plan: ${plan
+        .map((line) => line.trim().replace(/^->\s*/, '').split('  (')[0])
+        .filter((node) => /^(Limit|Merge Append|Append|Sort(?! Key)|Incremental Sort|Index Scan|Index Only Scan|Bitmap Heap Scan|Seq Scan)\b/.test(node))
+        .slice(0, 4)
+        .join(' / ')}`,
+    );
+  }
+}
+
 /** (d), (a) and (c): throughput of the SQL loop and the BullMQ path, and the KPI report's latency. */
 async function throughputAndReports(client: Client, url: string, total: number): Promise<void> {
   // (d) the plain SQL catch-up loop: same projector, no Redis, one process.
-  await resetReporting(client);
-  const db = new DataSource(dataSourceOptions(url, 4));
-  await db.initialize();
-  const s0 = Date.now();
-  await projectAll(projectionStores(db), 'reporting', 2000);
-  await projectAllVoc(projectionStores(db), 'reporting', 2000);
-  const sqlRate = total / ((Date.now() - s0) / 1000);
-  await db.destroy();
+  let sqlRate = 0;
+  if (!ONLY_WORKERS) {
+    await resetReporting(client);
+    const db = new DataSource(dataSourceOptions(url, 4));
+    await db.initialize();
+    const s0 = Date.now();
+    await projectAll(projectionStores(db), 'reporting', 2000);
+    await projectAllVoc(projectionStores(db), 'reporting', 2000);
+    sqlRate = total / ((Date.now() - s0) / 1000);
+    await db.destroy();
+  }
 
-  // (a) the BullMQ path with 1, 2 and 4 worker processes (BENCH_WORKERS).
+  // (a) the BullMQ path with 1, 2 and 4 worker processes (BENCH_WORKERS), each with every partition count (BENCH_PARTITIONS).
   const runs: WorkersRun[] = [];
-  for (const workers of WORKER_COUNTS) runs.push(await timeWorkers(client, url, workers, total));
+  for (const partitions of PARTITION_COUNTS) {
+    for (const workers of WORKER_COUNTS) {
+      runs.push(await timeWorkers(client, url, workers, partitions, total));
+      console.log(`    (a) ${workers} worker(s), ${partitions} partition(s) done; load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+    }
+  }
   const one = runs[0].rate;
 
+  for (const run of runs) {
+    console.log(
+      `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}, PROJECTION_PARTITIONS=${run.partitions}: ${run.rate.toFixed(0)} events/s (ratio to the first run: ${(run.rate / one).toFixed(2)}); ` +
+        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s${run.lockKinds ? ` (${run.lockKinds})` : ''}; ` +
+        `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
+    );
+  }
+  if (ONLY_WORKERS) return;
   // (c) the KPI report from the projection against a read-time GROUP BY over the log.
   const fromProjection = await latencies(client, KPI_FROM_PROJECTION, QUICK ? 5 : 20);
   const fromLog = await latencies(client, KPI_FROM_LOG, QUICK ? 3 : 7);
 
-  for (const run of runs) {
-    console.log(
-      `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}: ${run.rate.toFixed(0)} events/s (ratio to ${runs[0].workers}: ${(run.rate / one).toFixed(2)}); ` +
-        `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s; ` +
-        `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
-    );
-  }
   console.log(
     `(c) KPI report: projection p50 ${percentile(fromProjection, 50).toFixed(1)} ms p95 ${percentile(fromProjection, 95).toFixed(1)} ms; ` +
       `read-time GROUP BY over ticket_events p50 ${percentile(fromLog, 50).toFixed(0)} ms p95 ${percentile(fromLog, 95).toFixed(0)} ms; ` +
@@ -306,8 +363,10 @@ async function main(): Promise<void> {
     await client.query('ANALYZE ticket_events');
     console.log(`log: ${total} events of ${TICKETS} tickets written in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 
+    if (!ONLY_LAG) await partitionReadForms(client);
     if (ONLY_LAG) await projectLog(database.url);
     else await throughputAndReports(client, database.url, total);
+    if (ONLY_WORKERS) return;
 
     // (b) lag under a steady 200 events/s through the api.
     const lags = await steadyLag(client, database.url, LAG_SECONDS, LAG_RATE);

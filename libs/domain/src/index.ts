@@ -52,3 +52,4 @@ export * from './voc/voc-counting';
 export * from './voc/voc-periods';
 export * from './voc/car-segments';
 export * from './voc/callcenter-outcomes';
+export * from './reporting/projection-partitions';

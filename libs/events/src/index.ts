@@ -15,3 +15,5 @@ export * from './log/projected-logs';
 export * from './log/pending-events';
 export * from './checkpoints/checkpoint';
 export * from './checkpoints/checkpoint-rows';
+export * from './log/read-ticket-partition';
+export * from './log/dealer-shard-sql';

@@ -14,6 +14,7 @@ import { CreateCarModels1764100000000 } from './migrations/1764100000000-create-
 import { CreateNotificationOutbox1764200000000 } from './migrations/1764200000000-create-notification-outbox';
 import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
 import { LeanSurveyWriteIndexes1765200000000 } from './migrations/1765200000000-lean-survey-write-indexes';
+import { TicketEventsDealerShard1765400000000 } from './migrations/1765400000000-ticket-events-dealer-shard';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -32,6 +33,7 @@ export const MIGRATIONS = [
   CreateNotificationOutbox1764200000000,
   CreatePdcaPlans1764300000000,
   LeanSurveyWriteIndexes1765200000000,
+  TicketEventsDealerShard1765400000000,
 ];
 
 /**

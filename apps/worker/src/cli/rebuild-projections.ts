@@ -1,25 +1,28 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN } from '@voc/domain';
+import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, PROJECTION_PARTITION_COUNTS } from '@voc/domain';
 import { ConfigError, dataSourceOptions, integer, oneOf, openReportingDataSource, readReportingDatabaseUrl, url } from '@voc/persistence';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 
 /**
  * `npm run projections:rebuild`: replays the whole log (DATABASE_URL) into fresh reporting tables
- * (REPORTING_DATABASE_URL's database, or the main one) and swaps them in.
+ * (REPORTING_DATABASE_URL's database, or the main one) and swaps them in, with PROJECTION_PARTITIONS
+ * checkpoints for the partitioned tickets projection (the count the workers run with).
  */
 async function main(): Promise<void> {
   const databaseUrl = url(process.env, 'DATABASE_URL', ['postgres', 'postgresql']);
   const reportingUrl = readReportingDatabaseUrl(process.env);
   const clockKind = oneOf(process.env, 'KPI_CLOCK', KPI_CLOCKS, 'calendar');
   const closeDay = integer(process.env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX);
+  // The count the workers will run with: the rebuilt checkpoints are its partitions.
+  const partitions = Number(oneOf(process.env, 'PROJECTION_PARTITIONS', PROJECTION_PARTITION_COUNTS.map(String), '1'));
   const events = new DataSource(dataSourceOptions(databaseUrl, 4));
   await events.initialize();
   const reporting = await openReportingDataSource(reportingUrl, 4, events);
   try {
     const started = Date.now();
-    const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind, closeDay);
+    const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind, closeDay, partitions);
     process.stdout.write(`projections rebuilt from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   } finally {
     if (reporting !== events) await reporting.destroy();

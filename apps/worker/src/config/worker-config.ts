@@ -1,4 +1,4 @@
-import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind } from '@voc/domain';
+import { KPI_CLOCKS, PROJECTION_PARTITION_COUNTS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind, type ProjectionPartitionCount } from '@voc/domain';
 import { integer, oneOf, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
@@ -53,6 +53,13 @@ export interface WorkerConfig extends InfrastructureConfig {
    * Thai time (libs/domain month-close). Part of what the log means: change it only with a rebuild.
    */
   monthCloseDay: number;
+  /**
+   * PROJECTION_PARTITIONS (1, 2, 4, 8 or 16; default 1): how many partitions of the tickets
+   * projection (by dealer) workers apply at once. Every worker of a deployment runs with the same
+   * count; a worker started with another count carries the checkpoints over when they all stand at
+   * one position, and otherwise refuses to start until `npm run projections:rebuild`.
+   */
+  projectionPartitions: ProjectionPartitionCount;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -78,5 +85,6 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     surveyService: readSurveyServiceConfig(env),
     notifications: readNotificationConfig(env),
     monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
+    projectionPartitions: Number(oneOf(env, 'PROJECTION_PARTITIONS', PROJECTION_PARTITION_COUNTS.map(String), '1')) as ProjectionPartitionCount,
   };
 }

@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import type { QueryRunner } from 'typeorm';
-import { QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
+import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
@@ -18,7 +18,17 @@ function relayLockKey(prefix: string): number {
   return hash;
 }
 
-/** The logs the relay watches, and the projections (one job each) that read them. */
+/** A projection and one of its partitions (0 of a projection that is not partitioned). */
+interface ProjectionPartitionKey {
+  projection: ProjectionJobName;
+  partition: number;
+}
+
+function keyName(key: ProjectionPartitionKey): string {
+  return `${key.projection}/${key.partition}`;
+}
+
+/** The logs the relay watches, and the projections (one job per partition) that read them. */
 const RELAYED_LOGS: ReadonlyArray<readonly ['ticket_events' | 'pdca_events', readonly ProjectionJobName[]]> = [
   ['ticket_events', ['tickets', 'voc']],
   ['pdca_events', ['pdca']],
@@ -44,8 +54,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private leading = false;
   private ticking = false;
   private wokenWhileTicking = false;
-  /** The last job this relay enqueued per projection: while it still waits for a worker, it will drain whatever comes meanwhile. */
-  private readonly enqueued = new Map<ProjectionJobName, string>();
+  /** The last job this relay enqueued per projection partition (`tickets/2`): while it still waits for a worker, it will drain whatever comes meanwhile. */
+  private readonly enqueued = new Map<string, string>();
   private readonly listener: EventLogListener;
 
   constructor(
@@ -113,9 +123,9 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /**
-   * One poll: lead (or stand by), compare each log's head with its projections' checkpoints, and
-   * enqueue one job per projection that is behind (its own job id, so different workers take
-   * different projections at once). Answers 'held' when nothing was enqueued but committed events
+   * One poll: lead (or stand by), compare each log's head with its projections' checkpoints (every
+   * partition's), and enqueue one job per projection partition that is behind (its own job id,
+   * `project-<projection>-<partition>-<head>`, so different workers take different partitions at once). Answers 'held' when nothing was enqueued but committed events
    * wait above the horizon.
    */
   async tick(): Promise<'enqueued' | 'idle' | 'held'> {
@@ -124,41 +134,51 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     let held = false;
     for (const [table, projections] of RELAYED_LOGS) {
       // A job still waiting will drain everything below the horizon when it starts: nothing to add.
-      const open: ProjectionJobName[] = [];
-      for (const projection of projections) {
-        const waiting = this.enqueued.get(projection);
-        if (!waiting || (await this.queue.getJobState(waiting)) !== 'waiting') open.push(projection);
+      const open: ProjectionPartitionKey[] = [];
+      for (const key of this.partitionsOf(projections)) {
+        const waiting = this.enqueued.get(keyName(key));
+        if (!waiting || (await this.queue.getJobState(waiting)) !== 'waiting') open.push(key);
       }
       if (open.length === 0) continue;
       const log = await this.behind(table, open);
       held ||= log.held;
       if (!log.head) continue;
-      for (const projection of log.behind) {
-        const jobId = `project-${projection}-${log.head.tx}-${log.head.position}`;
+      for (const { projection, partition } of log.behind) {
+        const jobId = `project-${projection}-${partition}-${log.head.tx}-${log.head.position}`;
         // A job's id only keeps a second one of the same state out while it waits or runs: once it
         // ended it is removed, so the same state (a projection reset to the start behind an
         // unchanged head) is relayed again rather than swallowed by an old job's id.
-        await this.queue.add('project', { upToPosition: log.head.position, projection }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true });
-        this.enqueued.set(projection, jobId);
+        await this.queue.add('project', { upToPosition: log.head.position, projection, partition }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true });
+        this.enqueued.set(keyName({ projection, partition }), jobId);
         enqueued = true;
       }
     }
     return enqueued ? 'enqueued' : held ? 'held' : 'idle';
   }
 
+  /** Every partition of the projections: PROJECTION_PARTITIONS of a partitioned one, one of the others. */
+  private partitionsOf(projections: readonly ProjectionJobName[]): ProjectionPartitionKey[] {
+    return projections.flatMap((projection) => {
+      const count = (PARTITIONED_PROJECTIONS as readonly string[]).includes(projection) ? this.config.projectionPartitions : 1;
+      return Array.from({ length: count }, (_, partition) => ({ projection, partition }));
+    });
+  }
+
   /**
-   * A log's head below the horizon, which of `projections` have their checkpoint behind it, and
-   * whether events wait above the horizon.
+   * A log's head below the horizon, which of the projection partitions have their checkpoint
+   * behind it, and whether events wait above the horizon.
    */
-  private async behind(table: 'ticket_events' | 'pdca_events', projections: readonly ProjectionJobName[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionJobName[]; held: boolean }> {
+  private async behind(table: 'ticket_events' | 'pdca_events', open: readonly ProjectionPartitionKey[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionPartitionKey[]; held: boolean }> {
     const { head, held } = await logHead(this.stores.events.manager, table);
     if (!head) return { head: null, behind: [], held };
     // The checkpoints live in the reporting store (possibly another database than the log).
-    const rows = await this.stores.reporting.query<Array<{ projection: ProjectionJobName }>>(
-      `SELECT projection FROM reporting.projection_checkpoints WHERE projection = ANY($3::text[]) AND ($1::xid8, $2::bigint) > (last_tx, last_position)`,
-      [head.tx, head.position, projections],
+    const rows = await this.stores.reporting.query<Array<{ projection: ProjectionJobName; partition: number }>>(
+      `SELECT c.projection, c.partition FROM reporting.projection_checkpoints c
+       JOIN unnest($3::text[], $4::smallint[]) AS o(projection, partition) ON o.projection = c.projection AND o.partition = c.partition
+       WHERE ($1::xid8, $2::bigint) > (c.last_tx, c.last_position)`,
+      [head.tx, head.position, open.map((o) => o.projection), open.map((o) => o.partition)],
     );
-    return { head, behind: rows.map((row) => row.projection), held };
+    return { head, behind: rows.map((row) => ({ projection: row.projection, partition: Number(row.partition) })), held };
   }
 
   private async lead(): Promise<boolean> {

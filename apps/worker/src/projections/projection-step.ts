@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { lockCheckpoint, moveCheckpoint, type Checkpoint, type LoggedEvent } from '@voc/events';
+import { shardsOfPartition, type ProjectionPartition } from '@voc/domain';
+import { lockCheckpoint, moveCheckpoint, readPartitionBatch, type Checkpoint, type LoggedEvent, type TicketEvent } from '@voc/events';
 import { logReader, type ProjectionStores } from './tickets/projection-stores';
 
 export interface ProjectionRunResult {
@@ -30,6 +31,41 @@ export async function projectionStep<E extends LoggedEvent>(
     const last = events[events.length - 1];
     await moveCheckpoint(manager, schema, projection, last);
     return { applied: events.length, checkpoint: { tx: last.tx_id, position: last.position } };
+  });
+}
+
+/**
+ * One step of one partition of a projection partitioned by dealer: lock the partition's checkpoint
+ * row (workers on other partitions do not wait for it), read its shards' next batch below the safe
+ * horizon, apply it and move the checkpoint, in one transaction of the reporting store. A full
+ * batch moves the checkpoint to its last event; a shorter one to the log's head below the same
+ * horizon (readPartitionBatch), so a partition with few or no events of its own keeps up with the
+ * log and every partition's lag means the same. `apply` is given the range the checkpoint moves
+ * over, which may run past the last own event (month-end crossings are found in the whole log).
+ */
+export async function partitionStep(
+  stores: ProjectionStores,
+  schema: string,
+  projection: string,
+  partition: ProjectionPartition,
+  batchSize: number,
+  apply: (manager: EntityManager, events: readonly TicketEvent[], log: EntityManager, range: { after: Checkpoint; end: Checkpoint }) => Promise<void>,
+): Promise<ProjectionRunResult> {
+  const shards = shardsOfPartition(partition);
+  return stores.reporting.transaction(async (manager) => {
+    const cp = await lockCheckpoint(manager, schema, projection, stores.idleTimeoutMs, partition.index);
+    if (!cp) {
+      throw new Error(
+        `projection ${schema}.${projection} has no checkpoint row for partition ${partition.index} of ${partition.count}: start the workers with one PROJECTION_PARTITIONS, or run npm run projections:rebuild`,
+      );
+    }
+    const log = logReader(stores, manager);
+    const { events, head } = await readPartitionBatch(log, cp, batchSize, shards);
+    const end = events.length === batchSize ? events[events.length - 1] : head;
+    if (!end) return { applied: 0, checkpoint: cp };
+    await apply(manager, events, log, { after: cp, end: { tx: end.tx_id, position: end.position } });
+    await moveCheckpoint(manager, schema, projection, end, partition.index);
+    return { applied: events.length, checkpoint: { tx: end.tx_id, position: end.position } };
   });
 }
 

@@ -1,34 +1,57 @@
 import type { EntityManager } from 'typeorm';
-import type { LoggedEvent } from '../log/logged-events';
 import type { Checkpoint } from './checkpoint';
 
 /**
  * Opens a projection transaction's work: bounds how long it may sit idle (SET LOCAL, this
- * transaction only, so a frozen worker frees the row), then takes the checkpoint row lock that
- * makes parallel workers take turns. Returns the checkpoint, or undefined when the projection has
- * no row.
+ * transaction only, so a frozen worker frees the row), then takes the checkpoint row lock of the
+ * projection's partition (0 for a projection that is not partitioned) that makes parallel workers
+ * on the same partition take turns. Returns the checkpoint, or undefined when there is no row.
  */
-export async function lockCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number): Promise<Checkpoint | undefined> {
+export async function lockCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<Checkpoint | undefined> {
   await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
   const [row] = await manager.query<Checkpoint[]>(
-    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 FOR UPDATE`,
-    [projection],
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 AND partition = $2 FOR UPDATE`,
+    [projection, partition],
   );
   return row;
 }
 
-/** Moves a projection's checkpoint to the last event it applied, in the same transaction. */
-export async function moveCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, last: LoggedEvent): Promise<void> {
-  await manager.query(
-    `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1`,
-    [projection, last.tx_id, last.position, last.occurred_at],
+/**
+ * Takes the checkpoint row locks of every partition of a projection, in partition order (one
+ * order for every caller, so two never deadlock): work that touches rows of every partition (the
+ * deadline sweep, a change of the partition count) waits for their batches and holds them off.
+ * Answers the partitions' checkpoints in partition order.
+ */
+export async function lockAllCheckpoints(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number): Promise<Array<Checkpoint & { partition: number }>> {
+  await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
+  return manager.query(
+    `SELECT partition, last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 ORDER BY partition FOR UPDATE`,
+    [projection],
   );
 }
 
-/** A projection's checkpoint as it stands, without a lock (for readers measuring lag). */
+/** Where a checkpoint moves to: an applied event, or the log's head below the horizon (occurred_at its time). */
+export interface CheckpointTarget {
+  tx_id: string;
+  position: string;
+  occurred_at: Date;
+}
+
+/** Moves a projection partition's checkpoint (in the same transaction as what it applied). */
+export async function moveCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, last: CheckpointTarget, partition = 0): Promise<void> {
+  await manager.query(
+    `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1 AND partition = $5`,
+    [projection, last.tx_id, last.position, last.occurred_at, partition],
+  );
+}
+
+/**
+ * A projection's checkpoint as it stands, without a lock (for readers measuring lag): of a
+ * partitioned projection the partition furthest behind, so lag is the worst partition's.
+ */
 export async function readCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string): Promise<Checkpoint | undefined> {
   const [row] = await manager.query<Checkpoint[]>(
-    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1`,
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 ORDER BY last_tx, last_position LIMIT 1`,
     [projection],
   );
   return row;

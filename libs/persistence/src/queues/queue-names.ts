@@ -23,8 +23,9 @@ export interface JobPayloads {
    * Apply a log to one projection (its own checkpoint) up to (at least) this position. One job per
    * projection, so several workers apply different projections at once. A job without
    * `projection` (queued by a worker before issue 15) drains every projection, as jobs did then.
+   * `partition`: which partition of a partitioned projection (PROJECTION_PARTITIONS); absent: 0.
    */
-  projections: { project: { upToPosition: string; projection?: ProjectionJobName } };
+  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number } };
   deadlines: { sweep: Record<string, never> };
   /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };

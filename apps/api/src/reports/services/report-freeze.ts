@@ -1,13 +1,13 @@
 import type { ReportFreeze } from '@voc/contracts';
 import { monthsThrough, previousMonth } from '@voc/domain';
-import { FROZEN_MONTHS, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { frozenMonthsSql, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 /** Per-ticket rows of each freezing projection: where a late change shows (last_position past the freeze). */
 const TICKET_ROWS = { tickets: 'ticket_kpi', voc: 'ticket_voc' } as const;
 
 /**
  * The month-end freezing of a report's period [from, to) (libs/domain month-close): which months
- * are final and since when, and how many of their tickets (those `where` matches over the
+ * are final (frozen by every partition of the projection) and since when, and how many of their tickets (those `where` matches over the
  * projection's per-ticket rows, alias r, with `received_month`) changed after the freeze. Null
  * when no month of the period is frozen.
  */
@@ -18,14 +18,14 @@ export async function reportFreeze(
   late: { where: string; params: SqlParams },
 ): Promise<ReportFreeze | null> {
   const frozen = await reporting.query<Array<{ month: string; frozen_on: string }>>(
-    `SELECT to_char(month, 'YYYY-MM-DD') AS month, to_json(frozen_on) #>> '{}' AS frozen_on FROM reporting.${FROZEN_MONTHS.name}
-     WHERE projection = $1 AND month >= $2::date AND month < $3::date ORDER BY month`,
-    [projection, period.from, period.to],
+    `SELECT to_char(month, 'YYYY-MM-DD') AS month, to_json(frozen_on) #>> '{}' AS frozen_on FROM (${frozenMonthsSql('reporting', projection)}) f
+     WHERE month >= $1::date AND month < $2::date ORDER BY month`,
+    [period.from, period.to],
   );
   if (frozen.length === 0) return null;
   const [count] = await reporting.query<Array<{ n: number }>>(
     `SELECT count(*)::int AS n FROM reporting.${TICKET_ROWS[projection]} r
-     JOIN reporting.${FROZEN_MONTHS.name} f ON f.projection = '${projection}' AND f.month = r.received_month
+     JOIN (${frozenMonthsSql('reporting', projection)}) f ON f.month = r.received_month
      WHERE ${late.where} AND r.last_position >= f.position`,
     late.params.values,
   );

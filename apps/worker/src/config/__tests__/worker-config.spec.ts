@@ -17,8 +17,10 @@ describe('readWorkerConfig', () => {
       relayWakeGapMs: 20,
       deadlineSweepEveryMs: 60_000,
       surveyTicketMaxAgeDays: 14,
+      projectionPartitions: 1,
     });
     expect(readWorkerConfig({ ...GOOD, SURVEY_TICKET_MAX_AGE_DAYS: '60' }).surveyTicketMaxAgeDays).toBe(60);
+    expect(readWorkerConfig({ ...GOOD, PROJECTION_PARTITIONS: '4' }).projectionPartitions).toBe(4);
   });
 
   it('takes the relay and sweep timings from the environment', () => {
@@ -36,6 +38,8 @@ describe('readWorkerConfig', () => {
     [{ RELAY_WAKE_GAP_MS: '-1' }, 'Configuration error: RELAY_WAKE_GAP_MS must be between 0 and 10000, got -1'],
     [{ DEADLINE_SWEEP_EVERY_MS: '10' }, 'Configuration error: DEADLINE_SWEEP_EVERY_MS must be between 1000 and 86400000, got 10'],
     [{ SURVEY_TICKET_MAX_AGE_DAYS: '0' }, 'Configuration error: SURVEY_TICKET_MAX_AGE_DAYS must be between 1 and 3650, got 0'],
+    [{ PROJECTION_PARTITIONS: '3' }, 'Configuration error: PROJECTION_PARTITIONS must be one of 1, 2, 4, 8, 16, got "3"'],
+    [{ PROJECTION_PARTITIONS: '32' }, 'Configuration error: PROJECTION_PARTITIONS must be one of 1, 2, 4, 8, 16, got "32"'],
     [{ KPI_CLOCK: 'lunar' }, 'Configuration error: KPI_CLOCK must be one of calendar, working_hours, got "lunar"'],
     [{ REPORTING_DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: REPORTING_DATABASE_URL must use postgres or postgresql://, got mysql://'],
   ])('stops on %o with one line naming the variable', (change, message) => {

@@ -8,9 +8,9 @@ export type FreezingProjection = 'tickets' | 'voc';
 /** Copies the given months' figures aside (the projection's own tables), as they stand now. */
 export type FreezeMonths = (months: readonly string[]) => Promise<void>;
 
-/** The latest month `projection` has frozen (YYYY-MM-DD), or null. */
+/** The latest month `projection` (not partitioned: its partition 0) has frozen (YYYY-MM-DD), or null. */
 async function frozenThrough(manager: EntityManager, schema: string, projection: FreezingProjection): Promise<string | null> {
-  const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1`, [projection]);
+  const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1 AND partition = 0`, [projection]);
   return row?.month ?? null;
 }
 

@@ -1,6 +1,6 @@
 import { KPI_HOURS, type KpiClockKind } from '@voc/domain';
 import { kpiClocks } from './kpi-clocks';
-import { lockCheckpoint } from '@voc/events';
+import { lockAllCheckpoints } from '@voc/events';
 import { logReader, type ProjectionStores } from './projection-stores';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { withOutcomes } from './ticket-kpi.evolve';
@@ -25,7 +25,7 @@ const CANDIDATES = `NOT cancelled AND NOT deleted AND (
 /**
  * Keeps the live state of open tickets current: what time alone decides (a deadline passing) is
  * written here, by a repeatable job, so no report computes it at read time. Works in chunks, each
- * holding the projection's checkpoint lock only briefly, so it never interleaves with a batch and
+ * holding the projection's checkpoint locks (all its partitions') only briefly, so it never interleaves with a batch and
  * never holds the projections up for long.
  */
 export async function sweepDeadlines(stores: ProjectionStores, now = new Date(), schema = 'reporting', clockKind: KpiClockKind = 'calendar', chunk = SWEEP_CHUNK): Promise<number> {
@@ -33,7 +33,8 @@ export async function sweepDeadlines(stores: ProjectionStores, now = new Date(),
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
     const { last, changed } = await stores.reporting.transaction(async (manager) => {
-      await lockCheckpoint(manager, schema, 'tickets', stores.idleTimeoutMs);
+      // Every partition's: the chunk's tickets may be any partition's.
+      await lockAllCheckpoints(manager, schema, 'tickets', stores.idleTimeoutMs);
       const ids = await manager.query<Array<{ ticket_id: string }>>(
         `SELECT ticket_id FROM ${schema}.ticket_kpi WHERE ${CANDIDATES} AND ticket_id > $2 ORDER BY ticket_id LIMIT ${chunk}`,
         [now, after],

@@ -1,10 +1,11 @@
-import type { KpiClockKind } from '@voc/domain';
-import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
+import { WHOLE_LOG, type KpiClockKind, type ProjectionPartition } from '@voc/domain';
+import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import { applyTicketEvents } from './apply-ticket-events';
 import { kpiClocks } from './kpi-clocks';
 import type { ProjectionStores } from './projection-stores';
 import { readEventBatch } from '@voc/events';
 import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
+import { applyPartitionWithMonthFreezes } from '../freezing/apply-partition-with-month-freezes';
 import { firstKpiMonth, freezeKpiMonths } from '../freezing/freeze-kpi-months';
 
 export const TICKETS_PROJECTION = 'tickets';
@@ -19,6 +20,8 @@ export type { ProjectionRunResult };
 /**
  * One step of the ticket projections (projectionStep): the next batch of ticket_events, applied.
  * `closeDay` (MONTH_CLOSE_DAY) freezes each month's KPI figures at its close; null never freezes.
+ * `partition` (of PROJECTION_PARTITIONS) applies only its dealers' events (partitionStep); the
+ * whole log, one stream, is partition 0 of 1.
  */
 export async function projectNextBatch(
   stores: ProjectionStores,
@@ -27,7 +30,25 @@ export async function projectNextBatch(
   clockKind: KpiClockKind = 'calendar',
   closeDay: number | null = null,
   options: ReplayOptions = {},
+  partition: ProjectionPartition = WHOLE_LOG,
 ): Promise<ProjectionRunResult> {
+  if (partition.count > 1) {
+    return partitionStep(stores, schema, TICKETS_PROJECTION, partition, batchSize, async (manager, events, log, range) => {
+      const clockFor = await kpiClocks(log, clockKind, events.map((e) => e.payload.ticket.dealer_ref));
+      await applyPartitionWithMonthFreezes(
+        manager,
+        log,
+        schema,
+        'tickets',
+        partition,
+        closeDay,
+        events,
+        range,
+        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups),
+        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, partition),
+      );
+    });
+  }
   return projectionStep(
     stores,
     schema,
@@ -49,7 +70,7 @@ export async function projectNextBatch(
   );
 }
 
-/** Applies batches until the log (below the horizon) is exhausted; answers how many events. */
-export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, options: ReplayOptions = {}): Promise<number> {
-  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind, closeDay, options), batchSize);
+/** Applies batches (of one partition, the whole log by default) until the log below the horizon is exhausted; answers how many events. */
+export function projectAll(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, options: ReplayOptions = {}, partition: ProjectionPartition = WHOLE_LOG): Promise<number> {
+  return projectUntilDone(() => projectNextBatch(stores, schema, batchSize, clockKind, closeDay, options, partition), batchSize);
 }

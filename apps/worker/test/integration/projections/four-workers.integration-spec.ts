@@ -18,10 +18,13 @@ import { waitFor } from '../../support/worker-context';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 const WORKERS = 4;
+/** The tickets projection in four partitions by dealer (PROJECTION_PARTITIONS), one per worker. */
+const PARTITIONS = 4;
 
 /**
- * Four worker processes apply the ticket log's projections (tickets and VOC, each a job of its
- * own under its own checkpoint, so two of the four work at once) while events flow, one of them
+ * Four worker processes apply the ticket log's projections (the tickets projection in four
+ * partitions by dealer and VOC, each a job of its own under its own checkpoint, so all four work
+ * at once) while events flow, one of them
  * killed with SIGKILL at random moments and started again, a transaction holding an event open for
  * seconds while thousands commit after it, and jobs delivered again after the fact. The
  * incremental tables must equal a rebuild of the log, row for row.
@@ -36,7 +39,7 @@ describe('four worker processes, one killed at random moments, a held transactio
   const start = (i: number) => {
     if (!existsSync(workerMain)) throw new Error(`${workerMain} is missing: run "npm run build" before the integration tests`);
     workers[i] = spawn(process.execPath, [workerMain], {
-      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, LOG_LEVEL: 'error', RELAY_INTERVAL_MS: '50', DATABASE_POOL_SIZE: '4' },
+      env: { PATH: process.env.PATH ?? '', DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, LOG_LEVEL: 'error', RELAY_INTERVAL_MS: '50', DATABASE_POOL_SIZE: '4', PROJECTION_PARTITIONS: String(PARTITIONS) },
       stdio: 'ignore',
     });
   };
@@ -91,6 +94,18 @@ describe('four worker processes, one killed at random moments, a held transactio
         start(victim);
       }
     })();
+    // Which tickets partitions run at the same moment (BullMQ's active jobs, sampled every 20 ms).
+    const watcher = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
+    let mostAtOnce = 0;
+    let watching = true;
+    const sampling = (async () => {
+      while (watching) {
+        const active = await watcher.getActive();
+        const partitions = new Set(active.filter((job) => job.data.projection === 'tickets').map((job) => job.data.partition));
+        mostAtOnce = Math.max(mostAtOnce, partitions.size);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    })();
     // A transaction appends an event and stays open while thousands of events commit after it:
     // no projection may move past it, and it is applied once it commits.
     const holder = new Client({ connectionString: database.url });
@@ -118,6 +133,11 @@ describe('four worker processes, one killed at random moments, a held transactio
 
     const last = await head();
     await waitFor(async () => (await checkpoint()) === last || undefined, 240000, 'projections caught up after the last restart'); // a hang guard, not a speed check
+    watching = false;
+    await sampling;
+    await watcher.close();
+    // Different partitions of the tickets projection were applied at once, by different workers.
+    expect(mostAtOnce).toBeGreaterThanOrEqual(2);
 
     // Jobs delivered again (old positions, each projection, and one of the shape queued before
     // projections had jobs of their own): each finds its checkpoint past its events.
@@ -126,15 +146,22 @@ describe('four worker processes, one killed at random moments, a held transactio
     try {
       const ids: string[] = [];
       for (const projection of PROJECTION_JOBS) {
-        const job = await queue.add('project', { upToPosition: '1', projection }, { jobId: `again-${projection}` });
-        ids.push(job.id!);
+        for (let partition = 0; partition < (projection === 'tickets' ? PARTITIONS : 1); partition++) {
+          const job = await queue.add('project', { upToPosition: '1', projection, partition }, { jobId: `again-${projection}-${partition}` });
+          ids.push(job.id!);
+        }
       }
       ids.push((await queue.add('project', { upToPosition: '1' }, { jobId: 'again-legacy' })).id!);
       await waitFor(async () => (await Promise.all(ids.map((id) => queue.getJobState(id)))).every((state) => state === 'completed') || undefined, 60000, 'redelivered jobs completed');
     } finally {
       await queue.close();
     }
-    expect((await projectNextBatch(projectionStores(db), 'reporting', 2000, 'calendar', MONTH_CLOSE_DAY_DEFAULT)).applied).toBe(0);
+    for (let index = 0; index < PARTITIONS; index++) {
+      expect((await projectNextBatch(projectionStores(db), 'reporting', 2000, 'calendar', MONTH_CLOSE_DAY_DEFAULT, {}, { index, count: PARTITIONS })).applied).toBe(0);
+    }
+    // Each partition applied its own dealers' events, and all of them together every event once.
+    const shares = await client.query(`SELECT count(DISTINCT dealer_shard % ${PARTITIONS})::int AS n FROM ticket_events`);
+    expect(shares.rows[0].n).toBe(PARTITIONS);
     expect((await projectNextVocBatch(projectionStores(db), 'reporting', 2000, MONTH_CLOSE_DAY_DEFAULT)).applied).toBe(0);
     const after = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS v FROM reporting.status_day_flows`);
     expect(after.rows).toEqual(before.rows);
@@ -142,10 +169,16 @@ describe('four worker processes, one killed at random moments, a held transactio
 
     const now = new Date();
     await sweepDeadlines(projectionStores(db), now);
-    await replayInto(projectionStores(db), 'reporting_rebuilt', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
+    // One replay of the whole log, its checkpoint and frozen months spread to the four partitions.
+    await replayInto(projectionStores(db), 'reporting_rebuilt', 'calendar', MONTH_CLOSE_DAY_DEFAULT, PARTITIONS);
     await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(8001);
+    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].n).toBe(PARTITIONS);
+    // Months froze along the way (the log crosses month-end closes), in every partition.
+    const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = 'tickets' GROUP BY partition ORDER BY partition`);
+    expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1, 2, 3]);
+    expect(new Set(frozen.rows.map((row) => row.n)).size).toBe(1);
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_voc WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
   }, 420000);
 });

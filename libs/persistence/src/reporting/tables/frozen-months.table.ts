@@ -1,4 +1,5 @@
 import { KPI_MONTHLY } from './kpi-monthly.table';
+import { PROJECTION_CHECKPOINTS } from './projection-checkpoints.table';
 import { defineReportingTable, type ReportingTable } from './reporting-table';
 import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_MONTHLY } from './voc-coarse-monthly.table';
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
@@ -16,8 +17,10 @@ export const FROZEN_MONTHS = defineReportingTable({
     month: { type: 'date', role: 'key', notNull: true },
     frozen_on: { type: 'timestamptz', role: 'state', notNull: true },
     position: { type: 'bigint', role: 'state', notNull: true },
+    /** The partition that froze its own tickets' figures of the month (0 for one not partitioned). */
+    partition: { type: 'smallint', role: 'key', notNull: true, default: '0' },
   },
-  primaryKey: ['projection', 'month'],
+  primaryKey: ['projection', 'month', 'partition'],
   indexes: [],
 });
 
@@ -39,12 +42,25 @@ export const VOC_AREA_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_MONTHLY);
 export const VOC_AREA_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_CATEGORY_MONTHLY);
 
 /**
+ * The months `projection` has frozen, as a subquery of one column `month`: those every partition
+ * of the projection recorded (as many frozen_months rows as it has checkpoint rows). While one
+ * partition is still behind a month's crossing the month is live for the reports, never frozen
+ * for some dealers and live for others. `frozen_on` and `position` are the same in every
+ * partition's row (the crossing is one point of the log).
+ */
+export function frozenMonthsSql(schema: string, projection: 'tickets' | 'voc'): string {
+  return `SELECT f.month, min(f.frozen_on) AS frozen_on, min(f.position) AS position FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}'
+    GROUP BY f.month HAVING count(*) = (SELECT count(*) FROM ${schema}.${PROJECTION_CHECKPOINTS.name} c WHERE c.projection = '${projection}')`;
+}
+
+/**
  * What a report reads instead of a live roll-up: the frozen copy for the months `projection` has
- * frozen and the live rows for every other month, as a subquery with the roll-up's columns.
+ * frozen (in every partition, frozenMonthsSql) and the live rows for every other month, as a
+ * subquery with the roll-up's columns.
  */
 export function finalRollupSql(schema: string, live: ReportingTable, frozen: ReportingTable, projection: 'tickets' | 'voc'): string {
   const columns = Object.keys(live.columns).join(', ');
-  const frozenMonth = `SELECT 1 FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}' AND f.month = m.month`;
-  return `(SELECT ${columns} FROM ${schema}.${live.name} m WHERE NOT EXISTS (${frozenMonth})
-    UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name} m WHERE EXISTS (${frozenMonth}))`;
+  const frozenMonths = `SELECT fm.month FROM (${frozenMonthsSql(schema, projection)}) fm`;
+  return `(SELECT ${columns} FROM ${schema}.${live.name} m WHERE m.month NOT IN (${frozenMonths})
+    UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name} m WHERE m.month IN (${frozenMonths}))`;
 }

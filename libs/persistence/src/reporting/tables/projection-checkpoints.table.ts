@@ -1,6 +1,6 @@
 import { defineReportingTable } from './reporting-table';
 
-/** Where each projection has got to in its log: (tx_id, position) of the last applied event. */
+/** Where each projection (each of its partitions) has got to in its log: (tx_id, position) of the last applied event. */
 export const PROJECTION_CHECKPOINTS = defineReportingTable({
   name: 'projection_checkpoints',
   columns: {
@@ -9,8 +9,10 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
     last_position: { type: 'bigint', role: 'state', notNull: true, default: '0' },
     last_event_at: { type: 'timestamptz', role: 'state' },
     applied_at: { type: 'timestamptz', role: 'state', notNull: true, default: 'now()' },
+    /** The projection's partition (0 to PROJECTION_PARTITIONS - 1; 0 for one not partitioned). */
+    partition: { type: 'smallint', role: 'key', notNull: true, default: '0' },
   },
-  primaryKey: ['projection'],
+  primaryKey: ['projection', 'partition'],
   indexes: [],
 });
 
@@ -20,3 +22,11 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
  */
 export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
+
+/**
+ * The projections partitioned by dealer (PROJECTION_PARTITIONS rows each). VOC is not: its roll-ups
+ * without the dealer (voc_area_monthly, voc_area_category_monthly) sum over dealers of every
+ * partition, so partitions would write the same rows. PDCA and surveys read logs of their own.
+ */
+export const PARTITIONED_PROJECTIONS = ['tickets'] as const;
+export type PartitionedProjectionName = (typeof PARTITIONED_PROJECTIONS)[number];

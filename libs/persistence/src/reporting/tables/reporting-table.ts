@@ -15,6 +15,7 @@ export interface ReportingSqlTypes {
   timestamptz: string;
   boolean: boolean;
   integer: number;
+  smallint: number;
   /** as text: beyond 2^53 it would lose digits */
   bigint: string;
   xid8: string;
