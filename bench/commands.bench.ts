@@ -226,7 +226,9 @@ async function main(): Promise<void> {
         [await new PasswordHasher().hash(PASSWORD), JSON.stringify(permission)],
       )
     ).rows;
-    const worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, DEADLINE_SWEEP_EVERY_MS: '3600000', SURVEY_SYNC_EVERY_MS: '0' });
+    // BENCH_WORKER_ENV="RELAY_WAKE_GAP_MS=100 …" adds to (or overrides) the worker's environment, for an A/B.
+    const extraWorkerEnv = Object.fromEntries((process.env.BENCH_WORKER_ENV ?? '').split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+    const worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, DEADLINE_SWEEP_EVERY_MS: '3600000', SURVEY_SYNC_EVERY_MS: '0', ...extraWorkerEnv });
     try {
       const db = new DataSource(dataSourceOptions(database.url, POOL));
       await db.initialize();

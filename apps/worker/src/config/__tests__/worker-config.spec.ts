@@ -14,7 +14,7 @@ describe('readWorkerConfig', () => {
       kpiClock: 'calendar',
       heartbeatEverySeconds: 5,
       relayIntervalMs: 100,
-      relayWakeGapMs: 20,
+      relayWakeGapMs: 100,
       deadlineSweepEveryMs: 60_000,
       surveyTicketMaxAgeDays: 14,
       projectionPartitions: 1,
