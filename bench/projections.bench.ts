@@ -193,10 +193,11 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const token = ((await signIn.json()) as any).success.token as string;
   const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
   const headers = { authorization: `Bearer ${token}` };
-  // Let the worker catch up with the bulk log first.
+  // Let the worker catch up with the bulk log first: both projections of the ticket log (a VOC
+  // backlog left behind would take the worker's turns during the measurement).
   await sleep(1000);
   for (;;) {
-    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
+    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
     if (rows[0].done) break;
     await sleep(200);
   }
