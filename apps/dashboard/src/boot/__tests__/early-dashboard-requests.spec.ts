@@ -1,25 +1,8 @@
 import 'reflect-metadata';
-import type { SignedInUser } from '@voc/contracts';
+import { signedInUser } from '../../testing/signed-in-user';
 import { earlyDashboardAddresses, reportAddress } from '../early-dashboard-requests';
 
-function user(type: SignedInUser['type']): SignedInUser {
-  return {
-    _id: 'u1',
-    first_name: 'ทดสอบ',
-    last_name: 'ระบบ',
-    position_title: null,
-    type,
-    group: { showroom: true, service: true },
-    permission: { ticket_validation: false, ticket_validation_closed_edit: false, bp_dashboard: false, bp_report: false },
-    dealer: null,
-    email: null,
-    sale_area_code: 'R1-1',
-    service_area_code: 'R1-2',
-    dealer_sales_region: null,
-    dealer_service_region: null,
-    must_change_password: false,
-  };
-}
+const user = signedInUser;
 
 // 2026-11-25 in Bangkok.
 const NOW = new Date('2026-11-25T05:00:00Z');

@@ -1,28 +1,10 @@
 // @voc/contracts' class-transformer decorators need the Reflect metadata API at load.
 import 'reflect-metadata';
-import type { SignedInUser } from '@voc/contracts';
+import { signedInUser } from '../../../../testing/signed-in-user';
 import { EMPTY_FILTERS } from '../../../../lib/reports/report-filters';
 import { kpiDashboardDefaults, kpiDashboardRequests } from '../kpi-dashboard-requests';
 
-function user(type: SignedInUser['type'], change: Partial<SignedInUser> = {}): SignedInUser {
-  return {
-    _id: 'u1',
-    first_name: 'ทดสอบ',
-    last_name: 'ระบบ',
-    position_title: null,
-    type,
-    group: { showroom: true, service: true },
-    permission: { ticket_validation: false, ticket_validation_closed_edit: false, bp_dashboard: false, bp_report: false },
-    dealer: null,
-    email: null,
-    sale_area_code: 'R1-1',
-    service_area_code: 'R1-2',
-    dealer_sales_region: null,
-    dealer_service_region: null,
-    must_change_password: false,
-    ...change,
-  };
-}
+const user = signedInUser;
 
 const DEALER = { _id: 'd-1', dealer_code: 'D0002', dealer_name: 'ก', dealer_name_en: 'A', branch_name: 'ข', branch_name_en: 'B' };
 const TODAY = { year: 2026, month: 11 };
