@@ -9,6 +9,7 @@ export * from './log/append-survey-events';
 export * from './log/append-pdca-event';
 export * from './log/read-pdca-events';
 export * from './log/read-log-batch';
+export * from './log/activity-view';
 export * from './log/read-ticket-events';
 export * from './log/read-survey-events';
 export * from './log/projected-logs';

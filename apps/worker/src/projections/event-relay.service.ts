@@ -6,7 +6,7 @@ import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobNa
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
-import { logHead } from '@voc/events';
+import { logHead, takeActivityViewFirst } from '@voc/events';
 
 /**
  * Advisory lock key per Redis prefix: only one relay per deployment polls at a time; the other
@@ -169,7 +169,11 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
    * behind it, and whether events wait above the horizon.
    */
   private async behind(table: 'ticket_events' | 'pdca_events', open: readonly ProjectionPartitionKey[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionPartitionKey[]; held: boolean }> {
-    const { head, held } = await logHead(this.stores.events.manager, table);
+    // The activity view first (takeActivityViewFirst), or other databases' short transactions read as held.
+    const { head, held } = await this.stores.events.transaction(async (manager) => {
+      await takeActivityViewFirst(manager);
+      return logHead(manager, table);
+    });
     if (!head) return { head: null, behind: [], held };
     // The checkpoints live in the reporting store (possibly another database than the log).
     const rows = await this.stores.reporting.query<Array<{ projection: ProjectionJobName; partition: number }>>(

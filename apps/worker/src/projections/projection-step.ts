@@ -1,11 +1,24 @@
 import type { EntityManager } from 'typeorm';
 import { shardsOfPartition, type ProjectionPartition } from '@voc/domain';
-import { lockCheckpoint, moveCheckpoint, readPartitionBatch, type Checkpoint, type LoggedEvent, type TicketEvent } from '@voc/events';
+import { lockCheckpoint, moveCheckpoint, readPartitionBatch, takeActivityViewFirst, type Checkpoint, type LoggedEvent, type TicketEvent } from '@voc/events';
 import { logReader, type ProjectionStores } from './tickets/projection-stores';
 
 export interface ProjectionRunResult {
   applied: number;
   checkpoint: Checkpoint;
+}
+
+/**
+ * A step's read of the log, in a transaction whose view of pg_stat_activity is taken before the
+ * read (takeActivityViewFirst): the step's own transaction when the log is in the reporting
+ * database, otherwise a short one of the main database.
+ */
+function readBelowHorizon<T>(stores: ProjectionStores, reporting: EntityManager, read: (log: EntityManager) => Promise<T>): Promise<T> {
+  if (stores.events === stores.reporting) return takeActivityViewFirst(reporting).then(() => read(reporting));
+  return stores.events.transaction(async (log) => {
+    await takeActivityViewFirst(log);
+    return read(log);
+  });
 }
 
 /**
@@ -25,7 +38,7 @@ export async function projectionStep<E extends LoggedEvent>(
     const cp = await lockCheckpoint(manager, schema, projection, stores.idleTimeoutMs);
     if (!cp) throw new Error(`projection ${schema}.${projection} has no checkpoint row (its migration has not run)`);
     const log = logReader(stores, manager);
-    const events = await read(log, cp);
+    const events = await readBelowHorizon(stores, manager, (reader) => read(reader, cp));
     if (events.length === 0) return { applied: 0, checkpoint: cp };
     await apply(manager, events, log);
     const last = events[events.length - 1];
@@ -60,7 +73,7 @@ export async function partitionStep(
       );
     }
     const log = logReader(stores, manager);
-    const { events, head } = await readPartitionBatch(log, cp, batchSize, shards);
+    const { events, head } = await readBelowHorizon(stores, manager, (reader) => readPartitionBatch(reader, cp, batchSize, shards));
     const end = events.length === batchSize ? events[events.length - 1] : head;
     if (!end) return { applied: 0, checkpoint: cp };
     await apply(manager, events, log, { after: cp, end: { tx: end.tx_id, position: end.position } });

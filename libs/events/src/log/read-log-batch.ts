@@ -10,7 +10,8 @@ export type EventLogTable = 'ticket_events' | 'survey_events' | 'pdca_events';
  * than the oldest still-open one of this database are read (tx_id < event_log_horizon(), see its
  * migration for why nothing is skipped), so an event whose transaction commits late is never
  * passed over: it is read once it is below the horizon, and it sorts after the checkpoint because
- * the order is (tx_id, position). Transactions of other databases on the server hold nothing back.
+ * the order is (tx_id, position). Transactions of other databases on the server hold nothing back
+ * when the reading transaction took its view of pg_stat_activity first (takeActivityViewFirst).
  * `columns` are the log's own columns besides position, tx_id and occurred_at.
  */
 export function readLogBatch<E extends LoggedEvent>(manager: Pick<EntityManager, 'query'>, table: EventLogTable, columns: readonly string[], after: Checkpoint, limit: number): Promise<E[]> {
