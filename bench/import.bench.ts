@@ -174,10 +174,17 @@ async function copyCeiling(db: DataSource, importId: string, dir: string): Promi
   await chmod(copyDir, 0o777);
   const file = (table: string) => `'${path.join(copyDir, `${table}.copy`)}'`;
   const importRowColumns = 'import_id, row_number, status, problems, data, import_key';
+  // A generated column (ticket_events.dealer_shard) is computed again by COPY FROM, never copied.
+  const stored = async (table: string) =>
+    (await db.query<Array<{ name: string }>>(`SELECT column_name AS name FROM information_schema.columns WHERE table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`, [table]))
+      .map((c) => c.name)
+      .join(', ');
+  const ticketColumns = await stored('tickets');
+  const eventColumns = await stored('ticket_events');
   try {
     await db.query(`COPY (SELECT import_id, row_number, 'valid', '[]'::jsonb, data, import_key FROM import_rows WHERE import_id = '${importId}' ORDER BY row_number) TO ${file('import_rows')}`);
-    await db.query(`COPY (SELECT * FROM tickets ORDER BY created_oa_date) TO ${file('tickets')}`);
-    await db.query(`COPY (SELECT * FROM ticket_events ORDER BY position) TO ${file('ticket_events')}`);
+    await db.query(`COPY (SELECT ${ticketColumns} FROM tickets ORDER BY created_oa_date) TO ${file('tickets')}`);
+    await db.query(`COPY (SELECT ${eventColumns} FROM ticket_events ORDER BY position) TO ${file('ticket_events')}`);
   } catch (error) {
     return { skipped: error instanceof Error ? error.message : String(error) };
   }
@@ -187,8 +194,8 @@ async function copyCeiling(db: DataSource, importId: string, dir: string): Promi
   await db.query(`COPY import_rows (${importRowColumns}) FROM ${file('import_rows')}`);
   const importRowsMs = performance.now() - t;
   t = performance.now();
-  await db.query(`COPY tickets FROM ${file('tickets')}`);
-  await db.query(`COPY ticket_events FROM ${file('ticket_events')}`);
+  await db.query(`COPY tickets (${ticketColumns}) FROM ${file('tickets')}`);
+  await db.query(`COPY ticket_events (${eventColumns}) FROM ${file('ticket_events')}`);
   const ticketsMs = performance.now() - t;
   return { importRowsMs, ticketsMs };
 }
