@@ -7,8 +7,8 @@
  * The worker path is what the hotsheet-import job runs: the file read as a stream, every row
  * checked (the dry run: rules, the create form's validation, duplicates in the file and in the
  * database) and stored in import_rows, then every valid row created as a ticket through the
- * create-ticket command for many tickets (createTicketsInTransaction: each row's rules, one INSERT
- * of the batch's tickets and one of their TicketCreated events),
+ * create-ticket command for many tickets (createTicketsInTransaction: each row's rules, one statement
+ * inserting the batch's tickets and their TicketCreated events from one JSON document),
  * a batch per transaction, batches in parallel. The baseline does the same dry run and creation;
  * only its reading differs. Each variant runs in its own process (its own peak RSS) against its
  * own throw-away database (libs/testing createThrowawayDatabase + migrateDatabase), created and
@@ -312,7 +312,7 @@ async function main(): Promise<void> {
     const perRowMicros = (stream.createMs * 1000) / rows;
     console.log(
       `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
-        `a batch of ${argValue('batch', '1000')} takes 7 statements (key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets, one of their events, outcomes, commit); ` +
+        `a batch of ${argValue('batch', '1000')} takes 8-10 statements (begin, key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets with their events, the notices' tickets and users (and the notifications, if any), outcomes, commit); ` +
         `one round trip (SELECT 1) is ${stream.roundTripMicros} us here`,
     );
     for (const [pass, times, ms] of stream.statements ? ([['dry run', stream.statements.dryRun, stream.dryRunMs], ['creation', stream.statements.create, stream.createMs]] as const) : []) {
