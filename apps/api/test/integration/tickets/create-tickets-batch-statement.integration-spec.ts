@@ -245,5 +245,18 @@ describe('createTicketsInTransaction: two batches at once (a database of their o
     const numbers = [...numberOf.values()].sort((x, y) => x - y);
     expect(new Set(numbers).size).toBe(2 * count);
     expect(numbers[numbers.length - 1] - numbers[0]).toBe(2 * count - 1);
+    // The first case numbers of a new database, padded to six digits.
+    expect(numbers[0]).toBe(1);
+    expect(tickets.find((t) => caseNumber(t.case_no) === 1)?.case_no).toMatch(/^SR\d{4}-000001$/);
+  });
+
+  it('writes the running number with at least six digits, more once it passes 999,999', async () => {
+    const dealer = await createDealer(sut.db);
+    await sut.db.query(`SELECT setval('ticket_case_no_seq', 999998)`);
+    const now = new Date('2027-01-15T00:00:00.000Z');
+    const outcomes = await sut.db.transaction((manager) =>
+      createTicketsInTransaction(manager, agent, [{ input: form(dealer.id) }, { input: form(dealer.id, { type: 'service', complaint_categories: { S02: true } }) }, { input: form(dealer.id) }], now),
+    );
+    expect(outcomes.map((o) => ('created' in o ? o.created.caseNo : o.refused.message))).toEqual(['SR2701-999999', 'SV2701-1000000', 'SR2701-1000001']);
   });
 });
