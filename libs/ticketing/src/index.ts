@@ -7,6 +7,7 @@ export * from './commands/stored-file';
 export * from './commands/abilities';
 export * from './commands/create-ticket';
 export * from './commands/create-tickets';
+export { EDITABLE_COLUMNS } from './commands/ticket-fields';
 export * from './commands/update-ticket';
 export * from './commands/change-ticket-status';
 export * from './commands/cancel-ticket';

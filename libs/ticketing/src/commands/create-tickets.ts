@@ -3,11 +3,12 @@ import { randomUUID } from 'node:crypto';
 import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
 import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
-import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
+import type { TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
 import { requestNotifications } from '../notifications/request-notifications';
-import { categoryDetails, fieldValues, sqlValue, type EditableColumn } from './ticket-fields';
-import { TICKET_EVENT_TYPES, type TicketDimensions, type TicketEventPayloads } from '@voc/events';
+import { categoryDetails, fieldValues, type EditableColumn, type TicketFieldValues } from './ticket-fields';
+import type { TicketDimensions } from '@voc/events';
+import { insertNewTickets, type NewTicketRow } from './insert-new-tickets';
 
 interface DealerForTicket {
   id: string;
@@ -28,18 +29,14 @@ export interface NewTicket {
 /** A created ticket, with the dimensions its events repeat; or why the command refused it. */
 export type NewTicketOutcome = { created: { id: string; caseNo: string; dims: TicketDimensions; /** With `views`: the ticket as the api shows it. */ row?: TicketRow } } | { refused: TicketingError };
 
-/** The columns every new ticket sets, before its editable fields. */
-const FIXED_COLUMNS = ['id', 'case_no', 'type', 'source', 'status', 'dealer_ref', 'area_code', 'region', 'created_date', 'created_oa_date', 'updated_date', 'logs', 'created_by', 'import_key'] as const;
-
 /**
  * Case numbers: SR (showroom) or SV (service), year and month, and a running number of at least
- * six digits, drawn by the INSERT itself.
+ * six digits, drawn by the INSERT itself (insert-new-tickets.ts).
  */
 function caseNoPrefix(type: 'showroom' | 'service', now: Date): string {
   const yymm = now.toISOString().slice(2, 7).replace('-', '');
   return `${type === 'showroom' ? 'SR' : 'SV'}${yymm}-`;
 }
-const NEXT_CASE_NUMBER = `(SELECT CASE WHEN length(n) >= 6 THEN n ELSE lpad(n, 6, '0') END FROM (SELECT nextval('ticket_case_no_seq')::text AS n) s)`;
 
 /**
  * Creates tickets in status W, each with its TicketCreated event, in the caller's transaction:
@@ -73,61 +70,16 @@ export async function createTicketsInTransaction(
 
   const rows = accepted.map(({ ticket, dealer }) => newTicketRow(ticket, dealer, principal, now));
   const editable = [...new Set(rows.flatMap((row) => Object.keys(row.editable) as EditableColumn[]))];
-  // One statement for as many tickets as PostgreSQL takes parameters for (65,535 a statement):
-  // 1,000 tickets of every column fit, so the import's batches are one statement each.
-  const perStatement = Math.max(1, Math.floor((MAX_PARAMETERS - 8) / (FIXED_COLUMNS.length + editable.length)));
-  for (let from = 0; from < accepted.length; from += perStatement) {
-    const part = accepted.slice(from, from + perStatement);
-    const inserted = await insertTickets(manager, principal, now, part.map(({ ticket }) => ticket), rows.slice(from, from + perStatement), editable, options.views ?? false);
-    // The branch is told of each new ticket: its notifications are requested in this transaction.
-    await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
-    const byId = new Map(inserted.map((row) => [row.id, row]));
-    part.forEach(({ index }, i) => {
-      const row = byId.get(rows[from + i].id) as TicketRow;
-      outcomes[index] = { created: { id: row.id, caseNo: row.case_no, dims: rows[from + i].dims, ...(options.views ? { row } : {}) } };
-    });
-  }
-  return outcomes;
-}
-
-/** PostgreSQL's limit of bind parameters in one statement. */
-const MAX_PARAMETERS = 65_535;
-
-/** The tickets and their TicketCreated events in one statement (a data-modifying WITH runs both). */
-async function insertTickets(
-  manager: SqlRunner,
-  principal: Principal,
-  now: Date,
-  tickets: readonly NewTicket[],
-  rows: ReadonlyArray<ReturnType<typeof newTicketRow>>,
-  editable: readonly EditableColumn[],
-  views: boolean,
-): Promise<TicketRow[]> {
-  const values: unknown[] = [];
-  const param = (value: unknown) => `$${values.push(value)}`;
-  const tuples = rows.map((row) => {
-    const fixed = row.fixed.map((value, i) => (FIXED_COLUMNS[i] === 'case_no' ? `${param(value)} || ${NEXT_CASE_NUMBER}` : param(value)));
-    const fields = editable.map((column) => (column in row.editable ? param(sqlValue(row.editable[column])) : 'DEFAULT'));
-    return `(${[...fixed, ...fields].join(', ')})`;
+  // One statement for the whole batch, from one JSON document (no limit of bind parameters).
+  const inserted = await insertNewTickets(manager, principal, now, rows.map((row) => row.insert), editable, options.views ?? false);
+  // The branch is told of each new ticket: its notifications are requested in this transaction.
+  await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
+  const byId = new Map(inserted.map((row) => [row.id, row]));
+  accepted.forEach(({ index }, i) => {
+    const row = byId.get(rows[i].id) as TicketRow;
+    outcomes[index] = { created: { id: row.id, caseNo: row.case_no, dims: rows[i].dims, ...(options.views ? { row } : {}) } };
   });
-  // Each event's case number is the one its ticket just drew.
-  const payloads = tickets.map((ticket, i): Omit<TicketEventPayloads['TicketCreated'], 'case_no'> => ({
-    ticket: rows[i].dims,
-    status: 'W',
-    complaint_categories: ticket.input.complaint_categories ?? {},
-    car_model: ticket.input.car_model ?? null,
-  }));
-  const ids = param(rows.map((row) => row.id));
-  const events = param(payloads.map((payload) => JSON.stringify(payload)));
-  return manager.query<TicketRow[]>(
-    `WITH t AS (INSERT INTO tickets (${[...FIXED_COLUMNS, ...editable].join(', ')}) VALUES ${tuples.join(', ')} RETURNING *),
-          e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-                SELECT t.id, ${param(TICKET_EVENT_TYPES.created)}, x.payload || jsonb_build_object('case_no', t.case_no),
-                       ${param(principal.userId || null)}::uuid, ${param(principal.type)}::text, ${param(now)}::timestamptz
-                FROM t JOIN unnest(${ids}::uuid[], ${events}::jsonb[]) AS x(id, payload) ON x.id = t.id)
-     SELECT ${views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
-    values,
-  );
+  return outcomes;
 }
 
 /** The dealers named, locked against closing while their tickets are created. */
@@ -160,13 +112,12 @@ async function checkNewTicket(manager: SqlRunner, principal: Principal, input: C
   return dealer;
 }
 
-function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Principal, now: Date) {
+function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Principal, now: Date): { id: string; editable: TicketFieldValues; dims: TicketDimensions; insert: NewTicketRow } {
   const { input } = ticket;
   const id = randomUUID();
   const { areaCode, region } = dealerPlace(input.type, dealer);
   const receivedAt = input.created_oa_date ? new Date(input.created_oa_date) : now;
   const log = [{ updated_date: now.toISOString(), updated_by: principal.name, status: 'W' }];
-  const fixed = [id, caseNoPrefix(input.type, now), input.type, input.source, 'W', dealer.id, areaCode, region, now, receivedAt, now, JSON.stringify(log), principal.userId || null, ticket.importKey ?? null];
   const dims: TicketDimensions = {
     type: input.type,
     source: input.source,
@@ -177,5 +128,24 @@ function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Pri
     created_oa_date: receivedAt.toISOString(),
     created_date: now.toISOString(),
   };
-  return { id, fixed, editable: fieldValues(input), dims };
+  const editable = fieldValues(input);
+  const columns = {
+    ...editable,
+    id,
+    case_no: caseNoPrefix(input.type, now),
+    type: input.type,
+    source: input.source,
+    status: 'W',
+    dealer_ref: dealer.id,
+    area_code: areaCode,
+    region,
+    created_date: now,
+    created_oa_date: receivedAt,
+    updated_date: now,
+    logs: log,
+    created_by: principal.userId || null,
+    import_key: ticket.importKey ?? null,
+  };
+  const created = { ticket: dims, status: 'W' as const, complaint_categories: input.complaint_categories ?? {}, car_model: input.car_model ?? null };
+  return { id, editable, dims, insert: { columns, created } };
 }
