@@ -10,6 +10,8 @@ interface Probe {
   visible: number;
   belowHorizon: number;
   applied: number;
+  /** While committed events wait above the horizon: the oldest transaction of this database holding an xid (what holds the horizon). */
+  holder: string | null;
 }
 
 /** One committed batch of the tickets projection, as the worker reported it (a job's progress event). */
@@ -45,7 +47,9 @@ const STAGES = ['occurred→committed', 'committed→below horizon', 'below hori
  * the later of its own start and the previous stage's end, so the stages add up to the event's
  * whole lag. The report waits (up to 60 s) until the projection has applied everything written,
  * and says how many events it could not place (before, events never applied by the end of the run
- * were silently left out: a run whose projection stood still traced 0 events).
+ * were silently left out: a run whose projection stood still traced 0 events). Each probe that saw
+ * committed events above the horizon also names the oldest transaction of the database holding an
+ * xid (what holds the horizon), counted in the report.
  */
 export class LagTrace {
   private readonly probes: Probe[] = [];
@@ -82,10 +86,14 @@ export class LagTrace {
         `SELECT extract(epoch FROM clock_timestamp()) * 1000 AS at,
            (SELECT max(position) FROM ticket_events)::text AS visible,
            (SELECT max(position) FROM ticket_events WHERE tx_id < (SELECT event_log_horizon()))::text AS below,
-           (SELECT min(last_position) FROM reporting.projection_checkpoints WHERE projection = 'tickets')::text AS applied`,
+           (SELECT min(last_position) FROM reporting.projection_checkpoints WHERE projection = 'tickets')::text AS applied,
+           (SELECT backend_type || ' ' || coalesce(nullif(application_name, ''), '-') || ': ' || state || ', ' || left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 60)
+              FROM pg_stat_activity WHERE datname = current_database() AND backend_xid IS NOT NULL AND pid <> pg_backend_pid()
+              ORDER BY age(backend_xid) DESC LIMIT 1) AS holder`,
       );
       const row = rows[0];
-      this.probes.push({ at: Number(row.at), visible: Number(row.visible), belowHorizon: Number(row.below), applied: Number(row.applied) });
+      const [visible, belowHorizon] = [Number(row.visible), Number(row.below)];
+      this.probes.push({ at: Number(row.at), visible, belowHorizon, applied: Number(row.applied), holder: belowHorizon < visible ? (row.holder ?? '(none seen)') : null });
       await sleep(10);
     }
   }
@@ -176,6 +184,15 @@ export class LagTrace {
         STAGES.map((name, i) => (i === 2 && !noticed ? `${name} (not reported by this worker: in the next stage)` : line(i === 3 && !noticed ? 'below horizon→job queued' : name, stages[i]))).join('; ') +
         `; ${line('occurred→applied', total)}`,
     );
+    // What held the horizon, by the probes that saw committed events above it (10 ms each).
+    const holders = new Map<string, number>();
+    for (const probe of this.probes) {
+      if (!probe.holder) continue;
+      const key = probe.holder.replace(/\$\d+/g, '$');
+      holders.set(key, (holders.get(key) ?? 0) + 1);
+    }
+    const top = [...holders].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    console.log(`    horizon held in ${[...holders.values()].reduce((a, b) => a + b, 0)} of ${this.probes.length} probes, oldest transaction then: ${top.map(([holder, n]) => `${n}× ${holder}`).join(' | ') || 'none'}`);
     await this.reportSweeps();
   }
 
