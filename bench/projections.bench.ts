@@ -13,7 +13,7 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
  * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
  */
@@ -38,6 +38,7 @@ const ONLY_LAG = process.env.BENCH_ONLY === 'lag';
 const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
 const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
 const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
+const VOC_BACKLOG = process.env.LAG_VOC_BACKLOG === '1';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const PARTITION_COUNTS = (process.env.BENCH_PARTITIONS ?? '1').split(',').map(Number);
 const ONLY_WORKERS = process.env.BENCH_ONLY === 'workers';
@@ -180,7 +181,9 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const apiEnv = { DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
   const apis = await Promise.all(Array.from({ length: LAG_APIS }, () => spawnApi(apiEnv)));
   const base = apis[0].base;
-  const worker = spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000' });
+  // BENCH_WORKER_ENV="KEY=value …" adds to (or overrides) the worker's environment, for an A/B.
+  const extraWorkerEnv = Object.fromEntries((process.env.BENCH_WORKER_ENV ?? '').split(' ').filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  const worker = spawnWorker({ DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, RELAY_INTERVAL_MS: '50', DEADLINE_SWEEP_EVERY_MS: '3600000', ...extraWorkerEnv });
   const { PasswordHasher } = await import('../apps/api/src/auth/services/password-hasher.service');
   const hash = await new PasswordHasher().hash('bench-password-1');
   await client.query(
@@ -194,10 +197,14 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
   const headers = { authorization: `Bearer ${token}` };
   // Let the worker catch up with the bulk log first: both projections of the ticket log (a VOC
-  // backlog left behind would take the worker's turns during the measurement).
+  // backlog left behind would take the worker's turns during the measurement). LAG_VOC_BACKLOG=1
+  // waits for the tickets projection only, and measures with the VOC catch-up (the whole bulk log:
+  // the lag-only run projected only the tickets projection) running beside the load.
   await sleep(1000);
   for (;;) {
-    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
+    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', $1)`, [
+      VOC_BACKLOG ? 'tickets' : 'voc',
+    ]);
     if (rows[0].done) break;
     await sleep(200);
   }

@@ -24,9 +24,14 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 /** BENCH_CHILD_NODE_OPTIONS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the api and worker children. */
 const childNodeOptions = () => (process.env.BENCH_CHILD_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
 
-/** The built worker as a process of its own. */
+/**
+ * The built worker as a process of its own. BENCH_WORKER_MAIN runs another build of it instead (an
+ * A/B of worker code in one tree: a copy of an earlier apps/worker/dist kept under apps/worker/.data/dist/,
+ * where it still finds node_modules).
+ */
 export function spawnWorker(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...childNodeOptions(), ...WORKER_NODE_OPTIONS, path.join(repoRoot, 'apps/worker/dist/main.js')], {
+  const main = process.env.BENCH_WORKER_MAIN ? path.resolve(repoRoot, process.env.BENCH_WORKER_MAIN) : path.join(repoRoot, 'apps/worker/dist/main.js');
+  return spawn(process.execPath, [...childNodeOptions(), ...WORKER_NODE_OPTIONS, main], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
   });

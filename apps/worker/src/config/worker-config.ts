@@ -65,6 +65,20 @@ export interface WorkerConfig extends InfrastructureConfig {
    * one position, and otherwise refuses to start until `npm run projections:rebuild`.
    */
   projectionPartitions: ProjectionPartitionCount;
+  /**
+   * PROJECTION_SLICE_MS (0-60000; default 250): a projection job with a backlog stops after the
+   * batch that used up this much time and queues a job for the rest at the back of the queue, so
+   * projections (and partitions) with a backlog take turns and a new event of another one waits
+   * about a slice and a batch at most, not the whole catch-up. 0 never slices (a job drains its
+   * projection to the head).
+   */
+  projectionSliceMs: number;
+  /**
+   * PROJECTION_CONCURRENCY (1-8; default 2): projection jobs one worker process runs at once
+   * (different projections or partitions side by side; two jobs of one partition still take turns
+   * on its checkpoint lock). Each running job holds one of the DATABASE_POOL_SIZE connections.
+   */
+  projectionConcurrency: number;
 }
 
 export const WORKER_CONFIG = Symbol('WORKER_CONFIG');
@@ -91,5 +105,7 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     notifications: readNotificationConfig(env),
     monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
     projectionPartitions: Number(oneOf(env, 'PROJECTION_PARTITIONS', PROJECTION_PARTITION_COUNTS.map(String), '1')) as ProjectionPartitionCount,
+    projectionSliceMs: integer(env, 'PROJECTION_SLICE_MS', 250, 0, 60_000),
+    projectionConcurrency: integer(env, 'PROJECTION_CONCURRENCY', 2, 1, 8),
   };
 }

@@ -1,31 +1,21 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { Queue } from 'bullmq';
 import type { QueryRunner } from 'typeorm';
-import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
+import { PARTITIONED_PROJECTIONS, QUEUES, type ProjectionJobName } from '@voc/persistence';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
 import { logHead, takeActivityViewFirst } from '@voc/events';
+import { partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, relayJobId, type ProjectionPartitionKey, type ProjectionQueue } from './scheduling/projection-jobs';
 
 /**
  * Advisory lock key per Redis prefix: only one relay per deployment polls at a time; the other
  * workers stand by and take over when its connection goes.
  */
-function relayLockKey(prefix: string): number {
+export function relayLockKey(prefix: string): number {
   let hash = 0x766f6301;
   for (const char of prefix) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
   return hash;
-}
-
-/** A projection and one of its partitions (0 of a projection that is not partitioned). */
-interface ProjectionPartitionKey {
-  projection: ProjectionJobName;
-  partition: number;
-}
-
-function keyName(key: ProjectionPartitionKey): string {
-  return `${key.projection}/${key.partition}`;
 }
 
 /** The logs the relay watches, and the projections (one job per partition) that read them. */
@@ -54,13 +44,13 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   private leading = false;
   private ticking = false;
   private wokenWhileTicking = false;
-  /** The last job this relay enqueued per projection partition (`tickets/2`): while it still waits for a worker, it will drain whatever comes meanwhile. */
-  private readonly enqueued = new Map<string, string>();
+  /** When the first append notification since the last tick arrived (null: none; a poll's tick then counts from its own start). */
+  private firstWakeAt: number | null = null;
   private readonly listener: EventLogListener;
 
   constructor(
     @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
-    @InjectQueue(QUEUES.projections) private readonly queue: Queue<JobPayloads['projections']['project']>,
+    @InjectQueue(QUEUES.projections) private readonly queue: ProjectionQueue,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     this.listener = new EventLogListener(config.databaseUrl, () => this.wake(), this.logger);
@@ -81,6 +71,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   /** Events were appended: the leader polls soon (RELAY_WAKE_GAP_MS after its last tick at most) instead of at its next interval. */
   wake(): void {
     if (this.stopped || !this.leading) return;
+    this.firstWakeAt ??= Date.now();
     if (this.ticking) {
       this.wokenWhileTicking = true;
       return;
@@ -124,32 +115,28 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
 
   /**
    * One poll: lead (or stand by), compare each log's head with its projections' checkpoints (every
-   * partition's), and enqueue one job per projection partition that is behind (its own job id,
-   * `project-<projection>-<partition>-<head>`, so different workers take different partitions at once). Answers 'held' when nothing was enqueued but committed events
+   * partition's), and enqueue one job per projection partition that is behind and has no job
+   * waiting (its own job id, `project-<projection>-<partition>-<head>`, so different workers take
+   * different partitions at once). Answers 'held' when nothing was enqueued but committed events
    * wait above the horizon.
    */
   async tick(): Promise<'enqueued' | 'idle' | 'held'> {
+    const noticedAt = this.firstWakeAt ?? Date.now();
+    this.firstWakeAt = null;
     if (!(await this.lead())) return 'idle';
     let enqueued = false;
     let held = false;
+    // A job still waiting (this relay's, a sliced job's continuation, another relay's before a
+    // change of leader) will apply everything below the horizon when it starts: nothing to add.
+    const waiting = await partitionsWithWaitingJob(this.queue);
     for (const [table, projections] of RELAYED_LOGS) {
-      // A job still waiting will drain everything below the horizon when it starts: nothing to add.
-      const open: ProjectionPartitionKey[] = [];
-      for (const key of this.partitionsOf(projections)) {
-        const waiting = this.enqueued.get(keyName(key));
-        if (!waiting || (await this.queue.getJobState(waiting)) !== 'waiting') open.push(key);
-      }
+      const open = this.partitionsOf(projections).filter((key) => !waiting.has(key));
       if (open.length === 0) continue;
       const log = await this.behind(table, open);
       held ||= log.held;
       if (!log.head) continue;
-      for (const { projection, partition } of log.behind) {
-        const jobId = `project-${projection}-${partition}-${log.head.tx}-${log.head.position}`;
-        // A job's id only keeps a second one of the same state out while it waits or runs: once it
-        // ended it is removed, so the same state (a projection reset to the start behind an
-        // unchanged head) is relayed again rather than swallowed by an old job's id.
-        await this.queue.add('project', { upToPosition: log.head.position, projection, partition }, { jobId, attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true });
-        this.enqueued.set(keyName({ projection, partition }), jobId);
+      for (const key of log.behind) {
+        await this.queue.add('project', { upToPosition: log.head.position, projection: key.projection, partition: key.partition, noticedAt }, { ...PROJECTION_JOB_OPTIONS, jobId: relayJobId(key, log.head) });
         enqueued = true;
       }
     }

@@ -1,5 +1,5 @@
-import { Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject } from '@nestjs/common';
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job } from 'bullmq';
 import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
 import { partitionsOf, type ProjectionPartition } from '@voc/domain';
@@ -9,42 +9,89 @@ import { projectNextPdcaBatch } from './pdca/project-pdca';
 import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { projectNextVocBatch } from './voc/project-voc';
+import { afterBatch } from './scheduling/projection-slice';
+import { continuationJobId, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue } from './scheduling/projection-jobs';
 
 export const PROJECTION_BATCH_SIZE = 2000;
 
 /**
  * A projection job carries a projection and a position, not events: it applies that projection's
- * log in batches until nothing is left below the safe horizon. The relay hands out one job per
+ * log in batches until nothing is left below the safe horizon, or until its time slice
+ * (PROJECTION_SLICE_MS) is used up: it then queues a job for the rest at the back of the queue and
+ * ends, so a projection with a long backlog takes turns with the others instead of holding the
+ * worker until it is at the head. The relay hands out one job per
  * projection partition (the tickets projection in PROJECTION_PARTITIONS partitions by dealer; VOC
- * and PDCA one each), each under its own checkpoint, so different workers apply different
- * partitions at once; two workers on the same partition take turns on its checkpoint lock, and a
- * redelivered job finds nothing left to do.
+ * and PDCA one each), each under its own checkpoint, so different workers (and the
+ * PROJECTION_CONCURRENCY jobs one worker runs at once) apply different partitions at once; two
+ * jobs on the same partition take turns on its checkpoint lock, and a redelivered job finds
+ * nothing left to do.
  */
 // A worker killed or frozen mid-job loses the job's lock after 5 s (renewed every 2.5 s while it
 // lives), so another worker runs it again soon instead of after BullMQ's default 30 s; running it
-// twice is harmless (the checkpoint).
+// twice is harmless (the checkpoint). The concurrency is PROJECTION_CONCURRENCY, set at bootstrap.
 @Processor(QUEUES.projections, { concurrency: 1, lockDuration: 5_000, stalledInterval: 5_000 })
-export class ProjectionsProcessor extends WorkerHost {
+export class ProjectionsProcessor extends WorkerHost implements OnApplicationBootstrap {
+  private readonly logger = new Logger(ProjectionsProcessor.name);
+
   constructor(
     @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+    @InjectQueue(QUEUES.projections) private readonly queue: ProjectionQueue,
   ) {
     super();
   }
 
-  async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number }> {
-    // A job queued before projections had jobs of their own names none: it drains all of them.
-    const work = job.data.projection ? [this.partitionOf(job.data.projection, job.data.partition ?? 0)] : this.everyPartition();
-    let applied = 0;
-    for (const { projection, partition } of work) {
-      for (;;) {
-        const step = await this.step(projection, partition);
-        applied += step.applied;
-        if (step.applied > 0) await job.updateProgress({ projection, partition: partition.index, applied, position: step.checkpoint.position });
-        if (step.applied < PROJECTION_BATCH_SIZE) break;
+  onApplicationBootstrap(): void {
+    this.worker.concurrency = this.config.projectionConcurrency;
+  }
+
+  async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number; continued: boolean }> {
+    // A job queued before projections had jobs of their own names none: it drains all of them (no slice).
+    if (!job.data.projection) {
+      let applied = 0;
+      for (const { projection, partition } of this.everyPartition()) {
+        for (;;) {
+          const step = await this.step(projection, partition);
+          applied += step.applied;
+          if (step.applied > 0) await job.updateProgress({ projection, partition: partition.index, applied, position: step.checkpoint.position });
+          if (step.applied < PROJECTION_BATCH_SIZE) break;
+        }
       }
+      return { applied, continued: false };
     }
-    return { applied };
+    const { projection, partition } = this.partitionOf(job.data.projection, job.data.partition ?? 0);
+    const startedAt = Date.now();
+    let applied = 0;
+    let batches = 0;
+    for (;;) {
+      const step = await this.step(projection, partition);
+      applied += step.applied;
+      batches += 1;
+      if (step.applied > 0) {
+        await job.updateProgress({ projection, partition: partition.index, applied, position: step.checkpoint.position, noticedAt: job.data.noticedAt });
+      }
+      const next = afterBatch(step.applied, PROJECTION_BATCH_SIZE, Date.now() - startedAt, this.config.projectionSliceMs);
+      if (next === 'next-batch') continue;
+      const continued = next === 'continue-later' && (await this.continueLater(job, { projection, partition: partition.index }, step.checkpoint));
+      this.logger.debug(
+        { projection, partition: partition.index, applied, batches, ms: Date.now() - startedAt, waitedMs: startedAt - job.timestamp, noticedAt: job.data.noticedAt, continued },
+        next === 'done' ? 'projection job done' : continued ? 'projection job used its time slice; a job for the rest is queued' : 'projection job used its time slice; a job of the partition already waits',
+      );
+      return { applied, continued };
+    }
+  }
+
+  /**
+   * Queues the job that goes on from `from` after this one's slice, at the back of the queue
+   * (behind the other projections' jobs), unless a job of the partition already waits (the relay's,
+   * for appends meanwhile): that one goes on from the checkpoint too. If this fails, the job fails
+   * and is retried; and the relay's poll queues a job for any partition behind its log with none
+   * waiting, so the rest is never left undone.
+   */
+  private async continueLater(job: Job<JobPayloads['projections']['project']>, key: { projection: ProjectionJobName; partition: number }, from: { tx: string; position: string }): Promise<boolean> {
+    if ((await partitionsWithWaitingJob(this.queue)).has(key)) return false;
+    await this.queue.add('project', { upToPosition: job.data.upToPosition, projection: key.projection, partition: key.partition }, { ...PROJECTION_JOB_OPTIONS, jobId: continuationJobId(key, from) });
+    return true;
   }
 
   private partitioned(projection: ProjectionJobName): boolean {

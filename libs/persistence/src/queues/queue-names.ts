@@ -24,8 +24,11 @@ export interface JobPayloads {
    * projection, so several workers apply different projections at once. A job without
    * `projection` (queued by a worker before issue 15) drains every projection, as jobs did then.
    * `partition`: which partition of a partitioned projection (PROJECTION_PARTITIONS); absent: 0.
+   * `noticedAt` (ms since the epoch): when the relay first heard of the appends its tick queued the
+   * job for (a commit's notification, or the poll); absent on a sliced job's continuation. Only
+   * reported back (progress, logs) to trace the lag; it decides nothing.
    */
-  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number } };
+  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number; noticedAt?: number } };
   deadlines: { sweep: Record<string, never> };
   /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };

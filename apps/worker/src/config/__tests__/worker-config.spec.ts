@@ -18,9 +18,12 @@ describe('readWorkerConfig', () => {
       deadlineSweepEveryMs: 60_000,
       surveyTicketMaxAgeDays: 14,
       projectionPartitions: 1,
+      projectionSliceMs: 250,
+      projectionConcurrency: 2,
     });
     expect(readWorkerConfig({ ...GOOD, SURVEY_TICKET_MAX_AGE_DAYS: '60' }).surveyTicketMaxAgeDays).toBe(60);
     expect(readWorkerConfig({ ...GOOD, PROJECTION_PARTITIONS: '4' }).projectionPartitions).toBe(4);
+    expect(readWorkerConfig({ ...GOOD, PROJECTION_SLICE_MS: '0', PROJECTION_CONCURRENCY: '1' })).toMatchObject({ projectionSliceMs: 0, projectionConcurrency: 1 });
   });
 
   it('takes the relay and sweep timings from the environment', () => {
@@ -40,6 +43,10 @@ describe('readWorkerConfig', () => {
     [{ SURVEY_TICKET_MAX_AGE_DAYS: '0' }, 'Configuration error: SURVEY_TICKET_MAX_AGE_DAYS must be between 1 and 3650, got 0'],
     [{ PROJECTION_PARTITIONS: '3' }, 'Configuration error: PROJECTION_PARTITIONS must be one of 1, 2, 4, 8, 16, got "3"'],
     [{ PROJECTION_PARTITIONS: '32' }, 'Configuration error: PROJECTION_PARTITIONS must be one of 1, 2, 4, 8, 16, got "32"'],
+    [{ PROJECTION_SLICE_MS: '-5' }, 'Configuration error: PROJECTION_SLICE_MS must be between 0 and 60000, got -5'],
+    [{ PROJECTION_SLICE_MS: 'short' }, 'Configuration error: PROJECTION_SLICE_MS must be a whole number, got "short"'],
+    [{ PROJECTION_CONCURRENCY: '0' }, 'Configuration error: PROJECTION_CONCURRENCY must be between 1 and 8, got 0'],
+    [{ PROJECTION_CONCURRENCY: '16' }, 'Configuration error: PROJECTION_CONCURRENCY must be between 1 and 8, got 16'],
     [{ KPI_CLOCK: 'lunar' }, 'Configuration error: KPI_CLOCK must be one of calendar, working_hours, got "lunar"'],
     [{ REPORTING_DATABASE_URL: 'mysql://x@y/z' }, 'Configuration error: REPORTING_DATABASE_URL must use postgres or postgresql://, got mysql://'],
   ])('stops on %o with one line naming the variable', (change, message) => {

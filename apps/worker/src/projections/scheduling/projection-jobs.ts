@@ -1,0 +1,50 @@
+import type { JobsOptions, Queue } from 'bullmq';
+import type { JobPayloads, ProjectionJobName } from '@voc/persistence';
+
+export type ProjectionQueue = Queue<JobPayloads['projections']['project']>;
+
+/** A projection and one of its partitions (0 of a projection that is not partitioned). */
+export interface ProjectionPartitionKey {
+  projection: ProjectionJobName;
+  partition: number;
+}
+
+export function keyName(key: ProjectionPartitionKey): string {
+  return `${key.projection}/${key.partition}`;
+}
+
+/**
+ * Every projection job, the relay's and a sliced job's continuation alike. A job's id keeps a
+ * second one of the same id out only while it waits or runs: once it ended it is removed, so the
+ * same state (a projection reset to the start behind an unchanged head) is queued again rather
+ * than swallowed by an old job's id.
+ */
+export const PROJECTION_JOB_OPTIONS: Omit<JobsOptions, 'jobId'> = { attempts: 10, backoff: { type: 'exponential', delay: 500 }, removeOnComplete: true, removeOnFail: true };
+
+/** The relay's job for a partition behind the log's head below the horizon. */
+export function relayJobId(key: ProjectionPartitionKey, head: { tx: string; position: string }): string {
+  return `project-${key.projection}-${key.partition}-${head.tx}-${head.position}`;
+}
+
+/** The job that goes on from a checkpoint where a sliced job stopped. */
+export function continuationJobId(key: ProjectionPartitionKey, from: { tx: string; position: string }): string {
+  return `project-${key.projection}-${key.partition}-from-${from.tx}-${from.position}`;
+}
+
+/**
+ * The projection partitions that have a job waiting in the queue (the relay's or a continuation):
+ * a waiting job will apply whatever is below the horizon when it starts (up to its slice, then its
+ * continuation), so nobody needs to queue another for them. A job queued by an older worker
+ * without a projection counts for every partition (it drains them all).
+ */
+export async function partitionsWithWaitingJob(queue: ProjectionQueue): Promise<{ has(key: ProjectionPartitionKey): boolean }> {
+  const waiting = await queue.getWaiting();
+  const keys = new Set<string>();
+  let all = false;
+  for (const job of waiting) {
+    if (!job?.data) continue;
+    if (!job.data.projection) all = true;
+    else keys.add(keyName({ projection: job.data.projection, partition: job.data.partition ?? 0 }));
+  }
+  return { has: (key) => all || keys.has(keyName(key)) };
+}
