@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
-import { FIRST_LOAD_BUDGETS } from './bundle-budget/first-load-budgets';
+import { MAIN_PAGE_APP_MODULES } from './bundle-budget/first-load-budgets';
 import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 
@@ -29,11 +29,10 @@ const codeSplitting = {
   ],
   experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
 };
-// /app/main's code, fetched from the bootstrap with a stored session (src/boot/main-page-code.ts):
-// the modules its budget counts (beyond the app's entry, which main.tsx imports itself).
+// The app's /app/main code, fetched by the first view (or the bootstrap, on /app) with a stored
+// session (src/boot/main-page-code.ts): the modules beyond the app's entry, which is imported itself.
 const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
-const mainPageModules = (FIRST_LOAD_BUDGETS.find((budget) => budget.page === '/app/main')?.lazyModules ?? []).filter((module) => module !== 'src/app/app-entry.tsx');
-const mainPage = mainPagePreload(dashboardRoot, mainPageModules);
+const mainPage = mainPagePreload(dashboardRoot, MAIN_PAGE_APP_MODULES);
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { signedInUser } from '../../testing/signed-in-user';
-import { earlyDashboardAddresses, reportAddress } from '../early-dashboard-requests';
+import { earlyDashboardAddresses, earlyDashboardCalls, reportAddress } from '../early-dashboard-requests';
 
 const user = signedInUser;
 
@@ -29,5 +29,17 @@ describe('the KPI dashboard calls started early', () => {
 
   it('write parameters as RTK Query does: undefined left out, the rest as text', () => {
     expect(reportAddress('/reports/x', { year: 2026, type: undefined, mode: 'overall' })).toBe('/api/reports/x?year=2026&mode=overall');
+  });
+});
+
+describe('earlyDashboardCalls', () => {
+  it("names the report the key figures read: the network's for head office", () => {
+    const calls = earlyDashboardCalls(user('nissan'), '', null, NOW);
+    expect(calls?.main.split('?')[0]).toBe('/api/tickets/report/kpi');
+    expect(calls?.open.split('?')[0]).toBe('/api/reports/open-tickets');
+  });
+
+  it('is null for a user whose /app/main has no KPI dashboard', () => {
+    expect(earlyDashboardCalls(user('external'), '', null, NOW)).toBeNull();
   });
 });

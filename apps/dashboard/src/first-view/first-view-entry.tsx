@@ -1,0 +1,70 @@
+import '@fontsource/sarabun/400.css';
+import '@fontsource/sarabun/700.css';
+import '../components/reports/kpi-figures.css';
+import './first-view.css';
+import { DEFAULT_LOCALE } from '@voc/domain';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import type { EarlyMainPageCalls } from '../boot/early-app-requests';
+import { preloadMainPageCode } from '../boot/main-page-code';
+import { switchLanguage } from '../i18n/catalogue-loading';
+import { i18n } from '../i18n/i18n';
+import { readStoredLocale } from '../i18n/locale-storage';
+import { thTHFirstView } from '../i18n/th-TH-first-view';
+import { appShown, awaitAppShown } from '../lib/first-view/first-view-handover';
+import { FirstViewPage } from './first-view-page';
+
+/** Should the app never say it shows its page (a fault), it is revealed after this anyway. */
+export const HAND_OVER_AT_LATEST_MS = 30_000;
+
+/**
+ * Starts the light first view of /app/main (main.tsx, for a signed-in fresh load of it, issue 15):
+ * shown in a box of its own before `container`, with the early calls' answers; then the app starts
+ * in `container`, hidden, and the first view leaves the moment the app shows its own page
+ * (lib/first-view/first-view-handover.ts). The app takes the early answers (no second request)
+ * and the same i18next instance, with the language already fetched.
+ */
+export async function startFirstView(container: HTMLElement, calls: EarlyMainPageCalls | null): Promise<void> {
+  // Thai's texts for this view come with this chunk; another stored language is fetched first (as the app does).
+  i18n.addResourceBundle(DEFAULT_LOCALE, 'translation', thTHFirstView, true, false);
+  try {
+    await switchLanguage(i18n, readStoredLocale());
+  } catch (error: unknown) {
+    console.error('language could not be loaded', error);
+  }
+  document.documentElement.lang = i18n.language;
+
+  const box = document.createElement('div');
+  box.dataset.firstView = 'main';
+  container.before(box);
+  container.hidden = true;
+  const root = createRoot(box);
+  root.render(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <FirstViewPage calls={calls} />
+      </I18nextProvider>
+    </StrictMode>,
+  );
+
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  awaitAppShown(() => {
+    clearTimeout(latest);
+    root.unmount();
+    box.remove();
+    container.hidden = false;
+  });
+  // The app's code now, not before: on a slow line it would have shared it with this view's.
+  preloadMainPageCode();
+  try {
+    const app = await import('../app/app-entry');
+    await app.startApp(container);
+    latest = setTimeout(appShown, HAND_OVER_AT_LATEST_MS);
+  } catch (error: unknown) {
+    // The app's code could not be fetched: a full load of the address gets it again.
+    console.error('the app could not be started', error);
+    appShown();
+    window.location.reload();
+  }
+}
