@@ -40,6 +40,15 @@ export async function startFirstView(container: HTMLElement, calls: EarlyMainPag
   container.before(box);
   container.hidden = true;
   const root = createRoot(box);
+  let latest: ReturnType<typeof setTimeout> | undefined;
+  awaitAppShown(() => {
+    clearTimeout(latest);
+    // Out of the page and the app in, in one task; the view's React root is let go of after the
+    // app's effect that called this (a root is not unmounted while React is committing).
+    box.remove();
+    container.hidden = false;
+    setTimeout(() => root.unmount(), 0);
+  });
   root.render(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
@@ -48,13 +57,6 @@ export async function startFirstView(container: HTMLElement, calls: EarlyMainPag
     </StrictMode>,
   );
 
-  let latest: ReturnType<typeof setTimeout> | undefined;
-  awaitAppShown(() => {
-    clearTimeout(latest);
-    root.unmount();
-    box.remove();
-    container.hidden = false;
-  });
   // The app's code now, not before: on a slow line it would have shared it with this view's.
   preloadMainPageCode();
   try {

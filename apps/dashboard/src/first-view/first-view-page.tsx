@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { EarlyMainPageCalls } from '../boot/early-app-requests';
 import { KpiFigures } from '../components/reports/kpi-figures';
+import { firstViewShowsFigures } from '../lib/first-view/first-view-handover';
 import { BrandMark } from '../sign-in/brand-mark';
 
 /** What the early calls have brought so far: undefined until an answer is in, null when there is none. */
@@ -44,6 +45,10 @@ function useEarlyCalls(calls: EarlyMainPageCalls | null): Seen {
 export function FirstViewPage({ calls }: { calls: EarlyMainPageCalls | null }) {
   const { t } = useTranslation();
   const { user, hasFigures, open, total } = useEarlyCalls(calls);
+  const figuresIn = open !== undefined && total !== undefined;
+  useEffect(() => {
+    if (figuresIn) firstViewShowsFigures();
+  }, [figuresIn]);
   useEffect(() => {
     document.title = t('app.title');
   }, [t]);

@@ -68,10 +68,11 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   // Bars only from the answer for this grouping: an older one would be named and opened wrongly.
   const bars = useMemo(() => attainmentBars(network.currentData?.result ?? [], grouping, kpi, (key) => formatMonthKey(key, i18n.language), i18n.language), [network.currentData, grouping, kpi, i18n.language]);
   const change = (patch: Partial<ReportFilters>) => setFilters(changeFilters(filters, patch));
-  // Once the key figures (or their failure) show, a light first view of /app/main in front leaves (issue 15).
+  // The dashboard shows: a light first view of /app/main in front leaves (issue 15), once these
+  // figures (or their failure) show if it shows them already.
   const figuresShown = scope.level === 'none' || ((open.data !== undefined || open.isError) && (main.data !== undefined || main.isError));
   useEffect(() => {
-    if (figuresShown) appShown();
+    appShown(figuresShown);
   }, [figuresShown]);
 
   if (scope.level === 'none') return null;
