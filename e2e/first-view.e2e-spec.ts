@@ -60,6 +60,8 @@ describe('first view of /app/main', () => {
     await signIn.openStaff();
     await signIn.signInAsStaff(staffEmail('nissan'), DEMO_PASSWORD);
     await waitForPath(page, '/app/main');
+    // The app has started (it stores the language it starts in: a choice stored before would be overwritten).
+    await new AppShellPage(page).navigation().waitFor();
     const session = await storedSession(page);
     const headers = { Authorization: `${session?.token_type} ${session?.token}` };
     const deadline = Date.now() + 60_000;
