@@ -96,7 +96,7 @@ describe('the light first view of /app/main', () => {
   it('leaves each answer for the app: one request per address, taken once by the app', async () => {
     await showFirstView();
     const asked = fetchMock.mock.calls.map(([url]) => new URL(url as string, 'http://localhost').pathname).sort();
-    expect(asked).toEqual(['/api/auth/profile', '/api/reports/open-tickets', '/api/reports/status-trend', '/api/tickets/report/kpi']);
+    expect(asked).toEqual(['/api/auth/profile', '/api/reports/freshness', '/api/reports/open-tickets', '/api/reports/status-trend', '/api/tickets/report/kpi']);
     const openCall = fetchMock.mock.calls.map(([url]) => url as string).find((url) => url.startsWith('/api/reports/open-tickets')) ?? '';
     const request = { method: 'GET', url: `http://localhost${openCall}`, headers: new Headers({ Authorization: 'Bearer abc' }) } as unknown as Request;
     const taken = takeEarlyResponse(request);
