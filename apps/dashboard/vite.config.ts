@@ -2,9 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
-import { FIRST_LOAD_BUDGETS } from './bundle-budget/first-load-budgets';
+import { MAIN_PAGE_APP_MODULES } from './bundle-budget/first-load-budgets';
 import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
+import { REACT_CORE_CHUNK, startPreload } from './start-preload/start-preload-plugin';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
 // browser sees one origin (no CORS). API_PROXY_TARGET names another host (docker-compose's api
@@ -24,21 +25,21 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|@red
 const REACT_CORE = /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/;
 const codeSplitting = {
   groups: [
-    { name: 'react', test: REACT_CORE, priority: 2 },
+    { name: REACT_CORE_CHUNK, test: REACT_CORE, priority: 2 },
     { name: 'framework', test: FRAMEWORK, priority: 1 },
   ],
   experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
 };
-// /app/main's code, fetched from the bootstrap with a stored session (src/boot/main-page-code.ts):
-// the modules its budget counts (beyond the app's entry, which main.tsx imports itself).
+// The app's /app/main code, fetched by the first view (or the bootstrap, on /app) with a stored
+// session (src/boot/main-page-code.ts): the modules beyond the app's entry, which is imported itself.
 const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
-const mainPageModules = (FIRST_LOAD_BUDGETS.find((budget) => budget.page === '/app/main')?.lazyModules ?? []).filter((module) => module !== 'src/app/app-entry.tsx');
-const mainPage = mainPagePreload(dashboardRoot, mainPageModules);
+const mainPage = mainPagePreload(dashboardRoot, MAIN_PAGE_APP_MODULES);
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({
   // The build fails when a page's first load or a chunk outgrows its budget (bundle-budget/first-load-budgets.ts).
-  plugins: [react(), mainPage.plugin, bundleBudget(dashboardRoot)],
+  // index.html asks for the React core chunk beside the bootstrap (start-preload/).
+  plugins: [react(), mainPage.plugin, startPreload(), bundleBudget(dashboardRoot)],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),

@@ -1,35 +1,44 @@
 import type { SignedInUser, SuccessEnvelope, ResultBody } from '@voc/contracts';
-import { HOME_PATH } from '../app/routes/landing-path';
 import { readStoredLocale } from '../i18n/locale-storage';
 import type { Session } from '../lib/session/session-storage';
 import { startEarlyGet } from '../lib/store/early-responses';
+import type { EarlyKpiFigures } from './early-dashboard-requests';
 import { preloadMainPageCode } from './main-page-code';
+import { opensMainPage } from './start-module';
 
-/** Whether `pathname` opens the KPI dashboard (/app redirects to it). */
-const opensDashboard = (pathname: string) => pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
+/** What the early calls of /app/main bring: the signed-in user, and what the KPI dashboard's key figures show (each null when there is none). */
+export interface EarlyMainPageCalls {
+  readonly user: Promise<SignedInUser | null>;
+  readonly figures: Promise<EarlyKpiFigures | null>;
+}
 
 /**
  * A signed-in fresh load of the app (issue 15): the profile call goes out with the stored session
- * before any of the app's code is in; on /app/main the page's code is asked for at once, and once
- * the profile answers the KPI dashboard's report calls go out (their code, a small chunk, is
- * fetched meanwhile). The app's first requests of
- * these addresses take the answers (lib/store/early-responses.ts).
+ * before any of the app's code is in; on /app/main, once the profile answers, the KPI dashboard's
+ * report calls go out (their code, a small chunk, is fetched meanwhile), and the page's code is
+ * asked for at once unless `preloadPageCode` is false (the light first view asks for it once its
+ * own code is in). The app's first requests of these addresses take the answers
+ * (lib/store/early-responses.ts). Answers, on /app/main, what the light first view shows.
  */
-export function startEarlyAppRequests(session: Session, pathname: string): void {
-  if (!pathname.startsWith('/app')) return;
+export function startEarlyAppRequests(session: Session, pathname: string, { preloadPageCode = true } = {}): EarlyMainPageCalls | null {
+  if (!pathname.startsWith('/app')) return null;
   const headers = { Authorization: `${session.token_type} ${session.token}`, 'Accept-Language': readStoredLocale() };
   const profile = startEarlyGet('/api/auth/profile', headers);
   profile.catch(() => {
     // A failed early call is not handed over: the app's own call shows the failure.
   });
-  if (!opensDashboard(pathname)) return;
-  const user = profile.then(async (response) => (response.ok ? ((await response.clone().json()) as SuccessEnvelope<ResultBody<SignedInUser>>).success.result : null));
+  if (!opensMainPage(pathname)) return null;
+  const user = profile
+    .then(async (response) => (response.ok ? ((await response.clone().json()) as SuccessEnvelope<ResultBody<SignedInUser>>).success.result : null))
+    .catch(() => null);
   // The report calls' small chunk is asked for before the page's code, which queues behind it.
   const reportCalls = import('./early-dashboard-requests');
-  preloadMainPageCode();
-  Promise.all([reportCalls, user])
-    .then(([module, signedIn]) => signedIn && module.startEarlyDashboardRequests(signedIn, headers))
+  if (preloadPageCode) preloadMainPageCode();
+  const figures = Promise.all([reportCalls, user])
+    .then(([module, signedIn]) => (signedIn ? module.startEarlyDashboardRequests(signedIn, headers) : null))
     .catch(() => {
       // Nothing started early: the dashboard asks for its reports itself.
+      return null;
     });
+  return { user, figures };
 }

@@ -1,5 +1,10 @@
-/** What a fresh load of an address starts: the light sign-in screen or the whole app (issue 15). */
-export type StartModule = 'sign-in' | 'app';
+import { HOME_PATH } from '../app/routes/landing-path';
+
+/**
+ * What a fresh load of an address starts (issue 15): the light sign-in screen, the light first view
+ * of /app/main (its key figures while the app loads behind it), or the whole app.
+ */
+export type StartModule = 'sign-in' | 'first-view' | 'app';
 
 /** The addresses of the sign-in screen. */
 export const DEALER_SIGN_IN_ADDRESS = '/signin';
@@ -13,10 +18,15 @@ export function signInAddressOf(pathname: string): typeof DEALER_SIGN_IN_ADDRESS
   return null;
 }
 
+/** Whether `pathname` opens the dashboard home, /app/main (/app redirects to it). */
+export const opensMainPage = (pathname: string) => pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
+
 /**
  * A signed-out visit to a sign-in address gets the light sign-in screen (no router, store or MUI);
+ * a signed-in visit to /app/main (or /app) the light first view, which starts the app behind it;
  * anything else, and a signed-in visit to a sign-in address (the app sends that user on), the app.
  */
 export function startModuleFor(pathname: string, hasStoredSession: boolean): StartModule {
-  return !hasStoredSession && signInAddressOf(pathname) ? 'sign-in' : 'app';
+  if (!hasStoredSession) return signInAddressOf(pathname) ? 'sign-in' : 'app';
+  return opensMainPage(pathname) ? 'first-view' : 'app';
 }

@@ -1,3 +1,4 @@
+import { thTHFirstView } from './th-TH-first-view';
 import { thTHStart } from './th-TH-start';
 
 /**
@@ -9,6 +10,8 @@ import { thTHStart } from './th-TH-start';
  * are fetched with the signed-in area (catalogue-loading.ts).
  */
 export const thTHPages = {
+  ...thTHFirstView,
+
   'shell.toggleMenu': 'เปิด/ปิดเมนู (Toggle menu)',
   'shell.home': 'กลับหน้าหลัก (Home)',
   'shell.navigation': 'เมนูหลัก (Navigation)',
@@ -17,8 +20,6 @@ export const thTHPages = {
 
   'comingSoon.text': 'หน้านี้อยู่ระหว่างการพัฒนา และจะเปิดให้ใช้งานเร็ว ๆ นี้ (This page is coming soon)',
 
-  'home.welcome': 'ยินดีต้อนรับ (Welcome)',
-  'home.welcomeName': 'คุณ{{firstName}} {{lastName}}',
   'home.positionTitle': 'ตำแหน่ง (Position)',
   'home.dealer': 'ผู้แทนจำหน่าย (Dealer)',
   'home.branch': 'สาขา (Branch)',
@@ -381,11 +382,8 @@ export const thTHPages = {
   'reports.periodRange': 'ช่วง {{from}} – {{to}}',
   'reports.show': 'แสดงรายงาน (Show report)',
   'reports.clear': 'ล้างตัวกรอง (Clear)',
-  'reports.metOfDecided': 'ผ่าน {{met}} จาก {{decided}} เคส (Met {{met}} of {{decided}})',
   'kpi.legend': 'คำอธิบาย KPI (KPI legend)',
   'kpi.legend.rate': 'อัตรา = เคสที่ผ่าน ÷ เคสที่ตัดสินแล้ว (ผ่าน/ตัดสิน) เคสที่ยังไม่ถึงกำหนดและยังไม่ได้ทำจะยังไม่นับ เคสที่ยกเลิกไม่นับ (Rate = met ÷ decided; a ticket still within its deadline is not counted yet, cancelled tickets never)',
-  'kpi.kpi2a': 'KPI2a',
-  'kpi.kpi2a.title': 'ติดต่อลูกค้าภายใน 24 ชม. (Contact within 24 h)',
   'kpi.kpi2a.definition': 'ผู้แทนจำหน่ายติดต่อลูกค้าครั้งแรกภายใน 24 ชั่วโมงนับจากได้รับเรื่อง (First contact with the customer within 24 hours of the dealer receiving the ticket)',
   'kpi.kpi2': 'KPI2',
   'kpi.kpi2.title': 'ติดต่อลูกค้าภายใน 48 ชม. (Contact within 48 h)',
@@ -393,8 +391,6 @@ export const thTHPages = {
   'kpi.kpi3': 'KPI3',
   'kpi.kpi3.title': 'เสนอแนวทางแก้ไขภายใน 48 ชม. (Solution within 48 h)',
   'kpi.kpi3.definition': 'เสนอแนวทางแก้ไขปัญหา (สถานะ S) ภายใน 48 ชั่วโมงนับจากได้รับเรื่อง (A solution proposed, status S, within 48 hours of receiving the ticket)',
-  'kpi.kpi4a': 'KPI4a',
-  'kpi.kpi4a.title': 'ปิดเคสภายใน 5 วัน (Closed within 5 days)',
   'kpi.kpi4a.definition': 'เคสได้รับอนุมัติและเสร็จสิ้น (สถานะ B) ภายใน 5 วันนับจากได้รับเรื่อง (The ticket approved and completed, status B, within 5 days of receiving it)',
   'kpi.kpi4': 'KPI4',
   'kpi.kpi4.title': 'จำนวนวันเฉลี่ยในการปิดเคส (Average days to close)',
@@ -408,14 +404,6 @@ export const thTHPages = {
   'kpi.kpi5c': 'KPI5c',
   'kpi.kpi5c.title': 'ยืนยันทาง SMS (SMS confirmed)',
   'kpi.kpi5c.definition': 'ตรวจสอบภายใน 5 วันหลังเคสเสร็จสิ้น และลูกค้าได้รับ SMS สำรวจความพึงพอใจ (Checked within 5 days after completion and the satisfaction SMS was received)',
-  'kpiDashboard.title': 'ภาพรวม KPI (KPI overview)',
-  'kpiDashboard.tiles': 'ตัวชี้วัดหลัก (Key figures)',
-  'kpiDashboard.tile.open': 'เคสที่ยังเปิดอยู่ (Open tickets)',
-  'kpiDashboard.tile.open.hint': 'ตรงเวลา {{onTime}} เคส · นับ ณ ปัจจุบัน (On time {{onTime}} · counted now)',
-  'kpiDashboard.tile.breached': 'เกินกำหนดแล้ว (Breached now)',
-  'kpiDashboard.tile.breached.hint': '{{share}} ของเคสที่เปิดอยู่ ({{share}} of open tickets)',
-  'kpiDashboard.tile.dueSoon': 'ใกล้ครบกำหนด (Due soon)',
-  'kpiDashboard.tile.dueSoon.hint': 'เหลือเวลาไม่ถึง 20% ของกำหนด (Under 20% of the time left)',
   'kpiDashboard.trend.title': 'เคสตามสถานะรายวัน (Tickets by status over time)',
   'kpiDashboard.trend.label': 'กราฟเส้นจำนวนเคสคงค้างในแต่ละสถานะ ณ สิ้นวัน (Line chart: tickets standing in each status at each day end)',
   'kpiDashboard.trend.open': 'เคสเปิดรวม (Open total)',

@@ -1,4 +1,4 @@
-import { signInAddressOf, startModuleFor } from '../start-module';
+import { opensMainPage, signInAddressOf, startModuleFor } from '../start-module';
 
 describe('startModuleFor', () => {
   it.each([
@@ -9,11 +9,19 @@ describe('startModuleFor', () => {
     ['/signin', true, 'app'],
     ['/signin/admin', true, 'app'],
     ['/', false, 'app'],
+    ['/', true, 'app'],
     ['/app/main', false, 'app'],
-    ['/app/main', true, 'app'],
+    ['/app/main', true, 'first-view'],
+    ['/app', true, 'first-view'],
+    ['/app/', true, 'first-view'],
+    ['/app', false, 'app'],
+    ['/app/main/', true, 'app'],
+    ['/app/report/ticketkpi', true, 'app'],
+    ['/app/ticket/survey/showroom', true, 'app'],
     ['/signin/other', false, 'app'],
     ['/signing', false, 'app'],
     ['/nowhere', false, 'app'],
+    ['/nowhere', true, 'app'],
   ] as const)('%p with a stored session %p starts %p', (pathname, session, expected) => {
     expect(startModuleFor(pathname, session)).toBe(expected);
   });
@@ -22,5 +30,10 @@ describe('startModuleFor', () => {
     expect(signInAddressOf('/signin/admin/')).toBe('/signin/admin');
     expect(signInAddressOf('/signin')).toBe('/signin');
     expect(signInAddressOf('/app/signin')).toBeNull();
+  });
+
+  it('knows the addresses that open the dashboard home', () => {
+    expect(['/app/main', '/app', '/app/'].every(opensMainPage)).toBe(true);
+    expect(['/app/mainx', '/app/report/ticketkpi', '/'].some(opensMainPage)).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { authApi } from '../../../lib/session/auth-api';
 import { sessionExpired } from '../../../lib/session/auth-slice';
 import { profileFailureEndsSession } from '../../../lib/session/session-end';
+import { appShown } from '../../../lib/first-view/first-view-handover';
 
 /**
  * First entry to /app with a stored session but no user yet: fetch the profile (SPEC.md §2).
@@ -27,8 +28,13 @@ export function ProfileLoader() {
   useEffect(() => {
     if (tokenRefused) dispatch(sessionExpired());
   }, [dispatch, tokenRefused]);
+  const offersRetry = isError && !tokenRefused && !isFetching;
+  useEffect(() => {
+    // A light first view of /app/main in front (issue 15) gives way to the failure.
+    if (offersRetry) appShown();
+  }, [offersRetry]);
 
-  if (isError && !tokenRefused && !isFetching) {
+  if (offersRetry) {
     return (
       <Stack role="alert" spacing={2} sx={{ minHeight: '100vh', alignItems: 'center', justifyContent: 'center' }}>
         <Typography>{t('profile.failed')}</Typography>

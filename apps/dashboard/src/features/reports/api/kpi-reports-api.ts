@@ -1,6 +1,7 @@
 import type { CaseClosedReportAnswer, HotsheetReportAnswer, KpiReportAnswer, KpiSummaryAnswer, OpenTicketsSummary, ResultBody, StatusTrendPoint, SuccessEnvelope } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 import { REPORT_TAG } from '../../../lib/reports/freshness-api';
+import { kpiReportOfAnswer, openTicketsOfAnswer } from '../../../lib/reports/report-answers';
 import type { KpiQuery } from '../../../lib/reports/report-filters';
 
 /** The case-closed list's parameters: the month's filters and the page. */
@@ -20,14 +21,14 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
     /** GET /api/tickets/report/kpi: KPI attainment grouped by region, area, dealer or month. */
     kpiReport: build.query<KpiReportAnswer, KpiQuery>({
       query: (params) => ({ url: '/tickets/report/kpi', params }),
-      transformResponse: (answer: SuccessEnvelope<KpiReportAnswer>) => answer.success,
+      transformResponse: kpiReportOfAnswer,
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
     /** GET /api/tickets/report/dealer/kpi: one dealer (required), by month. */
     dealerKpiReport: build.query<KpiReportAnswer, KpiQuery & { dealer_id: string }>({
       query: (params) => ({ url: '/tickets/report/dealer/kpi', params }),
-      transformResponse: (answer: SuccessEnvelope<KpiReportAnswer>) => answer.success,
+      transformResponse: kpiReportOfAnswer,
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
@@ -62,7 +63,7 @@ export const kpiReportsApi = reportsWithTags.injectEndpoints({
     /** GET /api/reports/open-tickets: open now, by deadline state and by age (the period does not apply). */
     openTickets: build.query<OpenTicketsSummary, KpiQuery>({
       query: (params) => ({ url: '/reports/open-tickets', params }),
-      transformResponse: (answer: SuccessEnvelope<ResultBody<OpenTicketsSummary>>) => answer.success.result,
+      transformResponse: openTicketsOfAnswer,
       providesTags: [REPORT_TAG],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),

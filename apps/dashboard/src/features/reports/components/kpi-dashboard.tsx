@@ -8,7 +8,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { todayInBangkok } from '../../../lib/date-format';
@@ -30,9 +30,11 @@ import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { KpiLegend } from './kpi-legend';
 import { AgeingChart, AttainmentChart, DealerComparisonChart, StatusTrendChart } from './lazy-kpi-charts';
-import { KpiTiles } from './kpi-tiles';
 import { ReportFilterFields } from './lazy-report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
+import { KpiFigures } from '../../../components/reports/kpi-figures';
+import '../../../components/reports/kpi-figures.css';
+import { appShown } from '../../../lib/first-view/first-view-handover';
 
 /**
  * The KPI dashboard of /app/main for executives and managers: key figures, KPI attainment with a
@@ -66,6 +68,12 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   // Bars only from the answer for this grouping: an older one would be named and opened wrongly.
   const bars = useMemo(() => attainmentBars(network.currentData?.result ?? [], grouping, kpi, (key) => formatMonthKey(key, i18n.language), i18n.language), [network.currentData, grouping, kpi, i18n.language]);
   const change = (patch: Partial<ReportFilters>) => setFilters(changeFilters(filters, patch));
+  // The dashboard shows: a light first view of /app/main in front leaves (issue 15), once these
+  // figures (or their failure) show if it shows them already.
+  const figuresShown = scope.level === 'none' || ((open.data !== undefined || open.isError) && (main.data !== undefined || main.isError));
+  useEffect(() => {
+    appShown(figuresShown);
+  }, [figuresShown]);
 
   if (scope.level === 'none') return null;
 
@@ -88,7 +96,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
       </Paper>
       {fetching && <LinearProgress aria-label={t('common.loading')} />}
 
-      <KpiTiles open={open.data} total={main.data?.total} />
+      <KpiFigures open={open.data} total={main.data?.total} />
 
       {dealerId ? (
         <SectionCard title={areaCode ? t('kpiDashboard.compare.title', { area: areaCode }) : t('kpiDashboard.compare.titleNoArea')}>
