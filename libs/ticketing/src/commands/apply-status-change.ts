@@ -4,7 +4,7 @@ import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
 import { dimensionsOf, type TicketRow } from '../store/ticket-row';
 import { statusDateColumns } from './status-effects';
-import { requestNotifications } from '../notifications/request-notifications';
+import { prepareNotifications, writeNotifications } from '../notifications/request-notifications';
 import { TICKET_EVENT_TYPES } from '@voc/events';
 
 /**
@@ -34,8 +34,13 @@ export async function applyStatusChange(
   };
   const dims = dimensionsOf(ticket);
   if (to === 'D') return changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.cancelled, { ticket: dims, from: ticket.status, reason: cancelReason ?? '' }, principal, now);
-  const changed = await changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.statusChanged, { ticket: dims, from: ticket.status, to }, principal, now);
   // Completion asks the customer by SMS (its delivery is KPI5c), requested with the change itself.
-  if (to === 'B') await requestNotifications(manager, [{ kind: 'ticket_completed', ticketId: ticket.id }], now);
+  // Its reads (the ticket's notice facts, the directory) come before the UPDATE, so the writes are
+  // back to back: the ticket is locked by the caller, and the UPDATE changes none of the facts the
+  // notice reads (case_no, place, dates, tel), so they read the same before it as after it; the
+  // dealer and the users are not locked either way (docs/BENCHMARKS.md, stop 24).
+  const notices = to === 'B' ? await prepareNotifications(manager, [{ kind: 'ticket_completed', ticketId: ticket.id }]) : [];
+  const changed = await changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.statusChanged, { ticket: dims, from: ticket.status, to }, principal, now);
+  if (notices.length) await writeNotifications(manager, notices, now);
   return changed;
 }

@@ -1,14 +1,15 @@
 import type { SqlRunner } from '@voc/persistence';
 import { randomUUID } from 'node:crypto';
-import { TICKET_ERRORS, type CreateTicketDto } from '@voc/contracts';
+import { TICKET_ERRORS, type CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
 import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import type { TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
-import { requestNotifications } from '../notifications/request-notifications';
+import { planNoticeRows, writeNotifications } from '../notifications/request-notifications';
+import { loadDirectoryUsers, type TicketForNotice } from '../notifications/notification-directory';
 import { categoryDetails, fieldValues, type EditableColumn, type TicketFieldValues } from './ticket-fields';
 import type { TicketDimensions } from '@voc/events';
-import { insertNewTickets, type NewTicketRow } from './insert-new-tickets';
+import { columnText, insertNewTickets, type NewTicketRow } from './insert-new-tickets';
 
 interface DealerForTicket {
   id: string;
@@ -18,6 +19,10 @@ interface DealerForTicket {
   service_area_code: string | null;
   dealer_sales_region: string | null;
   dealer_service_region: string | null;
+  dealer_name: string;
+  branch_name: string | null;
+  sale_manager_name: string | null;
+  service_manager_name: string | null;
 }
 
 export interface NewTicket {
@@ -54,12 +59,44 @@ export async function createTicketsInTransaction(
   now: Date,
   options: { views?: boolean; /** The hotsheet import says 'import'; everything else is a single create. */ channel?: TicketCreationChannel } = {},
 ): Promise<NewTicketOutcome[]> {
-  const dealers = await lockDealers(manager, tickets.map((t) => t.input.dealer));
+  const channel = options.channel ?? 'form';
+  // Statement order: every read first, then the writes back to back (docs/BENCHMARKS.md, stop 24):
+  // the transaction holds an xid from its first row lock or write on, and the event log's horizon
+  // (event_log_horizon()) waits for every transaction holding one. The dealers' FOR SHARE lock is
+  // the first statement that takes an xid, so the reads that need no lock come before it:
+  // - the same-tel warning's tickets: never read under a lock (two agents may create the same tel
+  //   at once), so reading them a moment earlier is what a concurrent create committing a moment
+  //   later would have given; no ticket of this batch is written before the checks either way;
+  // - the notice's recipients (users of the directory): never locked either; read for the
+  //   dealers of every ticket that may pass, then kept for the accepted ones only (the filter of
+  //   loadDirectoryUsers, in memory).
+  // The dealer itself is still read under its FOR SHARE lock, and the notice's dealer facts (name,
+  // branch, managers) come from that same locked row, as the join after the INSERT read them.
+  const candidates = new Map<number, { sameTel?: DuplicateTelWarning['existing'] }>();
   const outcomes: NewTicketOutcome[] = [];
-  const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
   for (const [index, ticket] of tickets.entries()) {
     try {
-      const dealer = await checkNewTicket(manager, principal, ticket.input, dealers.get(ticket.input.dealer), now, options.channel ?? 'form');
+      checkBeforeDealer(principal, ticket.input, channel);
+      candidates.set(index, {});
+    } catch (error) {
+      if (!(error instanceof TicketingError)) throw error;
+      outcomes[index] = { refused: error };
+    }
+  }
+  for (const [index, candidate] of candidates) {
+    const { input } = tickets[index];
+    // A tel that is not a string (an import's row unchecked by the DTO) is read where it was, after the dealer's checks.
+    if (needsSameTel(input) && typeof input.tel === 'string') candidate.sameTel = await findSameTelThisMonth(manager, input.tel, input.type, now);
+  }
+  const named = wellFormedIds([...candidates.keys()].map((index) => tickets[index].input.dealer));
+  const directory = named.length ? await loadDirectoryUsers(manager, named) : [];
+
+  const dealers = await lockDealers(manager, named);
+  const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
+  for (const [index, candidate] of candidates) {
+    const ticket = tickets[index];
+    try {
+      const dealer = await checkDealer(principal, ticket.input, dealers.get(ticket.input.dealer), async () => candidate.sameTel ?? findSameTelThisMonth(manager, ticket.input.tel, ticket.input.type, now));
       accepted.push({ index, ticket, dealer });
     } catch (error) {
       if (!(error instanceof TicketingError)) throw error;
@@ -72,8 +109,17 @@ export async function createTicketsInTransaction(
   const editable = [...new Set(rows.flatMap((row) => Object.keys(row.editable) as EditableColumn[]))];
   // One statement for the whole batch, from one JSON document (no limit of bind parameters).
   const inserted = await insertNewTickets(manager, principal, now, rows.map((row) => row.insert), editable, options.views ?? false);
-  // The branch is told of each new ticket: its notifications are requested in this transaction.
-  await requestNotifications(manager, inserted.map((row) => ({ kind: 'ticket_created', ticketId: row.id })), now);
+  // The branch is told of each new ticket: its notifications are requested in this transaction,
+  // planned from what was read above and the case numbers the INSERT drew (no statement between).
+  const caseNos = new Map(inserted.map((row) => [row.id, row.case_no]));
+  const acceptedDealers = new Set(accepted.map(({ dealer }) => dealer.id));
+  const users = directory.filter((user) => user.type !== 'dealer' || (user.dealer_ref !== null && acceptedDealers.has(user.dealer_ref)));
+  const notices = new Map<string, TicketForNotice>();
+  accepted.forEach(({ dealer }, i) => {
+    const caseNo = caseNos.get(rows[i].id);
+    if (caseNo !== undefined) notices.set(rows[i].id, ticketForNotice(rows[i], caseNo, dealer));
+  });
+  await writeNotifications(manager, planNoticeRows(inserted.map((row) => ({ kind: 'ticket_created' as const, ticketId: row.id })), notices, users), now);
   const byId = new Map(inserted.map((row) => [row.id, row]));
   accepted.forEach(({ index }, i) => {
     const row = byId.get(rows[i].id) as TicketRow;
@@ -83,33 +129,70 @@ export async function createTicketsInTransaction(
 }
 
 /** The dealers named, locked against closing while their tickets are created. */
-async function lockDealers(manager: SqlRunner, ids: readonly string[]): Promise<Map<string, DealerForTicket>> {
-  const wellFormed = [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+function wellFormedIds(ids: readonly string[]): string[] {
+  return [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
+}
+
+async function lockDealers(manager: SqlRunner, wellFormed: readonly string[]): Promise<Map<string, DealerForTicket>> {
   if (wellFormed.length === 0) return new Map();
   const rows = await manager.query<DealerForTicket[]>(
-    `SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region
+    `SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region,
+            dealer_name, branch_name, sale_manager_name, service_manager_name
      FROM dealers WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE`,
     [wellFormed],
   );
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-/** The create command's rules for one ticket; answers its dealer, or throws the refusal. */
-async function checkNewTicket(manager: SqlRunner, principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, now: Date, channel: TicketCreationChannel): Promise<DealerForTicket> {
+/** The create command's rules for one ticket that need no dealer: who may raise it, its categories. */
+function checkBeforeDealer(principal: Principal, input: CreateTicketDto, channel: TicketCreationChannel): void {
   // Who may raise a ticket of this source comes first: a refused user learns nothing about dealers.
   if (!mayCreateTicket(principal.type, input.source, channel)) throw new TicketingError('forbidden', 'Forbidden', TICKET_ERRORS.createNotAllowed);
   const problems = categoryDetails(input.type, input.complaint_categories);
   if (problems.length) throw TicketingError.invalid(problems);
+}
+
+/**
+ * The rest of the rules, in the same order, on the locked dealer and the same-tel tickets read
+ * before (call-centre tickets not confirmed yet); answers the dealer, or throws the refusal.
+ */
+async function checkDealer(principal: Principal, input: CreateTicketDto, dealer: DealerForTicket | undefined, sameTel: () => Promise<DuplicateTelWarning['existing']>): Promise<DealerForTicket> {
   const unknown = () => TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerUnknown }]);
   if (!dealer) throw unknown();
   // A dealer outside the user's scope is one they cannot name.
   if (!inTicketScope(ticketScope(principal), { type: input.type, dealerRef: dealer.id, ...dealerPlace(input.type, dealer) })) throw unknown();
   if (dealer.status !== 'normal') throw TicketingError.invalid([{ field: 'dealer', message: TICKET_ERRORS.dealerClosed }]);
-  if (input.source === 'callcenter' && !input.confirm_duplicate) {
-    const existing = await findSameTelThisMonth(manager, input.tel, input.type, now);
+  if (needsSameTel(input)) {
+    const existing = await sameTel();
     if (existing.length) throw new TicketingError('warning', 'DuplicateTel', TICKET_ERRORS.duplicateTel, undefined, { existing });
   }
   return dealer;
+}
+
+function needsSameTel(input: CreateTicketDto): boolean {
+  return input.source === 'callcenter' && !input.confirm_duplicate;
+}
+
+/** A new ticket as the notice's plan reads it (loadTicketsForNotice), from the values just written. */
+function ticketForNotice(row: ReturnType<typeof newTicketRow>, caseNo: string, dealer: DealerForTicket): TicketForNotice {
+  const tel = columnText('tel', row.insert.columns.tel);
+  return {
+    id: row.id,
+    case_no: caseNo,
+    type: row.dims.type,
+    source: row.dims.source as TicketForNotice['source'], // as the column reads (the interface predates hotsheet_import)
+    dealer_ref: dealer.id,
+    dealer_code: dealer.dealer_code,
+    dealer_name: dealer.dealer_name,
+    branch_name: dealer.branch_name,
+    area_code: row.dims.area_code,
+    region: row.dims.region,
+    created_date: new Date(row.dims.created_date),
+    created_oa_date: new Date(row.dims.created_oa_date),
+    tel: typeof tel === 'string' ? tel : null,
+    sale_manager_name: dealer.sale_manager_name,
+    service_manager_name: dealer.service_manager_name,
+  };
 }
 
 function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Principal, now: Date): { id: string; editable: TicketFieldValues; dims: TicketDimensions; insert: NewTicketRow } {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '@voc/persistence';
-import { planNotifications, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
+import { planNotifications, type DirectoryUser, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
 import { TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
 import { dealerManagersOf, loadDirectoryUsers, loadTicketsForNotice, type TicketForNotice } from './notification-directory';
 
@@ -33,17 +33,32 @@ function dimensionsOfNotice(t: TicketForNotice): TicketDimensions {
   };
 }
 
+/** A planned notification: its outbox row and its event's dimensions, not written yet. */
+export type PlannedNotification = NotificationRequest & { id: string; dimensions: TicketDimensions };
+
 /**
  * Requests the notifications the causes call for, in the caller's transaction (the one that
  * changes the tickets): one notification_outbox row and one NotificationRequested event each. A
  * request whose idempotency key exists already is left out (ON CONFLICT DO NOTHING), so a cause
  * seen twice (a sweep run twice, a retried job) requests nothing twice. Answers the new rows' ids.
+ * The reads (prepareNotifications) and the write (writeNotifications) may also be called apart, so
+ * that a command reads before its first write and writes back to back.
  */
 export async function requestNotifications(manager: SqlRunner, causes: readonly NoticeCause[], now: Date, clock?: KpiClock): Promise<string[]> {
+  return writeNotifications(manager, await prepareNotifications(manager, causes, clock), now);
+}
+
+/** The reads of requestNotifications: the tickets' facts and the directory, planned into rows. */
+export async function prepareNotifications(manager: SqlRunner, causes: readonly NoticeCause[], clock?: KpiClock): Promise<PlannedNotification[]> {
   if (causes.length === 0) return [];
   const tickets = new Map((await loadTicketsForNotice(manager, causes.map((c) => c.ticketId))).map((t) => [t.id, t]));
   const users = await loadDirectoryUsers(manager, [...tickets.values()].map((t) => t.dealer_ref));
-  const rows: Array<NotificationRequest & { id: string; dimensions: TicketDimensions }> = [];
+  return planNoticeRows(causes, tickets, users, clock);
+}
+
+/** The plan of requestNotifications from facts already read (no statement). */
+export function planNoticeRows(causes: readonly NoticeCause[], tickets: ReadonlyMap<string, TicketForNotice>, users: DirectoryUser[], clock?: KpiClock): PlannedNotification[] {
+  const rows: PlannedNotification[] = [];
   for (const cause of causes) {
     const ticket = tickets.get(cause.ticketId);
     if (!ticket) continue;
@@ -57,6 +72,11 @@ export async function requestNotifications(manager: SqlRunner, causes: readonly 
     const dimensions = dimensionsOfNotice(ticket);
     for (const request of planNotifications(trigger, { users, dealer: dealerManagersOf(ticket) }, clock)) rows.push({ ...request, id: randomUUID(), dimensions });
   }
+  return rows;
+}
+
+/** The write of requestNotifications: the planned rows and their events in one statement; answers the new rows' ids. */
+export async function writeNotifications(manager: SqlRunner, rows: readonly PlannedNotification[], now: Date): Promise<string[]> {
   if (rows.length === 0) return [];
   const json = JSON.stringify(
     rows.map((r) => ({
