@@ -180,7 +180,7 @@ function ticketForNotice(row: ReturnType<typeof newTicketRow>, caseNo: string, d
     id: row.id,
     case_no: caseNo,
     type: row.dims.type,
-    source: row.dims.source as TicketForNotice['source'], // as the column reads (the interface predates hotsheet_import)
+    source: row.dims.source,
     dealer_ref: dealer.id,
     dealer_code: dealer.dealer_code,
     dealer_name: dealer.dealer_name,

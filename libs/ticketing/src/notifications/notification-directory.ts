@@ -1,12 +1,12 @@
 import type { SqlRunner } from '@voc/persistence';
-import type { DealerManagers, DirectoryUser } from '@voc/domain';
+import type { DealerManagers, DirectoryUser, TicketSource } from '@voc/domain';
 
 /** A ticket as the notification plan needs it: its place, dates, dealer names and the customer's tel. */
 export interface TicketForNotice {
   id: string;
   case_no: string;
   type: 'showroom' | 'service';
-  source: 'survey' | 'hotsheet' | 'callcenter';
+  source: TicketSource;
   dealer_ref: string;
   dealer_code: string;
   dealer_name: string;
