@@ -75,25 +75,27 @@ export function planNoticeRows(causes: readonly NoticeCause[], tickets: Readonly
   return rows;
 }
 
+/** A planned notice as the columns of its notification_outbox row (all but id and requested_at). */
+export function outboxColumnsOf(r: Omit<PlannedNotification, 'id'>) {
+  return {
+    idempotency_key: r.idempotencyKey,
+    ticket_id: r.ticketId,
+    channel: r.channel,
+    purpose: r.purpose,
+    recipient_role: r.role,
+    user_id: r.userId,
+    address: r.address,
+    kpi: r.kpi,
+    subject: r.subject,
+    body: r.body,
+    dimensions: r.dimensions,
+  };
+}
+
 /** The write of requestNotifications: the planned rows and their events in one statement; answers the new rows' ids. */
 export async function writeNotifications(manager: SqlRunner, rows: readonly PlannedNotification[], now: Date): Promise<string[]> {
   if (rows.length === 0) return [];
-  const json = JSON.stringify(
-    rows.map((r) => ({
-      id: r.id,
-      idempotency_key: r.idempotencyKey,
-      ticket_id: r.ticketId,
-      channel: r.channel,
-      purpose: r.purpose,
-      recipient_role: r.role,
-      user_id: r.userId,
-      address: r.address,
-      kpi: r.kpi,
-      subject: r.subject,
-      body: r.body,
-      dimensions: r.dimensions,
-    })),
-  );
+  const json = JSON.stringify(rows.map((r) => ({ id: r.id, ...outboxColumnsOf(r) })));
   // The rows and their events in one statement; only rows actually inserted get an event.
   const inserted = await manager.query<Array<{ id: string }>>(
     `WITH o AS (

@@ -1,7 +1,7 @@
 import type { CreateTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
-import { changeTicketStatus, createTicketInTransaction, createTicketsInTransaction, loadPrincipal, prepareNotifications } from '@voc/ticketing';
+import { changeTicketStatus, createTicketInTransaction, createTicketsInTransaction, loadPrincipal, outboxColumnsOf, prepareNotifications } from '@voc/ticketing';
 import type { UnitOfWork } from '@voc/persistence';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
@@ -49,19 +49,7 @@ describe('create ticket: every read before the first write', () => {
   /** What the old path (reads after the INSERT, from the committed rows) plans for these tickets. */
   const plannedByReads = async (ids: string[]) =>
     (await prepareNotifications(sut.db.manager, ids.map((ticketId) => ({ kind: 'ticket_created' as const, ticketId }))))
-      .map((r) => ({
-        idempotency_key: r.idempotencyKey,
-        ticket_id: r.ticketId,
-        channel: r.channel,
-        purpose: r.purpose,
-        recipient_role: r.role,
-        user_id: r.userId,
-        address: r.address,
-        kpi: r.kpi,
-        subject: r.subject,
-        body: r.body,
-        dimensions: r.dimensions,
-      }))
+      .map(outboxColumnsOf)
       .sort((a, b) => (a.idempotency_key < b.idempotency_key ? -1 : 1));
 
   beforeAll(async () => {
