@@ -13,7 +13,7 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_DIAG=1 reports sizes, buffer hits and slow statements' plans around (b), see bench/lag-diagnostics.ts; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
  * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
  */
@@ -29,6 +29,7 @@ import { projectAll } from '../apps/worker/src/projections/tickets/project-ticke
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { reportingSchemaSql } from '@voc/persistence';
+import { LagDiagnostics } from './lag-diagnostics';
 import { LagTrace } from './lag-trace';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
@@ -44,6 +45,7 @@ const VOC_BACKLOG = process.env.LAG_VOC_BACKLOG === '1';
 // A warm-up of a few commands, projected before the window starts, takes that out of the steady
 // figures and prints what it cost; LAG_WARMUP=0 measures with it inside the window.
 const LAG_WARMUP = process.env.LAG_WARMUP !== '0';
+const LAG_DIAG = process.env.LAG_DIAG === '1';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const PARTITION_COUNTS = (process.env.BENCH_PARTITIONS ?? '1').split(',').map(Number);
 const ONLY_WORKERS = process.env.BENCH_ONLY === 'workers';
@@ -184,6 +186,8 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const prefix = `bench-lag-${randomBytes(3).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
   const apiEnv = { DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
+  const databaseName = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (LAG_DIAG) await LagDiagnostics.enable(client, databaseName);
   const apis = await Promise.all(Array.from({ length: LAG_APIS }, () => spawnApi(apiEnv)));
   const base = apis[0].base;
   // BENCH_WORKER_ENV="KEY=value …" adds to (or overrides) the worker's environment, for an A/B.
@@ -226,6 +230,8 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
     const frozen = (await client.query(`SELECT count(DISTINCT month)::int AS months FROM reporting.frozen_months WHERE projection = 'tickets'`)).rows[0].months;
     console.log(`    warm-up: 10 commands projected in ${Date.now() - warmStart} ms (${frozen} month(s) frozen by then; LAG_WARMUP=0 keeps the freeze inside the window)`);
   }
+  const diagnostics = LAG_DIAG ? new LagDiagnostics(client, databaseName) : null;
+  await diagnostics?.start();
   const traceClient = process.env.LAG_TRACE === '1' ? new Client({ connectionString: url }) : null;
   await traceClient?.connect();
   const trace = traceClient ? new LagTrace(traceClient, prefix) : null;
@@ -276,6 +282,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   stopped = true;
   await sampler;
   await trace?.report();
+  await diagnostics?.report(n);
   await traceClient?.end();
   await stop(worker);
   agent.destroy();
