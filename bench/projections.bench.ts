@@ -13,7 +13,7 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_DIAG=1 reports sizes, buffer hits and slow statements' plans around (b), see bench/lag-diagnostics.ts; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_DIAG=1 reports sizes, buffer hits and slow statements' plans around (b), see bench/lag-diagnostics.ts; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts; LAG_AUTO_EXPLAIN_MS=N logs the plans (and JIT) of statements of N ms or more;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
  * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
  */
@@ -379,6 +379,14 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database.url);
     await client.connect();
+    // LAG_AUTO_EXPLAIN_MS=N: every later connection to the bench's database (api, worker) writes the
+    // plan of each statement that ran N ms or more to the server's log, with its JIT section when
+    // PostgreSQL compiled it (auto_explain; grep the log for the database's name).
+    if (process.env.LAG_AUTO_EXPLAIN_MS) {
+      await client.query(`ALTER DATABASE ${database.name} SET session_preload_libraries = 'auto_explain'`);
+      await client.query(`ALTER DATABASE ${database.name} SET auto_explain.log_min_duration = ${Number(process.env.LAG_AUTO_EXPLAIN_MS)}`);
+      console.log(`auto_explain: statements of ${process.env.LAG_AUTO_EXPLAIN_MS} ms or more in database ${database.name} go to the server log`);
+    }
     await client.query(
       `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
        SELECT '1', 'B' || g, 'ผู้แทน', 'Dealer', 'สาขา', 'Branch', 'R' || (g % 5 + 1) || '-1', 'R' || (g % 5 + 1) || '-1', 'Region' || (g % 5 + 1), 'Region' || (g % 5 + 1), '{}'::jsonb

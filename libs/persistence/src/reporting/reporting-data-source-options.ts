@@ -26,6 +26,15 @@ export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSu
  */
 export const REPORTING_MIGRATIONS_TABLE = 'reporting_schema_migrations';
 
+/**
+ * The projection writers' identity: the application_name every connection of the reporting data
+ * source gives at connect. event_log_horizon() leaves this identity's transactions out, and every
+ * event log refuses an append from it (1765500000000-projection-writers-out-of-horizon.ts), so
+ * nothing that appends events may ever run on this pool, and no code may change a session's
+ * application_name after connect (projection-writer-identity.spec.ts).
+ */
+export const PROJECTION_WRITER_APPLICATION_NAME = 'voc-reporting';
+
 /** A connection to the reporting store: no entities (projections are written in SQL), its own migrations. */
 export function reportingDataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
   return {
@@ -37,6 +46,6 @@ export function reportingDataSourceOptions(databaseUrl: string, poolSize = 10): 
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolSize, application_name: 'voc-reporting' },
+    extra: { max: poolSize, application_name: PROJECTION_WRITER_APPLICATION_NAME },
   };
 }
