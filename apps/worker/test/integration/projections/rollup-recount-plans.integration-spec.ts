@@ -29,7 +29,7 @@ function ticketKpiRowsRead(node: PlanNode): number {
 /**
  * Every tickets-projection batch recounts its (month of receipt, dealer, type, source) keys of
  * kpi_monthly, ticket_status_monthly and ticket_closed_monthly from ticket_kpi. Each key must be
- * found through an index on the whole key (reporting migration 1765400600000), with statistics and
+ * found through an index on the whole key (reporting migration 1765400700000), with statistics and
  * without: unanalysed, the planner took the (source, month) index and read every dealer's tickets
  * of that source and month for each key, a batch taking seconds at 320,000 tickets (issue 15,
  * bench:projections (b), LAG_DIAG=1).

@@ -52,7 +52,7 @@ export const TICKET_KPI = defineReportingTable({
     // Both of these cover the whole key (month of receipt, dealer, type, source) by which every
     // projection batch recounts kpi_monthly, ticket_status_monthly and ticket_closed_monthly, so
     // whichever the planner takes for that join reads only the keys' rows (reporting migration
-    // 1765400600000 added the fourth columns).
+    // 1765400700000 added the fourth columns).
     // A dealer's tickets of a type by month of receipt.
     { columns: ['dealer_ref', 'type', 'received_month', 'source'] },
     // All dealers' tickets of a source in a month: the call-centre outcomes, the hot-alert standing.

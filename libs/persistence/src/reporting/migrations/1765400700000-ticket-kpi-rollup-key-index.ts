@@ -18,8 +18,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * (rollup-recount-plans.integration-spec.ts); the reports that read by a prefix of either use them
  * as they did the old ones.
  */
-export class TicketKpiRollupKeyIndex1765400600000 implements MigrationInterface {
-  name = 'TicketKpiRollupKeyIndex1765400600000';
+export class TicketKpiRollupKeyIndex1765400700000 implements MigrationInterface {
+  name = 'TicketKpiRollupKeyIndex1765400700000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX ON reporting.ticket_kpi (dealer_ref, type, received_month, source)`);
