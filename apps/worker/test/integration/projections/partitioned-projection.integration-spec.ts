@@ -142,7 +142,7 @@ describe('partitioned tickets and VOC projections', () => {
     const months = await client.query(`SELECT count(DISTINCT month)::int AS months, count(*)::int AS rows FROM reporting.frozen_months WHERE projection = 'tickets'`);
     expect(months.rows[0].months).toBeGreaterThanOrEqual(3);
     expect(months.rows[0].rows).toBe(months.rows[0].months * 4);
-  });
+  }, 240000);
 
   it('refuses another partition count while the partitions stand at different positions, and a worker started with it stops saying what to do', async () => {
     const dealers = await eventDealers(client);
