@@ -27,7 +27,7 @@ export class VocAreaRollupsByPartition1765400600000 implements MigrationInterfac
     for (const { table, key } of AREA_ROLLUPS) {
       const measures = table.includes('category') ? ['complaints'] : ['tickets', 'cancelled'];
       const dimensions = table.includes('category') ? ['category_group'] : [];
-      await q.query(`CREATE TEMPORARY TABLE area_rollup_sums ON COMMIT DROP AS
+      await q.query(`CREATE TEMPORARY TABLE area_rollup_sums AS
         SELECT ${key}, ${[...dimensions.map((c) => `min(${c}) AS ${c}`), ...measures.map((c) => `sum(${c})::int AS ${c}`)].join(', ')} FROM reporting.${table} GROUP BY ${key}`);
       await q.query(`DELETE FROM reporting.${table}`);
       await q.query(`ALTER TABLE reporting.${table} DROP CONSTRAINT ${table}_pkey, ADD PRIMARY KEY (${key})`);
