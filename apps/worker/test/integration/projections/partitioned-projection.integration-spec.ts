@@ -176,5 +176,5 @@ describe('partitioned tickets and VOC projections', () => {
       expect(await alignPartitions(stores(), projection, 2)).toBe('aligned');
     }
     expect((await client.query(`SELECT array_agg(DISTINCT partition ORDER BY partition) AS p FROM reporting.voc_area_monthly`)).rows[0].p).toEqual([0, 1]);
-  });
+   }, 240000);
 });
