@@ -11,9 +11,7 @@
  * the wire. Target (issue 15): KPI figures ≤ 2.5 s throttled.
  * Run: npm run bench:first-load (builds first). FIRST_LOAD_RUNS sets the runs per page and mode
  * (default 5); FIRST_LOAD_MODES the modes (default "throttled,unthrottled"); FIRST_LOAD_TRACE=1
- * prints each run's request waterfall. The stored session is taken once the KPI figures have shown
- * (a returning executive: the report calls kept for the next start are in it); FIRST_LOAD_KEPT_CALLS=0
- * leaves those out (the first visit after signing in).
+ * prints each run's request waterfall.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -23,7 +21,6 @@ import { type Browser, type BrowserContext, type CDPSession, type Page, chromium
 import { createThrowawayDatabase, testRedisUrl } from '@voc/testing';
 import { DEMO_PASSWORD, staffEmail } from '../e2e/support/demo-accounts';
 import { startProduct } from '../scripts/lib/product/start-product';
-import { REMEMBERED_REPORT_CALLS_KEY } from '../apps/dashboard/src/lib/store/remembered-report-calls';
 import { machineLine } from './bench-kit';
 import { freePort, percentile, repoRoot, runMain } from './support';
 
@@ -94,7 +91,6 @@ function gzipSize(url: string): number {
 }
 
 const TRACE = process.env.FIRST_LOAD_TRACE === '1';
-const KEPT_CALLS = process.env.FIRST_LOAD_KEPT_CALLS !== '0';
 
 /**
  * Scripts the page fetched, with their bytes on the wire (CDP Network.loadingFinished). With
@@ -174,13 +170,7 @@ async function signedInState(browser: Browser, base: string): Promise<Awaited<Re
     await page.getByLabel(/รหัสผ่าน|Password/).and(page.locator('input')).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: /เข้าสู่ระบบ|Sign in/ }).and(page.locator('[type="submit"]')).click();
     await page.waitForURL('**/app/main');
-    // The KPI figures shown once, as by an executive who has opened /app/main before: the page's
-    // stored state then holds the report calls kept for the next start (issue 15), unless
-    // FIRST_LOAD_KEPT_CALLS=0 leaves them out (the first visit after signing in).
-    await page.locator('ul.kf-figures .kf-value').nth(4).waitFor();
-    const state = await context.storageState();
-    if (KEPT_CALLS) return state;
-    return { ...state, origins: state.origins.map((origin) => ({ ...origin, localStorage: origin.localStorage.filter((entry) => entry.name !== REMEMBERED_REPORT_CALLS_KEY) })) };
+    return await context.storageState();
   } finally {
     await context.close();
   }
