@@ -2,7 +2,6 @@ import { MAIN_PAGE_ADDRESSES } from '../src/boot/start-module';
 import { LOCALE_STORAGE_KEY } from '../src/i18n/locale-storage-key';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-storage';
 import { PAGE_STARTED_GETS_GLOBAL, PROFILE_ADDRESS } from '../src/lib/store/page-started-gets';
-import { REMEMBERED_REPORT_CALLS_KEY, REMEMBERED_REPORT_CALLS_MAX } from '../src/lib/store/remembered-report-calls';
 
 /** The <template> of index.html holding the light first view's links (first-view-preload-plugin.ts). */
 export const FIRST_VIEW_CODE_TEMPLATE_ID = 'voc-first-view-code';
@@ -19,9 +18,8 @@ const DEFAULT_LOCALE = 'th-TH';
  * The inline script of index.html (issue 15). On a fresh load of /app/main (or /app) with a stored
  * session it asks, while the HTML is still being read, for what the bootstrap would ask for a round
  * trip later, once its own code had come and run: the light first view's code (the template's
- * modulepreload and stylesheet links), the profile call and the KPI report calls of the last start
- * (src/lib/store/remembered-report-calls.ts: a round trip more, as they waited for the profile's
- * answer), left for the bootstrap in PAGE_STARTED_GETS_GLOBAL (src/lib/store/page-started-gets.ts). It reads the session and the
+ * modulepreload and stylesheet links) and the profile call, left for the bootstrap in
+ * PAGE_STARTED_GETS_GLOBAL (src/lib/store/page-started-gets.ts). It reads the session and the
  * language as the bootstrap does (the same keys, the same checks: a spec runs both on the same
  * storage); where they differed, the bootstrap would send its own call and ignore this one. A sign-in
  * load, or any other address, pays nothing but reading this text. Its text is fixed (the chunks'
@@ -38,20 +36,9 @@ export const PAGE_START_SCRIPT = `(function () {
     var code = document.getElementById(${json(FIRST_VIEW_CODE_TEMPLATE_ID)});
     if (code && code.content) document.head.appendChild(code.content.cloneNode(true));
     var headers = { Authorization: session.token_type + ' ' + session.token, 'Accept-Language': locale };
-    var calls = [];
-    window[${json(PAGE_STARTED_GETS_GLOBAL)}] = calls;
-    var send = function (url) {
-      var response = fetch(url, { headers: headers, priority: 'high' });
-      response.catch(function () {});
-      calls.push({ url: url, headers: headers, response: response });
-    };
-    send(${json(PROFILE_ADDRESS)});
-    var remembered = JSON.parse(localStorage.getItem(${json(REMEMBERED_REPORT_CALLS_KEY)}) || '[]');
-    if (!Array.isArray(remembered)) return;
-    for (var i = 0; i < remembered.length && i < ${REMEMBERED_REPORT_CALLS_MAX}; i++) {
-      // Only this origin's api: the path must start with it.
-      if (typeof remembered[i] === 'string' && remembered[i].indexOf('/api/') === 0) send(remembered[i]);
-    }
+    var response = fetch(${json(PROFILE_ADDRESS)}, { headers: headers, priority: 'high' });
+    response.catch(function () {});
+    window[${json(PAGE_STARTED_GETS_GLOBAL)}] = [{ url: ${json(PROFILE_ADDRESS)}, headers: headers, response: response }];
   } catch (error) {
     // No storage or no fetch: the bootstrap starts everything itself, as without this script.
   }

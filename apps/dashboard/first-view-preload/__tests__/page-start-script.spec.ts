@@ -7,7 +7,6 @@ import { startModuleFor } from '../../src/boot/start-module';
 import { readStoredLocale } from '../../src/i18n/locale-storage';
 import { readStoredSession } from '../../src/lib/session/session-storage';
 import { PAGE_STARTED_GETS_GLOBAL, type PageStartedGet } from '../../src/lib/store/page-started-gets';
-import { REMEMBERED_REPORT_CALLS_KEY } from '../../src/lib/store/remembered-report-calls';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../security-headers';
 import { FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT } from '../page-start-script';
 
@@ -15,12 +14,12 @@ const SESSION = JSON.stringify({ token: 'abc', token_type: 'Bearer' });
 const scope = window as unknown as Record<string, unknown>;
 
 /** Runs the inline script as index.html would, at `path` with this storage; answers what it sent. */
-function runAt(path: string, storage: Record<string, string>): { fetched: jest.Mock<Promise<{ ok: boolean }>, [string, RequestInit?]>; calls: PageStartedGet[] | undefined } {
+function runAt(path: string, storage: Record<string, string>): { fetched: jest.Mock; calls: PageStartedGet[] | undefined } {
   window.history.replaceState(null, '', path);
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   document.head.innerHTML = `<template id="${FIRST_VIEW_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/first-view.js"></template>`;
-  const fetched = jest.fn((_url: string, _init?: RequestInit) => Promise.resolve({ ok: true }));
+  const fetched = jest.fn(() => Promise.resolve({ ok: true }));
   scope.fetch = fetched;
   delete scope[PAGE_STARTED_GETS_GLOBAL];
   // The script's own text, run as the browser runs an inline script.
@@ -70,22 +69,6 @@ describe('the inline start script of index.html', () => {
       expect(calls?.[0]?.headers['Accept-Language']).toBe(locale);
     }
     expect(runAt('/app/main', { 'voc.session': SESSION }).calls?.[0]?.headers['Accept-Language']).toBe(DEFAULT_LOCALE);
-  });
-
-  it.each([
-    ['sends the kept report calls after the profile, in their order', ['/api/reports/freshness', '/api/tickets/report/kpi?year=2026&month=11'], ['/api/auth/profile', '/api/reports/freshness', '/api/tickets/report/kpi?year=2026&month=11']],
-    ['sends only addresses of this origin’s api', ['https://elsewhere.example/api/x', '//elsewhere.example/api/x', '/signin', 7, '/api/reports/freshness'], ['/api/auth/profile', '/api/reports/freshness']],
-    ['sends at most eight', Array.from({ length: 12 }, (_, index) => `/api/r${index}`), ['/api/auth/profile', ...Array.from({ length: 8 }, (_, index) => `/api/r${index}`)]],
-    ['sends the profile only when what is kept is no list', { url: '/api/x' }, ['/api/auth/profile']],
-  ])('%s', (_case, kept, sent) => {
-    const { fetched, calls } = runAt('/app/main', { 'voc.session': SESSION, [REMEMBERED_REPORT_CALLS_KEY]: JSON.stringify(kept) });
-    expect(fetched.mock.calls.map(([url]) => url)).toEqual(sent);
-    expect(calls?.map((call) => call.url)).toEqual(sent);
-  });
-
-  it('sends the profile only when what is kept is no JSON', () => {
-    const { calls } = runAt('/app/main', { 'voc.session': SESSION, [REMEMBERED_REPORT_CALLS_KEY]: '[not json' });
-    expect(calls?.map((call) => call.url)).toEqual(['/api/auth/profile']);
   });
 
   it('does nothing, and throws nothing, without storage', () => {

@@ -7,7 +7,6 @@ import { filtersFromSearch } from '../lib/reports/report-filters';
 import { kpiReportOfAnswer, openTicketsOfAnswer } from '../lib/reports/report-answers';
 import { allowedTicketTypes } from '../lib/reports/report-scope';
 import { startEarlyGet } from '../lib/store/early-responses';
-import { rememberReportCalls } from '../lib/store/remembered-report-calls';
 import { HOME_PATH } from '../app/routes/landing-path';
 
 /** An address with its parameters as RTK Query's fetchBaseQuery writes them (undefined left out). */
@@ -89,8 +88,6 @@ export function startEarlyDashboardRequests(user: SignedInUser, headers: Readonl
   }
   const calls = earlyDashboardCalls(user, window.location.search, saved);
   if (!calls) return null;
-  // index.html's inline start script sends them at the next fresh load, before the profile answers.
-  rememberReportCalls([calls.freshness, calls.main, calls.open, ...calls.others]);
   const start = (address: string) => {
     const response = startEarlyGet(address, headers);
     response.catch(() => {

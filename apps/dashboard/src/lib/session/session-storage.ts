@@ -1,5 +1,3 @@
-import { forgetReportCalls } from '../store/remembered-report-calls';
-
 /** The stored session (SPEC.md §3): what request headers are built from. */
 export interface Session {
   token: string;
@@ -30,6 +28,4 @@ export function storeSession(session: Session): void {
 
 export function clearStoredSession(): void {
   globalThis.localStorage?.removeItem(SESSION_STORAGE_KEY);
-  // The report calls kept for the next start belong to this session's user.
-  forgetReportCalls();
 }
