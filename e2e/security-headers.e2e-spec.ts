@@ -36,6 +36,11 @@ describe('security headers', () => {
     await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
     await waitForPath(page, '/app/main');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
+    // A fresh signed-in load of /app/main runs index.html's inline start script (allowed by its hash).
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.evaluate('Array.isArray(window.__vocPageStartedGets)')).toBe(true);
+    expect(await cspViolations(page)).toEqual([]);
     for (const path of ['/app/ticket/survey/showroom', '/app/report/ticketkpi']) {
       await page.goto(path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();

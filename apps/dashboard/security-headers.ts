@@ -1,3 +1,9 @@
+import { createHash } from 'node:crypto';
+import { PAGE_START_SCRIPT } from './first-view-preload/page-start-script';
+
+/** The CSP source that allows index.html's one inline script, by the hash of its fixed text. */
+export const PAGE_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(PAGE_START_SCRIPT, 'utf8').digest('base64')}'`;
+
 /**
  * Security headers of the built dashboard, sent by the server that serves it (`vite preview` in
  * `npm start`, the e2e suite and the docker image). Scripts come only from this origin (the build
@@ -7,7 +13,7 @@
  */
 export const DASHBOARD_CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${PAGE_START_SCRIPT_SOURCE}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

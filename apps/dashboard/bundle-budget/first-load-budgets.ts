@@ -40,7 +40,7 @@ export const MAIN_PAGE_APP_MODULES: readonly string[] = [
 ];
 
 /** The light first view of /app/main and the code that starts its KPI report calls. */
-const MAIN_PAGE_FIRST_VIEW_MODULES = ['src/first-view/first-view-entry.tsx', 'src/boot/early-dashboard-requests.ts'];
+export const MAIN_PAGE_FIRST_VIEW_MODULES: readonly string[] = ['src/first-view/first-view-entry.tsx', 'src/boot/early-dashboard-requests.ts'];
 
 export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
   {

@@ -1,6 +1,6 @@
 import { readStoredSession } from './lib/session/session-storage';
 import { startModuleFor } from './boot/start-module';
-import { startEarlyAppRequests } from './boot/early-app-requests';
+import { startEarlyAppRequests, whenReportCallsSent } from './boot/early-app-requests';
 
 // The entry is a bootstrap (issue 15): a signed-out visit to /signin or /signin/admin fetches the
 // light sign-in screen only (React, i18next and the start texts: no router, store or MUI); a
@@ -23,6 +23,8 @@ async function start(root: HTMLElement): Promise<void> {
     return signIn.startSignIn(root);
   }
   if (module === 'first-view') {
+    // Its code arrives (preloaded) with the profile's answer; run it once the report calls are out.
+    await whenReportCallsSent(calls);
     const firstView = await import('./first-view/first-view-entry');
     return firstView.startFirstView(root, calls);
   }

@@ -18,8 +18,11 @@ export function signInAddressOf(pathname: string): typeof DEALER_SIGN_IN_ADDRESS
   return null;
 }
 
+/** The addresses that open the dashboard home, /app/main (/app redirects to it). */
+export const MAIN_PAGE_ADDRESSES: readonly string[] = [HOME_PATH, '/app', '/app/'];
+
 /** Whether `pathname` opens the dashboard home, /app/main (/app redirects to it). */
-export const opensMainPage = (pathname: string) => pathname === HOME_PATH || pathname === '/app' || pathname === '/app/';
+export const opensMainPage = (pathname: string) => MAIN_PAGE_ADDRESSES.includes(pathname);
 
 /**
  * A signed-out visit to a sign-in address gets the light sign-in screen (no router, store or MUI);

@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type Locale, isLocale } from '@voc/domain';
-
-const LOCALE_STORAGE_KEY = 'voc.locale';
+import { LOCALE_STORAGE_KEY } from './locale-storage-key';
 
 /** The language chosen last time on this browser, else Thai. */
 export function readStoredLocale(): Locale {

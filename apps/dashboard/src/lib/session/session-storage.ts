@@ -4,7 +4,7 @@ export interface Session {
   token_type: string;
 }
 
-const SESSION_STORAGE_KEY = 'voc.session';
+export const SESSION_STORAGE_KEY = 'voc.session';
 
 function isSession(value: unknown): value is Session {
   if (typeof value !== 'object' || value === null) return false;

@@ -6,6 +6,8 @@
  * its first answer comes sooner. A later request (a refetch) always goes out itself.
  */
 
+import { takePageStartedGet } from './page-started-gets';
+
 /** An early answer older than this is not handed over (the request goes out anew). */
 export const EARLY_RESPONSE_MAX_AGE_MS = 20_000;
 
@@ -26,8 +28,9 @@ export function requestKey(url: string, base: string): string {
 
 /** Starts a GET of `url` now and keeps its answer for the app's first request of it. */
 export function startEarlyGet(url: string, headers: Readonly<Record<string, string>>, fetchFn: typeof fetch = fetch, now: () => number = Date.now): Promise<Response> {
-  // High priority: on HTTP/1.1's six connections the page's code must not get them first.
-  const response = fetchFn(url, { headers: { ...headers }, priority: 'high' });
+  // The page's inline start script may have sent it already (page-started-gets.ts); else now, at
+  // high priority: on HTTP/1.1's six connections the page's code must not get them first.
+  const response = takePageStartedGet(url, headers) ?? fetchFn(url, { headers: { ...headers }, priority: 'high' });
   // A failed early call is not handed over: the app's own request goes out and shows the failure.
   const kept = response.catch(() => null);
   const entry: EarlyResponse = { authorization: headers.Authorization ?? '', response, startedAt: now() };

@@ -1,3 +1,4 @@
+import { PAGE_STARTED_GETS_GLOBAL } from '../page-started-gets';
 import { EARLY_RESPONSE_MAX_AGE_MS, clearEarlyResponses, requestKey, startEarlyGet, takeEarlyResponse } from '../early-responses';
 
 const BASE = 'http://localhost/app/main';
@@ -44,6 +45,24 @@ describe('early responses', () => {
     await expect(startEarlyGet('/api/auth/profile', AUTH, failing)).rejects.toThrow('Failed to fetch');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takeEarlyResponse(get('/api/auth/profile'))).toBeUndefined();
+  });
+
+  it('takes the call the inline start script sent instead of sending it again, and hands it over', () => {
+    const sent = Promise.resolve(new Response('{}', { status: 200 }));
+    const scope = globalThis as unknown as Record<string, unknown>;
+    scope[PAGE_STARTED_GETS_GLOBAL] = [{ url: '/api/auth/profile', headers: { ...AUTH }, response: sent }];
+    try {
+      const fetchFn = answering();
+      expect(startEarlyGet('/api/auth/profile', AUTH, fetchFn)).toBe(sent);
+      expect(fetchFn).not.toHaveBeenCalled();
+      expect(takeEarlyResponse(get('/api/auth/profile'))).toBe(sent);
+      // Its headers differ (another language): sent anew.
+      scope[PAGE_STARTED_GETS_GLOBAL] = [{ url: '/api/auth/profile', headers: { ...AUTH, 'Accept-Language': 'en-US' }, response: sent }];
+      expect(startEarlyGet('/api/auth/profile', AUTH, fetchFn)).not.toBe(sent);
+      expect(fetchFn).toHaveBeenCalledTimes(1);
+    } finally {
+      delete scope[PAGE_STARTED_GETS_GLOBAL];
+    }
   });
 
   it('keys an address by path and sorted parameters', () => {
