@@ -1,4 +1,4 @@
-import { readEventBatch } from '@voc/events';
+import { readEventBatch, type WhenCheckpointHeld } from '@voc/events';
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import type { ReplayOptions } from '../tickets/project-tickets';
 import type { ProjectionStores } from '../tickets/projection-stores';
@@ -12,7 +12,7 @@ export const VOC_PROJECTION = 'voc';
  * One step of the VOC projection (projectionStep): the next batch of ticket_events after its own
  * checkpoint. `closeDay` (MONTH_CLOSE_DAY) freezes each month's VOC figures at its close; null never freezes.
  */
-export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null, options: ReplayOptions = {}): Promise<ProjectionRunResult> {
+export function projectNextVocBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null, options: ReplayOptions = {}, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
@@ -29,6 +29,7 @@ export function projectNextVocBatch(stores: ProjectionStores, schema = 'reportin
         (months) => freezeVocMonths(manager, schema, months),
         () => firstVocMonth(manager, schema),
       ),
+    whenHeld,
   );
 }
 
