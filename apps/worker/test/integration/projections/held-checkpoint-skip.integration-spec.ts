@@ -126,4 +126,30 @@ describe('a projection step that finds its checkpoint held (own database, real R
       await queue.close();
     }
   });
+
+  it('a job that fails after a held-checkpoint retry loses its mark, so its backoff does not pass for a job that runs shortly', async () => {
+    const prefix = `held-fail-${randomBytes(4).toString('hex')}`;
+    const queue = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
+    expect((await relayLock.query(`SELECT pg_try_advisory_lock($1) AS locked`, [relayLockKey(prefix)])).rows[0].locked).toBe(true);
+    try {
+      await holdVocCheckpoint();
+      await queue.add('project', { upToPosition: await head(), projection: 'voc', partition: 0 }, { jobId: 'test-voc', attempts: 2, backoff: { type: 'fixed', delay: 600_000 } });
+      worker = await startTestWorker(prefix, { DATABASE_URL: database.url, PROJECTION_CONCURRENCY: '1', RELAY_INTERVAL_MS: '600000', DEADLINE_SWEEP_EVERY_MS: '3600000' });
+      await waitFor(async () => ((await queue.getJob('test-voc'))?.data.heldRetry === true ? true : undefined), 20_000, 'the job delayed for the held checkpoint');
+      // The holder takes the checkpoint row away: the retry fails ("no checkpoint row") and waits out its 10-minute backoff.
+      await holder.query(`DELETE FROM reporting.projection_checkpoints WHERE projection = 'voc'`);
+      await holder.query('COMMIT');
+      const failed = await waitFor(async () => {
+        const job = await queue.getJob('test-voc');
+        return job && job.attemptsMade === 1 ? job : undefined;
+      }, 20_000, 'the retry failed once');
+      expect(failed.failedReason).toMatch(/no checkpoint row/);
+      expect(await failed.getState()).toBe('delayed');
+      expect(failed.data.heldRetry).toBeUndefined();
+    } finally {
+      await relayLock.query(`SELECT pg_advisory_unlock($1)`, [relayLockKey(prefix)]);
+      await queue.obliterate({ force: true });
+      await queue.close();
+    }
+  });
 });
