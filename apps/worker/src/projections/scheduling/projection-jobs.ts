@@ -1,4 +1,4 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { JobPayloads, ProjectionJobName } from '@voc/persistence';
 
 export type ProjectionQueue = Queue<JobPayloads['projections']['project']>;
@@ -38,6 +38,13 @@ export function continuationJobId(key: ProjectionPartitionKey, from: { tx: strin
  */
 export const HELD_CHECKPOINT_RETRY_MS = 100;
 
+/** The projection partitions with a job that runs shortly (partitionsWithWaitingJob). */
+export interface QueuedPartitions {
+  has(key: ProjectionPartitionKey): boolean;
+  /** The partition's job delayed for a held checkpoint, if one is: the holder may promote it when its slice ends. */
+  heldRetry(key: ProjectionPartitionKey): Job<JobPayloads['projections']['project']> | undefined;
+}
+
 /**
  * The projection partitions that have a job waiting in the queue (the relay's, a continuation, or
  * one delayed for a held checkpoint, see HELD_CHECKPOINT_RETRY_MS): a waiting job will apply
@@ -46,14 +53,18 @@ export const HELD_CHECKPOINT_RETRY_MS = 100;
  * wait minutes). A job queued by an older worker without a projection counts for every partition
  * (it drains them all).
  */
-export async function partitionsWithWaitingJob(queue: ProjectionQueue): Promise<{ has(key: ProjectionPartitionKey): boolean }> {
+export async function partitionsWithWaitingJob(queue: ProjectionQueue): Promise<QueuedPartitions> {
   const [waiting, delayed] = await Promise.all([queue.getWaiting(), queue.getDelayed()]);
   const keys = new Set<string>();
+  const retries = new Map<string, Job<JobPayloads['projections']['project']>>();
   let all = false;
-  for (const job of [...waiting, ...delayed.filter((job) => job?.data?.heldRetry === true)]) {
+  for (const job of delayed) {
+    if (job?.data?.heldRetry === true && job.data.projection) retries.set(keyName({ projection: job.data.projection, partition: job.data.partition ?? 0 }), job);
+  }
+  for (const job of [...waiting, ...retries.values()]) {
     if (!job?.data) continue;
     if (!job.data.projection) all = true;
     else keys.add(keyName({ projection: job.data.projection, partition: job.data.partition ?? 0 }));
   }
-  return { has: (key) => all || keys.has(keyName(key)) };
+  return { has: (key) => all || keys.has(keyName(key)), heldRetry: (key) => retries.get(keyName(key)) };
 }
