@@ -10,7 +10,7 @@ import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { projectNextVocBatch } from './voc/project-voc';
 import { afterBatch } from './scheduling/projection-slice';
-import { continuationJobId, HELD_CHECKPOINT_RETRY_MS, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue } from './scheduling/projection-jobs';
+import { continuationJobId, HELD_CHECKPOINT_RETRY_MS, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue, type QueuedPartitions } from './scheduling/projection-jobs';
 import type { WhenCheckpointHeld } from '@voc/events';
 
 export const PROJECTION_BATCH_SIZE = 2000;
@@ -85,6 +85,9 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
       }
       const next = afterBatch(step.applied, PROJECTION_BATCH_SIZE, Date.now() - startedAt, this.config.projectionSliceMs);
       if (next === 'next-batch') continue;
+      // A job that skipped while this one held the checkpoint runs now, not after its delay: it
+      // applies what was committed after this job's last read (the holder's end-of-job look).
+      if (next === 'done') await this.promoteHeldRetry({ projection, partition: partition.index });
       const continued = next === 'continue-later' && (await this.continueLater(job, { projection, partition: partition.index }, step.checkpoint));
       this.logger.debug(
         { projection, partition: partition.index, applied, batches, ms: Date.now() - startedAt, waitedMs: startedAt - job.timestamp, noticedAt: job.data.noticedAt, continued },
@@ -100,17 +103,19 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
    * sits idle while another works on the same partition, the lock waits the bench measured — the job
    * goes back to the queue, delayed HELD_CHECKPOINT_RETRY_MS, and runs again from the checkpoint.
    * It carries its partition's events itself, so none waits for the relay's poll:
-   * - the holder commits just after this job looked: the retry takes the lock and reads everything
-   *   below the horizon then, which includes every event this job was queued for (the head below
-   *   the horizon never moves back), at most about HELD_CHECKPOINT_RETRY_MS late;
+   * - the holder is a job: when it ends (slice used up or log exhausted) it promotes this one
+   *   (promoteHeldRetry), which then takes the lock and reads everything below the horizon, which
+   *   includes every event this job was queued for (the head below the horizon never moves back);
+   * - the holder ended just before this job was marked delayed (it looked and found none): the
+   *   retry comes after HELD_CHECKPOINT_RETRY_MS, as for every other holder;
    * - the holder was killed: PostgreSQL frees its row when the session ends (connection gone, or
    *   idle_in_transaction_session_timeout, set by lockCheckpoint); the retries go on until then;
    * - two jobs skipped: each retries; one gets the lock, the other skips again or finds nothing
    *   left (the checkpoint), so nothing is applied twice; and a delayed retry counts as a waiting
    *   job of its partition, so the relay and the continuations queue no third meanwhile.
-   * Why the skipper and not the holder: the holder is not always a job (the sweep, the aligner, a
+   * Why the retry and not only the holder: the holder is not always a job (the sweep, the aligner, a
    * replay, a dead worker), and "the holder re-checks the head when it ends" would have to be
-   * right in each; one retry rule here covers them all, at the cost of a SELECT per retry.
+   * right in each; the retry covers them all, and the promotion makes the common case (a job) prompt.
    * The deadline sweep and the aligner still wait (lockAllCheckpoints): they need every partition.
    */
   private async retryWhenReleased(job: Job<JobPayloads['projections']['project']>, token: string | undefined): Promise<never> {
@@ -134,13 +139,17 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
    */
   private async continueLater(job: Job<JobPayloads['projections']['project']>, key: { projection: ProjectionJobName; partition: number }, from: { tx: string; position: string }): Promise<boolean> {
     const queued = await partitionsWithWaitingJob(this.queue);
-    const retry = queued.heldRetry(key);
-    if (retry) {
-      await retry.promote().catch(() => undefined);
-      return true;
-    }
+    if (await this.promoteHeldRetry(key, queued)) return true;
     if (queued.has(key)) return false;
     await this.queue.add('project', { upToPosition: job.data.upToPosition, projection: key.projection, partition: key.partition }, { ...PROJECTION_JOB_OPTIONS, jobId: continuationJobId(key, from) });
+    return true;
+  }
+
+  /** Promotes the partition's job delayed for a held checkpoint, if there is one (continueLater says why a failure is ignored). */
+  private async promoteHeldRetry(key: { projection: ProjectionJobName; partition: number }, queued?: QueuedPartitions): Promise<boolean> {
+    const retry = (queued ?? (await partitionsWithWaitingJob(this.queue))).heldRetry(key);
+    if (!retry) return false;
+    await retry.promote().catch(() => undefined);
     return true;
   }
 

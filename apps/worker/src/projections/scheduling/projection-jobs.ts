@@ -32,11 +32,15 @@ export function continuationJobId(key: ProjectionPartitionKey, from: { tx: strin
 }
 
 /**
- * How long a job that found its partition's checkpoint held waits before it runs again: about a
- * third of a 2000-event batch on this hardware, so the events committed meanwhile wait little
- * longer than the holder's batch, while the retries cost one indexed SELECT each.
+ * How long a job that found its partition's checkpoint held waits before it runs again, unless the
+ * holder, a job, promotes it when it ends (the common case). The delay is the fallback for other
+ * holders (the deadline sweep, the partition aligner, a replay, a killed worker): short enough that
+ * their events wait little, long enough that retries while a long holder works cost little (a
+ * transaction and three Redis calls each). With 100 ms and no promotion, bench:projections (a)
+ * measured 30-45 % more CPU per event than waiting on the row, which the retries are the likely
+ * cause of (not profiled); see docs/BENCHMARKS.md, issue 15 third step.
  */
-export const HELD_CHECKPOINT_RETRY_MS = 100;
+export const HELD_CHECKPOINT_RETRY_MS = 500;
 
 /** The projection partitions with a job that runs shortly (partitionsWithWaitingJob). */
 export interface QueuedPartitions {
