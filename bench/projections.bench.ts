@@ -13,7 +13,7 @@
  *   (d) the same projection done by a plain SQL catch-up loop without Redis (ratio BullMQ / SQL).
  * Run: npm run bench:projections   (EVENTS_TICKETS=320000 by default; BENCH_QUICK=1 for a small run;
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
- * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts;
+ * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_DIAG=1 reports sizes, buffer hits and slow statements' plans around (b), see bench/lag-diagnostics.ts; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts; LAG_AUTO_EXPLAIN_MS=N logs the plans (and JIT) of statements of N ms or more;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
  * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY);
  * LOCK_WAIT_TRACE=1 also splits (a)'s lock waits by the statement that waited (its first 170 characters))
@@ -30,6 +30,7 @@ import { projectAll } from '../apps/worker/src/projections/tickets/project-ticke
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { reportingSchemaSql } from '@voc/persistence';
+import { LagDiagnostics } from './lag-diagnostics';
 import { LagTrace } from './lag-trace';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';
 
@@ -40,6 +41,12 @@ const LAG_SECONDS = Number(process.env.LAG_SECONDS ?? (QUICK ? 5 : 20));
 const LAG_RATE = Number(process.env.LAG_RATE ?? 200);
 const LAG_APIS = Number(process.env.LAG_APIS ?? 1);
 const VOC_BACKLOG = process.env.LAG_VOC_BACKLOG === '1';
+// The bulk log ends months before today, so the first command of (b) crosses those months' closes
+// and every partition freezes them (a once-a-month cost, a second or more here) inside the window.
+// A warm-up of a few commands, projected before the window starts, takes that out of the steady
+// figures and prints what it cost; LAG_WARMUP=0 measures with it inside the window.
+const LAG_WARMUP = process.env.LAG_WARMUP !== '0';
+const LAG_DIAG = process.env.LAG_DIAG === '1';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const PARTITION_COUNTS = (process.env.BENCH_PARTITIONS ?? '1').split(',').map(Number);
 const ONLY_WORKERS = process.env.BENCH_ONLY === 'workers';
@@ -191,6 +198,8 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const prefix = `bench-lag-${randomBytes(3).toString('hex')}`;
   const secret = randomBytes(32).toString('hex');
   const apiEnv = { DATABASE_URL: url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: secret, LOG_LEVEL: 'silent', SIGNIN_RATE_LIMIT: '10000', STORAGE_DIR: '/tmp/voc-bench-storage' };
+  const databaseName = decodeURIComponent(new URL(url).pathname.slice(1));
+  if (LAG_DIAG) await LagDiagnostics.enable(client, databaseName);
   const apis = await Promise.all(Array.from({ length: LAG_APIS }, () => spawnApi(apiEnv)));
   const base = apis[0].base;
   // BENCH_WORKER_ENV="KEY=value …" adds to (or overrides) the worker's environment, for an A/B.
@@ -220,6 +229,21 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
     if (rows[0].done) break;
     await sleep(200);
   }
+  const agent = new http.Agent({ keepAlive: true });
+  if (LAG_WARMUP) {
+    const warmStart = Date.now();
+    for (let w = 0; w < 5; w += 1) {
+      const created = await jsonRequest(agent, `${base}/tickets`, 'POST', headers, { type: 'showroom', source: 'survey', dealer, name: 'Bench', tel: `08${String(w).padStart(8, '0')}`, complaint_categories: { A01: true }, complaint_description: 'warm-up' });
+      await jsonRequest(agent, `${base}/tickets/${created.body.success.result._id}`, 'PATCH', headers, { status: 'C' });
+    }
+    const projected = async () =>
+      (await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', $1)`, [VOC_BACKLOG ? 'tickets' : 'voc'])).rows[0].done;
+    while (!(await projected())) await sleep(50);
+    const frozen = (await client.query(`SELECT count(DISTINCT month)::int AS months FROM reporting.frozen_months WHERE projection = 'tickets'`)).rows[0].months;
+    console.log(`    warm-up: 10 commands projected in ${Date.now() - warmStart} ms (${frozen} month(s) frozen by then; LAG_WARMUP=0 keeps the freeze inside the window)`);
+  }
+  const diagnostics = LAG_DIAG ? new LagDiagnostics(client, databaseName) : null;
+  await diagnostics?.start();
   const traceClient = process.env.LAG_TRACE === '1' ? new Client({ connectionString: url }) : null;
   await traceClient?.connect();
   const trace = traceClient ? new LagTrace(traceClient, prefix) : null;
@@ -244,7 +268,6 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const inFlight: Promise<unknown>[] = [];
   const outcomes = new Map<string, number>();
   const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-  const agent = new http.Agent({ keepAlive: true });
   const send = (path: string, method: string, body: object) =>
     jsonRequest(agent, `${apis[n % apis.length].base}${path}`, method, headers, body).then((res) => {
       count(String(res.status));
@@ -271,6 +294,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   stopped = true;
   await sampler;
   await trace?.report();
+  await diagnostics?.report(n);
   await traceClient?.end();
   await stop(worker);
   agent.destroy();
@@ -368,6 +392,14 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database.url);
     await client.connect();
+    // LAG_AUTO_EXPLAIN_MS=N: every later connection to the bench's database (api, worker) writes the
+    // plan of each statement that ran N ms or more to the server's log, with its JIT section when
+    // PostgreSQL compiled it (auto_explain; grep the log for the database's name).
+    if (process.env.LAG_AUTO_EXPLAIN_MS) {
+      await client.query(`ALTER DATABASE ${database.name} SET session_preload_libraries = 'auto_explain'`);
+      await client.query(`ALTER DATABASE ${database.name} SET auto_explain.log_min_duration = ${Number(process.env.LAG_AUTO_EXPLAIN_MS)}`);
+      console.log(`auto_explain: statements of ${process.env.LAG_AUTO_EXPLAIN_MS} ms or more in database ${database.name} go to the server log`);
+    }
     await client.query(
       `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
        SELECT '1', 'B' || g, 'ผู้แทน', 'Dealer', 'สาขา', 'Branch', 'R' || (g % 5 + 1) || '-1', 'R' || (g % 5 + 1) || '-1', 'Region' || (g % 5 + 1), 'Region' || (g % 5 + 1), '{}'::jsonb

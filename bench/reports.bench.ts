@@ -12,19 +12,22 @@
  *      npm run bench:reports -- --tickets=5000 --check
  *      --rebuild projects as projections:rebuild replays (rebuild-projections replayInto)
  *      --vacuum-full rewrites the reporting tables before measuring (what their bloat costs)
+ *      --partitions=N projects VOC in N partitions by dealer (PROJECTION_PARTITIONS; its roll-ups
+ *      without the dealer then hold up to N rows per key, which the reports sum)
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, ReportingStore, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type SyntheticEvent } from '@voc/testing';
-import { HOT_ALERT_SOURCES, noPermissions, periodMonths, previousPeriodMonths, reportSources, trendMonths, type Principal } from '@voc/domain';
+import { HOT_ALERT_SOURCES, noPermissions, partitionsOf, periodMonths, previousPeriodMonths, reportSources, trendMonths, type Principal } from '@voc/domain';
 import type { VocReportAnswer } from '@voc/contracts';
 import type { QueryBus } from '@nestjs/cqrs';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-projections';
+import { alignPartitions } from '../apps/worker/src/projections/partitions/align-partitions';
 import { CaseClosedReportHandler } from '../apps/api/src/reports/queries/case-closed-report.handler';
 import { CaseClosedReportQuery } from '../apps/api/src/reports/queries/case-closed-report.query';
 import { HotsheetReportHandler } from '../apps/api/src/reports/queries/hotsheet-report.handler';
@@ -48,6 +51,8 @@ const RUNS = Number(argValue('runs', CHECK ? '1' : '30'));
 const BASELINE_RUNS = Number(argValue('baseline-runs', CHECK ? '1' : '5'));
 /** --rebuild: the log projected as projections:rebuild replays it (fresh tables, roll-ups compacted) instead of the worker's catch-up. */
 const REBUILD = process.argv.includes('--rebuild');
+/** --partitions=N: the VOC projection in N partitions by dealer, each projected under its own checkpoint, as N workers would. */
+const PARTITIONS = Number(argValue('partitions', '1'));
 const YEAR = 2026;
 const MONTH = 6; // the synthetic log spans May to July 2026 (Thai time)
 const P95_LIMIT_MS = 150;
@@ -346,7 +351,8 @@ async function main(): Promise<void> {
     else {
       await projectAll(stores, 'reporting', 5000);
       console.log(`  ticket projections (ticket_kpi, kpi_monthly, status flows) in ${since(seeded)}`);
-      await projectAllVoc(stores, 'reporting', 5000);
+      if (PARTITIONS > 1) await alignPartitions(stores, 'voc', PARTITIONS);
+      for (const partition of partitionsOf(PARTITIONS)) await projectAllVoc(stores, 'reporting', 5000, null, {}, partition);
     }
     const projected = Date.now();
     console.log(`  ${REBUILD ? 'replayed as projections:rebuild does' : 'VOC projection (ticket_voc, voc_monthly, voc_category_monthly) done'}, ${since(seeded)} after the log`);

@@ -33,8 +33,9 @@ export class WorkerModule {
         DiscoveryModule,
         LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, transport: logTransport(config.logFormat) } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
-        // The projections are written here: REPORTING_DATABASE_URL's database, or the main one.
-        ReportingDatabaseModule.forRoot(WORKER_CONFIG),
+        // The projections are written here: REPORTING_DATABASE_URL's database, or the main one,
+        // always through a pool of their own (the projection writers' identity, out of the horizon).
+        ReportingDatabaseModule.forRoot(WORKER_CONFIG, { ownPool: true }),
         BullModule.forRoot({
           connection,
           prefix: config.redisPrefix,
@@ -57,7 +58,7 @@ export class WorkerModule {
         {
           provide: PROJECTION_STORES,
           inject: [getDataSourceToken(), REPORTING_DATA_SOURCE],
-          useFactory: (db: DataSource, reporting: DataSource) => projectionStores(db, reporting, config.projectionIdleTimeoutMs),
+          useFactory: (db: DataSource, reporting: DataSource) => projectionStores(db, reporting, config.projectionIdleTimeoutMs, config.reportingDatabaseUrl === null),
         },
         // Hotsheets are read from it and exports written to it: the shared folder or the bucket.
         { provide: FILE_STORE, useFactory: () => createFileStore(config.fileStorage) },

@@ -15,6 +15,7 @@ import { CreateNotificationOutbox1764200000000 } from './migrations/176420000000
 import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-pdca-plans';
 import { LeanSurveyWriteIndexes1765200000000 } from './migrations/1765200000000-lean-survey-write-indexes';
 import { TicketEventsDealerShard1765400000000 } from './migrations/1765400000000-ticket-events-dealer-shard';
+import { ProjectionWritersOutOfHorizon1765500000000 } from './migrations/1765500000000-projection-writers-out-of-horizon';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -34,6 +35,7 @@ export const MIGRATIONS = [
   CreatePdcaPlans1764300000000,
   LeanSurveyWriteIndexes1765200000000,
   TicketEventsDealerShard1765400000000,
+  ProjectionWritersOutOfHorizon1765500000000,
 ];
 
 /**

@@ -59,8 +59,8 @@ export interface WorkerConfig extends InfrastructureConfig {
    */
   monthCloseDay: number;
   /**
-   * PROJECTION_PARTITIONS (1, 2, 4, 8 or 16; default 1): how many partitions of the tickets
-   * projection (by dealer) workers apply at once. Every worker of a deployment runs with the same
+   * PROJECTION_PARTITIONS (1, 2, 4, 8 or 16; default 1): how many partitions of the tickets and VOC
+   * projections (by dealer each) workers apply at once. Every worker of a deployment runs with the same
    * count; a worker started with another count carries the checkpoints over when they all stand at
    * one position, and otherwise refuses to start until `npm run projections:rebuild`.
    */

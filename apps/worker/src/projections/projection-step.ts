@@ -23,7 +23,7 @@ async function openCheckpoint(manager: EntityManager, stores: ProjectionStores, 
  * database, otherwise a short one of the main database.
  */
 function readBelowHorizon<T>(stores: ProjectionStores, reporting: EntityManager, read: (log: EntityManager) => Promise<T>): Promise<T> {
-  if (stores.events === stores.reporting) return takeActivityViewFirst(reporting).then(() => read(reporting));
+  if (stores.sameDatabase) return takeActivityViewFirst(reporting).then(() => read(reporting));
   return stores.events.transaction(async (log) => {
     await takeActivityViewFirst(log);
     return read(log);

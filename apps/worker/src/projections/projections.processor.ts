@@ -21,8 +21,8 @@ export const PROJECTION_BATCH_SIZE = 2000;
  * (PROJECTION_SLICE_MS) is used up: it then queues a job for the rest at the back of the queue and
  * ends, so a projection with a long backlog takes turns with the others instead of holding the
  * worker until it is at the head. The relay hands out one job per
- * projection partition (the tickets projection in PROJECTION_PARTITIONS partitions by dealer; VOC
- * and PDCA one each), each under its own checkpoint, so different workers (and the
+ * projection partition (the tickets and VOC projections in PROJECTION_PARTITIONS partitions by
+ * dealer; PDCA one), each under its own checkpoint, so different workers (and the
  * PROJECTION_CONCURRENCY jobs one worker runs at once) apply different partitions at once; a job
  * that finds its partition's checkpoint held by another does not wait for it but runs again
  * shortly (retryWhenReleased), and a redelivered job finds nothing left to do.
@@ -177,7 +177,7 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
       case 'tickets':
         return projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock, this.config.monthCloseDay, {}, partition, whenHeld);
       case 'voc':
-        return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, whenHeld);
+        return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, partition, whenHeld);
       case 'pdca':
         return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld);
       default:

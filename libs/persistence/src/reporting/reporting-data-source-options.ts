@@ -15,15 +15,26 @@ import { TicketStatusMonthly1765301400000 } from './migrations/1765301400000-tic
 import { TicketClosedMonthly1765301500000 } from './migrations/1765301500000-ticket-closed-monthly';
 import { PartitionedCheckpoints1765400100000 } from './migrations/1765400100000-partitioned-checkpoints';
 import { SurveyRatesByMonth1765400500000 } from './migrations/1765400500000-survey-rates-by-month';
+import { VocAreaRollupsByPartition1765400600000 } from './migrations/1765400600000-voc-area-rollups-by-partition';
+import { TicketKpiRollupKeyIndex1765400700000 } from './migrations/1765400700000-ticket-kpi-rollup-key-index';
 
 /** The reporting store's migrations, in the order they run; a committed migration is never edited. */
-export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, KpiCancelAndHeldTime1764000000000, CreateVocProjection1764100000000, CreateNotificationStatus1764200000000, AddTicketKpiSmsOutcome1764201000000, CreatePdcaProjection1764300000000, SurveyScoresByMonth1764500000000, TicketKpiBySourceMonth1764900000000, MonthEndFreezing1765000000000, SurveyCountsFillfactor1765200100000, VocCoarseRollups1765301300000, TicketStatusMonthly1765301400000, TicketClosedMonthly1765301500000, PartitionedCheckpoints1765400100000, SurveyRatesByMonth1765400500000];
+export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, KpiCancelAndHeldTime1764000000000, CreateVocProjection1764100000000, CreateNotificationStatus1764200000000, AddTicketKpiSmsOutcome1764201000000, CreatePdcaProjection1764300000000, SurveyScoresByMonth1764500000000, TicketKpiBySourceMonth1764900000000, MonthEndFreezing1765000000000, SurveyCountsFillfactor1765200100000, VocCoarseRollups1765301300000, TicketStatusMonthly1765301400000, TicketClosedMonthly1765301500000, PartitionedCheckpoints1765400100000, SurveyRatesByMonth1765400500000, VocAreaRollupsByPartition1765400600000, TicketKpiRollupKeyIndex1765400700000];
 
 /**
  * Its own table, outside the reporting schema (a rebuild swaps that schema whole), so the two
  * streams can share one database without seeing each other's history.
  */
 export const REPORTING_MIGRATIONS_TABLE = 'reporting_schema_migrations';
+
+/**
+ * The projection writers' identity: the application_name every connection of the reporting data
+ * source gives at connect. event_log_horizon() leaves this identity's transactions out, and every
+ * event log refuses an append from it (1765500000000-projection-writers-out-of-horizon.ts), so
+ * nothing that appends events may ever run on this pool, and no code may change a session's
+ * application_name after connect (projection-writer-identity.spec.ts).
+ */
+export const PROJECTION_WRITER_APPLICATION_NAME = 'voc-reporting';
 
 /** A connection to the reporting store: no entities (projections are written in SQL), its own migrations. */
 export function reportingDataSourceOptions(databaseUrl: string, poolSize = 10): DataSourceOptions {
@@ -36,6 +47,6 @@ export function reportingDataSourceOptions(databaseUrl: string, poolSize = 10): 
     migrationsTransactionMode: 'each',
     synchronize: false,
     migrationsRun: false,
-    extra: { max: poolSize, application_name: 'voc-reporting' },
+    extra: { max: poolSize, application_name: PROJECTION_WRITER_APPLICATION_NAME },
   };
 }

@@ -29,15 +29,25 @@ class ReportingDataSourceCloser implements OnApplicationShutdown {
   }
 }
 
-/** Provides REPORTING_DATA_SOURCE app-wide; `configToken` names the app's InfrastructureConfig provider. */
+/**
+ * Provides REPORTING_DATA_SOURCE app-wide; `configToken` names the app's InfrastructureConfig
+ * provider. `ownPool` (the worker, whose projections write here): a pool of its own also when the
+ * reporting store is the main database, so the projection transactions run with the projection
+ * writers' identity (PROJECTION_WRITER_APPLICATION_NAME), which event_log_horizon() leaves out.
+ */
 @Global()
 @Module({})
 export class ReportingDatabaseModule {
-  static forRoot(configToken: symbol): DynamicModule {
+  static forRoot(configToken: symbol, { ownPool = false }: { ownPool?: boolean } = {}): DynamicModule {
     return {
       module: ReportingDatabaseModule,
       providers: [
-        { provide: REPORTING_DATA_SOURCE, inject: [configToken, getDataSourceToken()], useFactory: (config: InfrastructureConfig, main: DataSource) => openReportingDataSource(config.reportingDatabaseUrl, config.databasePoolSize, main) },
+        {
+          provide: REPORTING_DATA_SOURCE,
+          inject: [configToken, getDataSourceToken()],
+          useFactory: (config: InfrastructureConfig, main: DataSource) =>
+            openReportingDataSource(config.reportingDatabaseUrl ?? (ownPool ? config.databaseUrl : null), config.databasePoolSize, main),
+        },
         { provide: ReportingStore, inject: [REPORTING_DATA_SOURCE], useFactory: (reporting: DataSource) => new ReportingStore(reporting) },
         ReportingDataSourceCloser,
       ],

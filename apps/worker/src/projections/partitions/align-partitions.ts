@@ -1,6 +1,7 @@
 import { lockAllCheckpoints } from '@voc/events';
 import type { ProjectionStores } from '../tickets/projection-stores';
-import { spreadPartitions } from './spread-partitions';
+import type { PartitionedProjectionName } from '@voc/persistence';
+import { spreadProjection } from './spread-partitions';
 
 /** What a worker's start found: the partitions as configured, or carried over from another count. */
 export type PartitionAlignment = 'aligned' | 'spread';
@@ -20,10 +21,12 @@ export class PartitionCountMismatch extends Error {
  * At a worker's start: the projection's checkpoints must be its partitions 0 to count - 1. When
  * they are some other set (the single row of an unpartitioned projection, or another count) that
  * all stand at one position, they are carried over to `count` partitions (spreadPartitions); at
- * different positions the worker refuses to start (PartitionCountMismatch). Holds every partition's
+ * different positions the worker refuses to start (PartitionCountMismatch). The VOC projection's
+ * roll-ups without the dealer are split into the new partitions with them (spreadProjection).
+ * Holds every partition's
  * checkpoint lock meanwhile, so no batch moves one.
  */
-export async function alignPartitions(stores: ProjectionStores, projection: string, count: number): Promise<PartitionAlignment> {
+export async function alignPartitions(stores: ProjectionStores, projection: PartitionedProjectionName, count: number): Promise<PartitionAlignment> {
   // Aligned already (every start but the first with a new count): nothing to lock. Taking every
   // partition's lock here made each starting worker wait for the batches other workers were
   // running (bench:projections saw seconds of row-lock waits at the workers' start).
@@ -34,7 +37,7 @@ export async function alignPartitions(stores: ProjectionStores, projection: stri
     if (rows.length === 0) throw new Error(`projection reporting.${projection} has no checkpoint row (its migration has not run)`);
     if (rows.length === count && rows.every((row, i) => Number(row.partition) === i)) return 'aligned';
     if (rows.some((row) => row.tx !== rows[0].tx || row.position !== rows[0].position)) throw new PartitionCountMismatch(projection, rows.length, count);
-    await spreadPartitions(manager, 'reporting', projection, count);
+    await spreadProjection(manager, 'reporting', projection, count);
     return 'spread';
   });
 }

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
-import { FROZEN_MONTHS, PROJECTION_CHECKPOINTS } from '@voc/persistence';
+import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName } from '@voc/persistence';
+import { splitAreaRollups } from '../voc/voc-coarse-rollups';
 
 /**
  * Gives a projection exactly `count` partitions, every one at the checkpoint its rows stand at now
@@ -27,4 +28,22 @@ export async function spreadPartitions(manager: Pick<EntityManager, 'query'>, sc
   );
   await manager.query(`DELETE FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1 AND partition >= $2`, [projection, count]);
   await manager.query(`DELETE FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1 AND partition >= $2`, [projection, count]);
+}
+
+/**
+ * spreadPartitions for a partitioned projection, with whatever else it keeps per partition: the
+ * VOC projection's roll-ups without the dealer are summed again into the new partitions (each
+ * partition upserts its deltas into its own rows). Nothing happens when the checkpoints are the
+ * partitions 0 to count - 1 already (a one-stream replay handed to one partition, say).
+ */
+export async function spreadProjection(manager: EntityManager, schema: string, projection: PartitionedProjectionName, count: number): Promise<void> {
+  const rows = await manager.query<Array<{ partition: number }>>(`SELECT partition FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1 ORDER BY partition`, [projection]);
+  if (rows.length === count && rows.every((row, i) => Number(row.partition) === i)) return;
+  await spreadPartitions(manager, schema, projection, count);
+  if (projection === 'voc') await splitAreaRollups(manager, schema, count);
+}
+
+/** Every partitioned projection spread to `count` partitions (the end of a replay, which ran as one stream). */
+export async function spreadEveryProjection(manager: EntityManager, schema: string, count: number): Promise<void> {
+  for (const projection of PARTITIONED_PROJECTIONS) await spreadProjection(manager, schema, projection, count);
 }

@@ -14,6 +14,11 @@ export interface ProjectionStores {
    * ended by PostgreSQL, which frees the checkpoint row lock so another worker carries on.
    */
   idleTimeoutMs: number;
+  /**
+   * Both are the same database (no REPORTING_DATABASE_URL), though `reporting` may be a pool of its
+   * own (the projection writers' identity): the log is then read in the reporting transaction.
+   */
+  sameDatabase: boolean;
 }
 
 /** The worker's ProjectionStores (the main database and the reporting store), provided app-wide. */
@@ -22,8 +27,8 @@ export const PROJECTION_STORES = Symbol('PROJECTION_STORES');
 /** Default of PROJECTION_IDLE_TIMEOUT_MS: a batch never waits on its own worker this long. */
 export const PROJECTION_IDLE_TIMEOUT_MS = 5_000;
 
-export function projectionStores(events: DataSource, reporting: DataSource = events, idleTimeoutMs = PROJECTION_IDLE_TIMEOUT_MS): ProjectionStores {
-  return { events, reporting, idleTimeoutMs };
+export function projectionStores(events: DataSource, reporting: DataSource = events, idleTimeoutMs = PROJECTION_IDLE_TIMEOUT_MS, sameDatabase = reporting === events): ProjectionStores {
+  return { events, reporting, idleTimeoutMs, sameDatabase };
 }
 
 /**
@@ -31,5 +36,5 @@ export function projectionStores(events: DataSource, reporting: DataSource = eve
  * are one database (one connection, one snapshot), otherwise the main database's pool.
  */
 export function logReader(stores: ProjectionStores, reportingManager: EntityManager): EntityManager {
-  return stores.events === stores.reporting ? reportingManager : stores.events.manager;
+  return stores.sameDatabase ? reportingManager : stores.events.manager;
 }

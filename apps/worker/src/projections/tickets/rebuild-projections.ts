@@ -9,7 +9,7 @@ import { projectAll } from './project-tickets';
 import { projectAllVoc } from '../voc/project-voc';
 import { rebuildVocMonthly } from '../voc/voc.projection';
 import type { ProjectionStores } from './projection-stores';
-import { spreadPartitions } from '../partitions/spread-partitions';
+import { spreadEveryProjection } from '../partitions/spread-partitions';
 
 /**
  * Replays the whole log into fresh tables in a shadow schema of the reporting store, then swaps
@@ -20,8 +20,9 @@ import { spreadPartitions } from '../partitions/spread-partitions';
 /**
  * `closeDay` (MONTH_CLOSE_DAY, null: never) freezes each closed month along the log, as the live
  * projections do. The log is replayed once, as one stream (the figures do not depend on the
- * partition count); the tickets projection then gets `partitions` (PROJECTION_PARTITIONS)
- * checkpoint rows at the replayed head, each with the months frozen along the way.
+ * partition count); the tickets and VOC projections then get `partitions` (PROJECTION_PARTITIONS)
+ * checkpoint rows at the replayed head, each with the months frozen along the way (and VOC its
+ * roll-ups without the dealer split by partition).
  */
 export async function rebuildProjections(stores: ProjectionStores, now = new Date(), clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, partitions = 1): Promise<{ events: number }> {
   const shadow = 'reporting_rebuild';
@@ -36,7 +37,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     events += await projectAllSurveys(stores, shadow);
     events += await projectAllPdca(stores, shadow);
     await projectAllVoc(stores, shadow, 5000, closeDay);
-    await spreadPartitions(manager, shadow, 'tickets', partitions);
+    await spreadEveryProjection(manager, shadow, partitions);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
@@ -47,8 +48,8 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
 
 /**
  * Fresh projection tables in `schema` of the reporting store, filled from the whole ticket, survey
- * and PDCA logs (below the safe horizon), the tickets projection's checkpoint and frozen months
- * spread to `partitions` partitions (as an incremental run with PROJECTION_PARTITIONS keeps them).
+ * and PDCA logs (below the safe horizon), the tickets and VOC projections' checkpoints and frozen
+ * months spread to `partitions` partitions (as an incremental run with PROJECTION_PARTITIONS keeps them).
  */
 export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, partitions = 1): Promise<number> {
   await stores.reporting.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
@@ -64,7 +65,7 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
     await rebuildKpiMonthly(manager, schema);
     await rebuildTicketKpiRollups(manager, schema);
     await rebuildVocMonthly(manager, schema);
-    await spreadPartitions(manager, schema, 'tickets', partitions);
+    await spreadEveryProjection(manager, schema, partitions);
   });
   await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, 'kpi_monthly', 'ticket_status_monthly', 'ticket_closed_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
   return events;

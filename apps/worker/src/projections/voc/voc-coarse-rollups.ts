@@ -1,4 +1,6 @@
 import type { EntityManager } from 'typeorm';
+import type { ProjectionPartition } from '@voc/domain';
+import { dealerShardSql } from '@voc/events';
 import {
   columnNames,
   columnsWithRole,
@@ -43,22 +45,60 @@ const COARSE_ROLLUPS = [...BY_DEALER, ...BY_AREA];
 const KEYS_SQL = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
 const KEY_MATCH = `m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
 
-function groupedSelect(rollup: CoarseRollup, from: string, where: string, sign: 1 | -1 = 1): string {
+/**
+ * The VOC partition an area roll-up row summed from finer rows `m` belongs to (its `partition`
+ * column, which has no rollup expression of its own): a SQL expression over `m`.
+ */
+export type AreaPartitionSql = string;
+
+/** Rows written by one partition's step or freeze: all of them its own (the finer rows are its dealers'). */
+export function ownAreaPartition(partition: ProjectionPartition): AreaPartitionSql {
+  return String(partition.index);
+}
+
+/** Rows summed from every dealer's finer rows (a replay's end, a change of partition count): each dealer's partition of `count`. */
+export function dealerAreaPartition(count: number): AreaPartitionSql {
+  return `${dealerShardSql('m.dealer_ref')} % ${count}`;
+}
+
+function columnSql(table: ReportingTable, column: string, partition: AreaPartitionSql): string {
+  // Cast, so that a constant partition is an expression in GROUP BY, never a column position.
+  return column === 'partition' && !table.columns[column].rollup ? `(${partition})::smallint` : rollupSql(table, column);
+}
+
+function groupedSelect(rollup: CoarseRollup, from: string, where: string, sign: 1 | -1 = 1, partition: AreaPartitionSql = '0'): string {
   const measures: readonly string[] = columnsWithRole(rollup.table, 'measure');
-  const columns = columnNames(rollup.table).map((c) => (sign < 0 && measures.includes(c) ? `-${rollupSql(rollup.table, c)}` : rollupSql(rollup.table, c)));
-  return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${where} GROUP BY ${rollup.table.primaryKey.map((c) => rollupSql(rollup.table, c)).join(', ')}`;
+  const columns = columnNames(rollup.table).map((c) => (sign < 0 && measures.includes(c) ? `-${rollupSql(rollup.table, c)}` : columnSql(rollup.table, c, partition)));
+  return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${where} GROUP BY ${rollup.table.primaryKey.map((c) => columnSql(rollup.table, c, partition)).join(', ')}`;
 }
 
 /**
  * Fills every coarse roll-up (live, or the frozen copies from the finer frozen copies) by summing
- * the finer rows `m` that `where` keeps: a replay's end, and month-end freezing.
+ * the finer rows `m` that `where` keeps: a replay's end, and month-end freezing. `partition` says
+ * which partition's rows the ones without the dealer are.
  */
-export async function insertCoarseVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, where: string, params: unknown[]): Promise<void> {
-  for (const rollup of COARSE_ROLLUPS) {
+export async function insertCoarseVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, where: string, params: unknown[], partition: AreaPartitionSql = '0', rollups: readonly CoarseRollup[] = COARSE_ROLLUPS): Promise<void> {
+  for (const rollup of rollups) {
     const table = into.live ? rollup.table : rollup.frozen;
     const source = into.live ? rollup.source : rollup.sourceFrozen;
-    await manager.query(`INSERT INTO ${schema}.${table.name} (${columnNames(table).join(', ')}) ${groupedSelect(rollup, `${schema}.${source.name} m`, `true ${where}`)}`, params);
+    await manager.query(`INSERT INTO ${schema}.${table.name} (${columnNames(table).join(', ')}) ${groupedSelect(rollup, `${schema}.${source.name} m`, `true ${where}`, 1, partition)}`, params);
   }
+}
+
+/**
+ * The roll-ups without the dealer, live and frozen, summed again from the finer rows into `count`
+ * partitions by dealer: when the VOC checkpoints are carried over to another partition count (or
+ * a replay, one stream, hands over to `count` partitions), each partition must find its own
+ * dealers' sums in its own rows, as it upserts its deltas there. The finer rows are the truth:
+ * every area row is their sum (live from live, frozen from frozen), so summing again changes no
+ * figure, only which partition's row holds it.
+ */
+export async function splitAreaRollups(manager: EntityManager, schema: string, count: number): Promise<void> {
+  for (const rollup of BY_AREA) {
+    await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
+    await manager.query(`DELETE FROM ${schema}.${rollup.frozen.name}`);
+  }
+  for (const live of [true, false]) await insertCoarseVocRollups(manager, schema, { live }, '', [], dealerAreaPartition(count), BY_AREA);
 }
 
 /** Every live coarse roll-up emptied (a replay recounts them whole). */
@@ -67,12 +107,12 @@ export async function clearCoarseVocRollups(manager: EntityManager, schema: stri
 }
 
 /** The upsert that adds the rows `m` (`from`) summed per coarse key, times `sign`, to a roll-up without the dealer; answers its keys. */
-function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, sign: 1 | -1): string {
+function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, sign: 1 | -1, partition: AreaPartitionSql): string {
   const qualified = `${schema}.${rollup.table.name}`;
   const set = columnsWithRole(rollup.table, 'measure').map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
   const returning = rollup.table.primaryKey.map((c) => (rollup.table.columns[c].type === 'date' ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c));
   return `INSERT INTO ${qualified} (${columnNames(rollup.table).join(', ')})
-       ${groupedSelect(rollup, from, 'true', sign)}
+       ${groupedSelect(rollup, from, 'true', sign, partition)}
        ON CONFLICT (${rollup.table.primaryKey.join(', ')}) DO UPDATE SET ${set.join(', ')}
        RETURNING ${returning.join(', ')}`;
 }
@@ -83,20 +123,21 @@ function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, sign: 
  * coarse roll-ups in step from the very rows deleted and inserted (RETURNING; no second read):
  * the one without the dealer loses the old rows and gains the new ones, an upsert of the deltas
  * per coarse key (rows left at zero dropped by key, as a recount would never write them); the
- * one per dealer is rewritten for the keys from the new rows.
+ * one per dealer is rewritten for the keys from the new rows. The deltas go to `partition`'s own
+ * rows of the roll-up without the dealer, so partitions applying at once never touch one row.
  */
-export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string): Promise<void> {
+export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string, partition: AreaPartitionSql = '0'): Promise<void> {
   const area = BY_AREA.find((rollup) => rollup.source === finer)!;
   const dealer = BY_DEALER.find((rollup) => rollup.source === finer)!;
   const taken = await manager.query<Array<Record<string, unknown>>>(
     `WITH gone AS (DELETE FROM ${schema}.${finer.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH} RETURNING m.*)
-     ${areaDeltaSql(schema, area, 'gone m', -1)}`,
+     ${areaDeltaSql(schema, area, 'gone m', -1, partition)}`,
     [keyJson],
   );
   await manager.query(`DELETE FROM ${schema}.${dealer.table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH}`, [keyJson]);
   await manager.query(
     `WITH added AS (INSERT INTO ${schema}.${finer.name} (${columnNames(finer).join(', ')}) ${finerSelect} RETURNING *),
-     by_area AS (${areaDeltaSql(schema, area, 'added m', 1)})
+     by_area AS (${areaDeltaSql(schema, area, 'added m', 1, partition)})
      INSERT INTO ${schema}.${dealer.table.name} (${columnNames(dealer.table).join(', ')}) ${groupedSelect(dealer, 'added m', 'true')}`,
     [keyJson],
   );

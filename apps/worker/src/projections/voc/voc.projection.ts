@@ -1,8 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
 import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
-import { clearCoarseVocRollups, insertCoarseVocRollups, recountWithCoarseRollups } from './voc-coarse-rollups';
+import { clearCoarseVocRollups, insertCoarseVocRollups, ownAreaPartition, recountWithCoarseRollups } from './voc-coarse-rollups';
 
 async function loadTicketVoc(manager: EntityManager, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
   if (ticketIds.length === 0) return new Map();
@@ -32,14 +33,15 @@ const KEY_MATCH = (alias: string, month: string) => `${alias}.${month} = k.recei
  * rows from ticket_voc, set-based (delete the keys, insert them again grouped): every car model
  * and category under a key is rewritten, so a ticket that moved between them leaves no trace.
  * The coarse roll-ups follow from the rows deleted and inserted, in the same transaction
- * (voc-coarse-rollups). Running it twice gives the same rows.
+ * (voc-coarse-rollups), those without the dealer in `partition`'s own rows (the changed rows are
+ * its dealers'). Running it twice gives the same rows.
  */
-export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[]): Promise<void> {
+export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[], partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
   const keys = [...new Map(changed.map((r) => [`${r.received_month}|${r.dealer_ref}|${r.type}|${r.source}`, { received_month: r.received_month, dealer_ref: r.dealer_ref, type: r.type, source: r.source }])).values()];
   if (keys.length === 0) return;
   const join = `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`;
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) {
-    await recountWithCoarseRollups(manager, schema, table, JSON.stringify(keys), finerRollupSelect(schema, table, join, ''));
+    await recountWithCoarseRollups(manager, schema, table, JSON.stringify(keys), finerRollupSelect(schema, table, join, ''), ownAreaPartition(partition));
   }
 }
 
@@ -79,9 +81,10 @@ export async function rebuildVocMonthly(manager: EntityManager, schema: string):
 /**
  * Applies one batch of ticket events to the VOC projection in `schema` (the caller's transaction).
  * `rollups` false leaves the roll-ups to one recount at the end (a replay: rebuildVocMonthly).
+ * `partition`: whose events they are (the whole log by default).
  */
-export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], rollups = true): Promise<void> {
+export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], rollups = true, partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
   if (events.length === 0) return;
   const changed = await applyTicketVoc(manager, schema, events);
-  if (rollups) await recomputeVocMonthly(manager, schema, changed);
+  if (rollups) await recomputeVocMonthly(manager, schema, changed, partition);
 }

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
+import { dataSourceOptions, PARTITIONED_PROJECTIONS, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
@@ -18,13 +18,13 @@ import { waitFor } from '../../support/worker-context';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 const WORKERS = 4;
-/** The tickets projection in four partitions by dealer (PROJECTION_PARTITIONS), one per worker. */
+/** The tickets and VOC projections in four partitions by dealer (PROJECTION_PARTITIONS), one per worker. */
 const PARTITIONS = 4;
 
 /**
- * Four worker processes apply the ticket log's projections (the tickets projection in four
- * partitions by dealer and VOC, each a job of its own under its own checkpoint, so all four work
- * at once) while events flow, one of them
+ * Four worker processes apply the ticket log's projections (the tickets and VOC projections in
+ * four partitions by dealer each, each partition a job of its own under its own checkpoint, so all
+ * four work at once) while events flow, one of them
  * killed with SIGKILL at random moments and started again, a transaction holding an event open for
  * seconds while thousands commit after it, and jobs delivered again after the fact. The
  * incremental tables must equal a rebuild of the log, row for row.
@@ -94,15 +94,17 @@ describe('four worker processes, one killed at random moments, a held transactio
         start(victim);
       }
     })();
-    // Which tickets partitions run at the same moment (BullMQ's active jobs, sampled every 20 ms).
+    // Which partitions of each projection run at the same moment (BullMQ's active jobs, sampled every 20 ms).
     const watcher = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
-    let mostAtOnce = 0;
+    const mostAtOnce = { tickets: 0, voc: 0 };
     let watching = true;
     const sampling = (async () => {
       while (watching) {
         const active = await watcher.getActive();
-        const partitions = new Set(active.filter((job) => job.data.projection === 'tickets').map((job) => job.data.partition));
-        mostAtOnce = Math.max(mostAtOnce, partitions.size);
+        for (const projection of PARTITIONED_PROJECTIONS) {
+          const partitions = new Set(active.filter((job) => job.data.projection === projection).map((job) => job.data.partition));
+          mostAtOnce[projection] = Math.max(mostAtOnce[projection], partitions.size);
+        }
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
@@ -136,8 +138,9 @@ describe('four worker processes, one killed at random moments, a held transactio
     watching = false;
     await sampling;
     await watcher.close();
-    // Different partitions of the tickets projection were applied at once, by different workers.
-    expect(mostAtOnce).toBeGreaterThanOrEqual(2);
+    // Different partitions of each projection were applied at once, by different workers.
+    expect(mostAtOnce.tickets).toBeGreaterThanOrEqual(2);
+    expect(mostAtOnce.voc).toBeGreaterThanOrEqual(2);
 
     // Jobs delivered again (old positions, each projection, and one of the shape queued before
     // projections had jobs of their own): each finds its checkpoint past its events.
@@ -146,7 +149,7 @@ describe('four worker processes, one killed at random moments, a held transactio
     try {
       const ids: string[] = [];
       for (const projection of PROJECTION_JOBS) {
-        for (let partition = 0; partition < (projection === 'tickets' ? PARTITIONS : 1); partition++) {
+        for (let partition = 0; partition < ((PARTITIONED_PROJECTIONS as readonly string[]).includes(projection) ? PARTITIONS : 1); partition++) {
           const job = await queue.add('project', { upToPosition: '1', projection, partition }, { jobId: `again-${projection}-${partition}` });
           ids.push(job.id!);
         }
@@ -158,11 +161,11 @@ describe('four worker processes, one killed at random moments, a held transactio
     }
     for (let index = 0; index < PARTITIONS; index++) {
       expect((await projectNextBatch(projectionStores(db), 'reporting', 2000, 'calendar', MONTH_CLOSE_DAY_DEFAULT, {}, { index, count: PARTITIONS })).applied).toBe(0);
+      expect((await projectNextVocBatch(projectionStores(db), 'reporting', 2000, MONTH_CLOSE_DAY_DEFAULT, {}, { index, count: PARTITIONS })).applied).toBe(0);
     }
     // Each partition applied its own dealers' events, and all of them together every event once.
     const shares = await client.query(`SELECT count(DISTINCT dealer_shard % ${PARTITIONS})::int AS n FROM ticket_events`);
     expect(shares.rows[0].n).toBe(PARTITIONS);
-    expect((await projectNextVocBatch(projectionStores(db), 'reporting', 2000, MONTH_CLOSE_DAY_DEFAULT)).applied).toBe(0);
     const after = await client.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x, (SELECT sum(tickets)::int FROM reporting.voc_monthly) AS v FROM reporting.status_day_flows`);
     expect(after.rows).toEqual(before.rows);
     for (let i = 0; i < WORKERS; i++) await kill(i);
@@ -174,11 +177,16 @@ describe('four worker processes, one killed at random moments, a held transactio
     await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(8001);
-    expect((await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].n).toBe(PARTITIONS);
-    // Months froze along the way (the log crosses month-end closes), in every partition.
-    const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = 'tickets' GROUP BY partition ORDER BY partition`);
-    expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1, 2, 3]);
-    expect(new Set(frozen.rows.map((row) => row.n)).size).toBe(1);
+    for (const projection of PARTITIONED_PROJECTIONS) {
+      expect((await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = $1`, [projection])).rows[0].n).toBe(PARTITIONS);
+      // Months froze along the way (the log crosses month-end closes), in every partition.
+      const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = $1 GROUP BY partition ORDER BY partition`, [projection]);
+      expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1, 2, 3]);
+      expect(new Set(frozen.rows.map((row) => row.n)).size).toBe(1);
+    }
+    // Every VOC partition kept sums without the dealer of its own (the replay split them by dealer the same way).
+    const areaPartitions = await client.query(`SELECT count(DISTINCT partition)::int AS n FROM reporting.voc_area_monthly`);
+    expect(areaPartitions.rows[0].n).toBe(PARTITIONS);
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_voc WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
   }, 420000);
 });

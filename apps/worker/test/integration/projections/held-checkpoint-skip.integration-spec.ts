@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES } from '@voc/persistence';
+import { WHOLE_LOG } from '@voc/domain';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
@@ -79,7 +80,7 @@ describe('a projection step that finds its checkpoint held (own database, real R
   it('answers held at once, applying nothing, when told to skip; and waits for the holder when not', async () => {
     const before = await vocCheckpoint();
     await holdVocCheckpoint();
-    const skipped = await within(projectNextVocBatch(projectionStores(db), 'reporting', 2000, null, {}, 'skip'), 10_000, 'the skipping step');
+    const skipped = await within(projectNextVocBatch(projectionStores(db), 'reporting', 2000, null, {}, WHOLE_LOG, 'skip'), 10_000, 'the skipping step');
     expect(skipped).toEqual({ applied: 0, checkpoint: expect.objectContaining({ position: before }), held: true });
     expect(await vocCheckpoint()).toBe(before);
 

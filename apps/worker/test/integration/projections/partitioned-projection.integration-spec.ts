@@ -4,32 +4,43 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, frozenMonthsSql } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { alignPartitions } from '../../../src/projections/partitions/align-partitions';
 import { projectAll, projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectAllVoc } from '../../../src/projections/voc/project-voc';
+import { projectAllVoc, projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { projectionDifferences } from '../../support/compare-projections';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 const CLOSE_DAY = MONTH_CLOSE_DAY_DEFAULT;
 
 /**
- * The tickets projection in partitions by dealer (issue 15): partitions applied in any order and
+ * The tickets and VOC projections in partitions by dealer (issue 15): partitions applied in any order and
  * at any pace, months freezing along the way (the log spans three month-end closes, its events
  * not in time order), end with the tables of one replay of the whole log; the checkpoints of an
  * unpartitioned projection are carried over to partitions at a worker's start, and checkpoints of
  * another count at different positions stop the worker.
  */
-describe('partitioned tickets projection', () => {
+describe('partitioned tickets and VOC projections', () => {
   let database: ThrowawayDatabase;
   let client: Client;
   let db: DataSource;
   const stores = () => projectionStores(db);
-  const checkpoints = async () =>
-    (await client.query(`SELECT partition, last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets' ORDER BY partition`)).rows as Array<{ partition: number; p: string }>;
+  const checkpoints = async (projection: 'tickets' | 'voc' = 'tickets') =>
+    (await client.query(`SELECT partition, last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = $1 ORDER BY partition`, [projection])).rows as Array<{ partition: number; p: string }>;
+  // The VOC figures without the dealer, summed over partitions (as the reports read them), live and frozen.
+  const areaSums = async () =>
+    (
+      await client.query(
+        `SELECT 'live' AS copy, month::text, region, area_code, type, source, car_model, sum(tickets)::int AS tickets, sum(cancelled)::int AS cancelled FROM reporting.voc_area_monthly GROUP BY 2, 3, 4, 5, 6, 7
+         UNION ALL SELECT 'frozen', month::text, region, area_code, type, source, car_model, sum(tickets)::int, sum(cancelled)::int FROM reporting.voc_area_monthly_frozen GROUP BY 2, 3, 4, 5, 6, 7
+         UNION ALL SELECT 'codes', month::text, region, area_code, type, source, car_model || '/' || category_code, sum(complaints)::int, 0 FROM reporting.voc_area_category_monthly GROUP BY 2, 3, 4, 5, 6, 7
+         ORDER BY 1, 2, 3, 4, 5, 6, 7`,
+      )
+    ).rows;
+  const vocFrozenForReports = async () => (await client.query(`SELECT month::text FROM (${frozenMonthsSql('reporting', 'voc')}) f ORDER BY 1`)).rows.map((row) => row.month as string);
   const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
 
   beforeAll(async () => {
@@ -65,6 +76,7 @@ describe('partitioned tickets projection', () => {
 
   it('carries the single checkpoint of an unpartitioned projection over to four partitions, frozen months included', async () => {
     await projectAll(stores(), 'reporting', 500, 'calendar', CLOSE_DAY);
+    await projectAllVoc(stores(), 'reporting', 500, CLOSE_DAY);
     const frozenBefore = (await client.query(`SELECT month FROM reporting.frozen_months WHERE projection = 'tickets' ORDER BY month`)).rows;
     expect(frozenBefore.length).toBeGreaterThan(0);
     expect(await alignPartitions(stores(), 'tickets', 4)).toBe('spread');
@@ -73,6 +85,22 @@ describe('partitioned tickets projection', () => {
     const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = 'tickets' GROUP BY 1 ORDER BY 1`);
     expect(frozen.rows).toEqual([0, 1, 2, 3].map((partition) => ({ partition, n: frozenBefore.length })));
     expect(await alignPartitions(stores(), 'tickets', 4)).toBe('aligned');
+
+    // VOC likewise, and its sums without the dealer split by dealer into the four partitions' rows,
+    // live and frozen, every figure as it was.
+    const sumsBefore = await areaSums();
+    const vocFrozenBefore = await vocFrozenForReports();
+    expect(vocFrozenBefore.length).toBeGreaterThan(0);
+    expect(await alignPartitions(stores(), 'voc', 4)).toBe('spread');
+    expect(await checkpoints('voc')).toEqual([0, 1, 2, 3].map((partition) => ({ partition, p: expect.any(String) })));
+    expect(await areaSums()).toEqual(sumsBefore);
+    expect(await vocFrozenForReports()).toEqual(vocFrozenBefore);
+    // Split (the few frozen rows of this small log need not reach every partition).
+    expect((await client.query(`SELECT count(DISTINCT partition)::int AS n FROM reporting.voc_area_monthly`)).rows[0].n).toBe(4);
+    for (const table of ['voc_area_monthly_frozen', 'voc_area_category_monthly_frozen']) {
+      expect((await client.query(`SELECT count(DISTINCT partition)::int AS n FROM reporting.${table}`)).rows[0].n).toBeGreaterThan(1);
+    }
+    expect(await alignPartitions(stores(), 'voc', 4)).toBe('aligned');
   });
 
   it('applies partitions in any order and pace, months freezing on the way, to the tables of one replay', async () => {
@@ -88,9 +116,25 @@ describe('partitioned tickets projection', () => {
     await projectAll(stores(), 'reporting', 700, 'calendar', CLOSE_DAY, {}, { index: 3, count: 4 });
     await projectAll(stores(), 'reporting', 200, 'calendar', CLOSE_DAY, {}, { index: 1, count: 4 });
     await projectAll(stores(), 'reporting', 400, 'calendar', CLOSE_DAY, {}, { index: 0, count: 4 });
-    await projectAllVoc(stores(), 'reporting', 1000, CLOSE_DAY);
+
+    // VOC the same way, in another order: a month partition 3 has frozen is read live until every
+    // partition has recorded it.
+    const vocFrozenBefore = await vocFrozenForReports();
+    await projectAllVoc(stores(), 'reporting', 250, CLOSE_DAY, {}, { index: 3, count: 4 });
+    const frozenByThree = (await client.query(`SELECT month::text FROM reporting.frozen_months WHERE projection = 'voc' AND partition = 3 ORDER BY 1`)).rows.map((row) => row.month as string);
+    expect(frozenByThree.length).toBeGreaterThan(vocFrozenBefore.length);
+    expect(await vocFrozenForReports()).toEqual(vocFrozenBefore);
+    await projectAllVoc(stores(), 'reporting', 900, CLOSE_DAY, {}, { index: 0, count: 4 });
+    await projectAllVoc(stores(), 'reporting', 300, CLOSE_DAY, {}, { index: 2, count: 4 });
+    // Partition 1 not yet started: no month the others froze meanwhile is frozen for the reports.
+    expect(await vocFrozenForReports()).toEqual(vocFrozenBefore);
+    for (let i = 0; i < 4; i++) await projectNextVocBatch(stores(), 'reporting', 60, CLOSE_DAY, {}, { index: 1, count: 4 });
+    await projectAllVoc(stores(), 'reporting', 500, CLOSE_DAY, {}, { index: 1, count: 4 });
+    expect(await vocFrozenForReports()).toEqual(frozenByThree);
+
     const last = await head();
     expect(await checkpoints()).toEqual([0, 1, 2, 3].map((partition) => ({ partition, p: last })));
+    expect(await checkpoints('voc')).toEqual([0, 1, 2, 3].map((partition) => ({ partition, p: last })));
 
     await replayInto(stores(), 'reporting_replayed', 'calendar', CLOSE_DAY, 4);
     expect(await projectionDifferences(client, 'reporting', 'reporting_replayed')).toEqual({});
@@ -98,7 +142,7 @@ describe('partitioned tickets projection', () => {
     const months = await client.query(`SELECT count(DISTINCT month)::int AS months, count(*)::int AS rows FROM reporting.frozen_months WHERE projection = 'tickets'`);
     expect(months.rows[0].months).toBeGreaterThanOrEqual(3);
     expect(months.rows[0].rows).toBe(months.rows[0].months * 4);
-  });
+  }, 240000);
 
   it('refuses another partition count while the partitions stand at different positions, and a worker started with it stops saying what to do', async () => {
     const dealers = await eventDealers(client);
@@ -124,10 +168,13 @@ describe('partitioned tickets projection', () => {
     const { events } = await rebuildProjections(stores(), new Date(), 'calendar', CLOSE_DAY, 2);
     expect(events).toBeGreaterThan(0);
     const last = await head();
-    expect(await checkpoints()).toEqual([0, 1].map((partition) => ({ partition, p: last })));
-    const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = 'tickets' GROUP BY 1 ORDER BY 1`);
-    expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1]);
-    expect(frozen.rows[0].n).toBe(frozen.rows[1].n);
-    expect(await alignPartitions(stores(), 'tickets', 2)).toBe('aligned');
-  });
+    for (const projection of ['tickets', 'voc'] as const) {
+      expect(await checkpoints(projection)).toEqual([0, 1].map((partition) => ({ partition, p: last })));
+      const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = $1 GROUP BY 1 ORDER BY 1`, [projection]);
+      expect(frozen.rows.map((row) => row.partition)).toEqual([0, 1]);
+      expect(frozen.rows[0].n).toBe(frozen.rows[1].n);
+      expect(await alignPartitions(stores(), projection, 2)).toBe('aligned');
+    }
+    expect((await client.query(`SELECT array_agg(DISTINCT partition ORDER BY partition) AS p FROM reporting.voc_area_monthly`)).rows[0].p).toEqual([0, 1]);
+   }, 240000);
 });

@@ -24,9 +24,9 @@ export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
 /**
- * The projections partitioned by dealer (PROJECTION_PARTITIONS rows each). VOC is not: its roll-ups
- * without the dealer (voc_area_monthly, voc_area_category_monthly) sum over dealers of every
- * partition, so partitions would write the same rows. PDCA and surveys read logs of their own.
+ * The projections partitioned by dealer (PROJECTION_PARTITIONS rows each): tickets, and VOC (its
+ * roll-ups without the dealer keep the partition in their key, so partitions never write the same
+ * row). PDCA and surveys read logs of their own.
  */
-export const PARTITIONED_PROJECTIONS = ['tickets'] as const;
+export const PARTITIONED_PROJECTIONS = ['tickets', 'voc'] as const;
 export type PartitionedProjectionName = (typeof PARTITIONED_PROJECTIONS)[number];

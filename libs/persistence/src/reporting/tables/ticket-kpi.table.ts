@@ -49,9 +49,14 @@ export const TICKET_KPI = defineReportingTable({
   },
   primaryKey: ['ticket_id'],
   indexes: [
-    { columns: ['dealer_ref', 'type', 'received_month'] },
+    // Both of these cover the whole key (month of receipt, dealer, type, source) by which every
+    // projection batch recounts kpi_monthly, ticket_status_monthly and ticket_closed_monthly, so
+    // whichever the planner takes for that join reads only the keys' rows (reporting migration
+    // 1765400700000 added the fourth columns).
+    // A dealer's tickets of a type by month of receipt.
+    { columns: ['dealer_ref', 'type', 'received_month', 'source'] },
     // All dealers' tickets of a source in a month: the call-centre outcomes, the hot-alert standing.
-    { columns: ['source', 'received_month'] },
+    { columns: ['source', 'received_month', 'dealer_ref', 'type'] },
     // Open hot alerts of the last days, whose age the hot-alert report buckets per ticket (reporting migration 1765301400000).
     { columns: ['source', 'received_at'] },
     { columns: ['live_state', 'next_due_at'], where: `live_state IN ('on_time', 'due_soon', 'breached')` },

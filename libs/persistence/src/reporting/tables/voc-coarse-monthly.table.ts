@@ -45,6 +45,15 @@ export const VOC_DEALER_CATEGORY_MONTHLY = defineReportingTable({
 });
 
 /**
+ * The VOC projection partition (issue 15, PROJECTION_PARTITIONS) whose dealers a roll-up row
+ * without the dealer sums: each partition upserts rows of its own, never another's (no row-lock
+ * waits between partitions), and a report sums over partitions as it sums over everything else.
+ * No rollup expression: who writes the rows supplies it (apps/worker voc-coarse-rollups). 0 for
+ * an unpartitioned projection.
+ */
+const AREA_PARTITION = { type: 'smallint', role: 'key', notNull: true, default: '0' } as const;
+
+/**
  * voc_monthly without the dealer branch: tickets per month, region, area, type, source and car
  * model. Region and area are keys, so a branch without one is kept as '' (readers see null again:
  * apps/api voc-reports voc-grain).
@@ -60,8 +69,9 @@ export const VOC_AREA_MONTHLY = defineReportingTable({
     car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
     tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.tickets)' },
     cancelled: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.cancelled)' },
+    partition: AREA_PARTITION,
   },
-  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model'],
+  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model', 'partition'],
   indexes: [],
 });
 
@@ -78,7 +88,8 @@ export const VOC_AREA_CATEGORY_MONTHLY = defineReportingTable({
     category_code: { type: 'text', role: 'key', notNull: true, rollup: 'm.category_code' },
     category_group: { type: 'text', role: 'dimension', notNull: true, rollup: 'min(m.category_group)' },
     complaints: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.complaints)' },
+    partition: AREA_PARTITION,
   },
-  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model', 'category_code'],
+  primaryKey: ['month', 'region', 'area_code', 'type', 'source', 'car_model', 'category_code', 'partition'],
   indexes: [],
 });
