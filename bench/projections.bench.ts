@@ -15,7 +15,8 @@
  * BENCH_ONLY=lag measures (b) alone; LAG_SECONDS=N sets how long (b) runs, 20 s by default;
  * LAG_RATE=N commands/s instead of 200; BENCH_WORKERS=1,2,4 the worker counts of (a); LAG_APIS=N api processes taking turns (1 by default); BENCH_WORKER_ENV="K=v …" adds to the worker's environment in (b); BENCH_WORKER_MAIN another build of the worker (bench/support.ts); LAG_VOC_BACKLOG=1 measures (b) while the VOC projection catches up; LAG_DIAG=1 reports sizes, buffer hits and slow statements' plans around (b), see bench/lag-diagnostics.ts; LAG_WARMUP=0 leaves out the warm-up before (b) (the bulk log's month-end freeze then falls inside the window); LAG_TRACE=1 splits the lag of (b) into its stages, see bench/lag-trace.ts; LAG_AUTO_EXPLAIN_MS=N logs the plans (and JIT) of statements of N ms or more;
  * BENCH_PARTITIONS=1,4 the PROJECTION_PARTITIONS the workers of (a) run with, each with every worker count (1 by default);
- * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY)
+ * BENCH_ONLY=workers measures (a) alone, with (e) how a partition's batch is read, UNION ALL against ANY);
+ * LOCK_WAIT_TRACE=1 also splits (a)'s lock waits by the statement that waited (its first 170 characters))
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -49,6 +50,7 @@ const LAG_DIAG = process.env.LAG_DIAG === '1';
 const WORKER_COUNTS = (process.env.BENCH_WORKERS ?? '1,2,4').split(',').map(Number);
 const PARTITION_COUNTS = (process.env.BENCH_PARTITIONS ?? '1').split(',').map(Number);
 const ONLY_WORKERS = process.env.BENCH_ONLY === 'workers';
+const LOCK_WAIT_TRACE = process.env.LOCK_WAIT_TRACE === '1';
 
 async function resetReporting(client: Client): Promise<void> {
   await client.query(`DROP SCHEMA reporting CASCADE`);
@@ -70,6 +72,8 @@ interface WorkersRun {
   lockWaitSeconds: number;
   /** The same per kind of lock (wait_event), backend-seconds. */
   lockKinds: string;
+  /** With LOCK_WAIT_TRACE=1, the same per statement that waited (most first), backend-seconds; else empty. */
+  lockStatements: string;
   /** CPU seconds (user + system) of the worker processes, and of the PostgreSQL backends serving this database's clients but the bench's own. */
   workerCpu: number;
   postgresCpu: number;
@@ -100,12 +104,16 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
   let lockSamples = 0;
   // Which lock the waits were for (pg_stat_activity.wait_event: tuple, transactionid, relation, extend, advisory…).
   const lockKinds = new Map<string, number>();
+  // Which statement waited (LOCK_WAIT_TRACE=1): the lock kind alone does not say which step's row it is.
+  const lockStatements = new Map<string, number>();
+  const statement = LOCK_WAIT_TRACE ? `left(regexp_replace(query, '\\s+', ' ', 'g'), 170)` : `''`;
   const sampling$ = (async () => {
     while (sampling) {
-      const { rows } = await sampler.query(`SELECT wait_event, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' GROUP BY 1`, [database]);
-      for (const row of rows as Array<{ wait_event: string; n: number }>) {
+      const { rows } = await sampler.query(`SELECT wait_event, ${statement} AS statement, count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND wait_event_type = 'Lock' GROUP BY 1, 2`, [database]);
+      for (const row of rows as Array<{ wait_event: string; statement: string; n: number }>) {
         lockSamples += row.n;
         lockKinds.set(row.wait_event, (lockKinds.get(row.wait_event) ?? 0) + row.n);
+        if (LOCK_WAIT_TRACE) lockStatements.set(`${row.wait_event}: ${row.statement}`, (lockStatements.get(`${row.wait_event}: ${row.statement}`) ?? 0) + row.n);
       }
       await sleep(SAMPLE_MS);
     }
@@ -151,7 +159,11 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
   const lockKindsText = [...lockKinds].map(([kind, n]) => `${kind} ${((n * SAMPLE_MS) / 1000).toFixed(1)}`).join(', ');
-  return { workers, partitions, lockKinds: lockKindsText, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
+  const lockStatementsText = [...lockStatements]
+    .sort((a, b) => b[1] - a[1])
+    .map(([what, n]) => `    ${((n * SAMPLE_MS) / 1000).toFixed(2)} backend-s  ${what}`)
+    .join('\n');
+  return { workers, partitions, lockKinds: lockKindsText, lockStatements: lockStatementsText, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -358,6 +370,7 @@ async function throughputAndReports(client: Client, url: string, total: number):
         `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s${run.lockKinds ? ` (${run.lockKinds})` : ''}; ` +
         `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
     );
+    if (run.lockStatements) console.log(`  lock waits by statement (LOCK_WAIT_TRACE):\n${run.lockStatements}`);
   }
   if (ONLY_WORKERS) return;
   // (c) the KPI report from the projection against a read-time GROUP BY over the log.

@@ -1,6 +1,6 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import type { Job } from 'bullmq';
+import { DelayedError, type Job } from 'bullmq';
 import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
 import { partitionsOf, type ProjectionPartition } from '@voc/domain';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
@@ -10,7 +10,8 @@ import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { projectNextVocBatch } from './voc/project-voc';
 import { afterBatch } from './scheduling/projection-slice';
-import { continuationJobId, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue } from './scheduling/projection-jobs';
+import { continuationJobId, HELD_CHECKPOINT_RETRY_MS, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue, type QueuedPartitions } from './scheduling/projection-jobs';
+import type { WhenCheckpointHeld } from '@voc/events';
 
 export const PROJECTION_BATCH_SIZE = 2000;
 
@@ -22,9 +23,9 @@ export const PROJECTION_BATCH_SIZE = 2000;
  * worker until it is at the head. The relay hands out one job per
  * projection partition (the tickets and VOC projections in PROJECTION_PARTITIONS partitions by
  * dealer; PDCA one), each under its own checkpoint, so different workers (and the
- * PROJECTION_CONCURRENCY jobs one worker runs at once) apply different partitions at once; two
- * jobs on the same partition take turns on its checkpoint lock, and a redelivered job finds
- * nothing left to do.
+ * PROJECTION_CONCURRENCY jobs one worker runs at once) apply different partitions at once; a job
+ * that finds its partition's checkpoint held by another does not wait for it but runs again
+ * shortly (retryWhenReleased), and a redelivered job finds nothing left to do.
  */
 // A worker killed or frozen mid-job loses the job's lock after 5 s (renewed every 2.5 s while it
 // lives), so another worker runs it again soon instead of after BullMQ's default 30 s; running it
@@ -45,7 +46,18 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
     this.worker.concurrency = this.config.projectionConcurrency;
   }
 
-  async process(job: Job<JobPayloads['projections']['project']>): Promise<{ applied: number; continued: boolean }> {
+  async process(job: Job<JobPayloads['projections']['project']>, token?: string): Promise<{ applied: number; continued: boolean }> {
+    try {
+      return await this.run(job, token);
+    } catch (error) {
+      // A job that failed after a held-checkpoint retry waits out its backoff, maybe minutes: it
+      // must no longer count as a job of its partition that runs shortly (partitionsWithWaitingJob).
+      if (!(error instanceof DelayedError) && job.data.heldRetry) await job.updateData({ ...job.data, heldRetry: undefined });
+      throw error;
+    }
+  }
+
+  private async run(job: Job<JobPayloads['projections']['project']>, token: string | undefined): Promise<{ applied: number; continued: boolean }> {
     // A job queued before projections had jobs of their own names none: it drains all of them (no slice).
     if (!job.data.projection) {
       let applied = 0;
@@ -64,7 +76,8 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
     let applied = 0;
     let batches = 0;
     for (;;) {
-      const step = await this.step(projection, partition);
+      const step = await this.step(projection, partition, 'skip');
+      if (step.held) return this.retryWhenReleased(job, token);
       applied += step.applied;
       batches += 1;
       if (step.applied > 0) {
@@ -72,6 +85,9 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
       }
       const next = afterBatch(step.applied, PROJECTION_BATCH_SIZE, Date.now() - startedAt, this.config.projectionSliceMs);
       if (next === 'next-batch') continue;
+      // A job that skipped while this one held the checkpoint runs now, not after its delay: it
+      // applies what was committed after this job's last read (the holder's end-of-job look).
+      if (next === 'done') await this.promoteHeldRetry({ projection, partition: partition.index });
       const continued = next === 'continue-later' && (await this.continueLater(job, { projection, partition: partition.index }, step.checkpoint));
       this.logger.debug(
         { projection, partition: partition.index, applied, batches, ms: Date.now() - startedAt, waitedMs: startedAt - job.timestamp, noticedAt: job.data.noticedAt, continued },
@@ -82,15 +98,58 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   /**
+   * The job's partition's checkpoint is held by another transaction (another job's batch, the
+   * deadline sweep or the partition aligner, a replay): instead of waiting for it — a worker then
+   * sits idle while another works on the same partition, the lock waits the bench measured — the job
+   * goes back to the queue, delayed HELD_CHECKPOINT_RETRY_MS, and runs again from the checkpoint.
+   * It carries its partition's events itself, so none waits for the relay's poll:
+   * - the holder is a job: when it ends (slice used up or log exhausted) it promotes this one
+   *   (promoteHeldRetry), which then takes the lock and reads everything below the horizon, which
+   *   includes every event this job was queued for (the head below the horizon never moves back);
+   * - the holder ended just before this job was marked delayed (it looked and found none): the
+   *   retry comes after HELD_CHECKPOINT_RETRY_MS, as for every other holder;
+   * - the holder was killed: PostgreSQL frees its row when the session ends (connection gone, or
+   *   idle_in_transaction_session_timeout, set by lockCheckpoint); the retries go on until then;
+   * - two jobs skipped: each retries; one gets the lock, the other skips again or finds nothing
+   *   left (the checkpoint), so nothing is applied twice; and a delayed retry counts as a waiting
+   *   job of its partition, so the relay and the continuations queue no third meanwhile.
+   * Why the retry and not only the holder: the holder is not always a job (the sweep, the aligner, a
+   * replay, a dead worker), and "the holder re-checks the head when it ends" would have to be
+   * right in each; the retry covers them all, and the promotion makes the common case (a job) prompt.
+   * The deadline sweep and the aligner still wait (lockAllCheckpoints): they need every partition.
+   */
+  private async retryWhenReleased(job: Job<JobPayloads['projections']['project']>, token: string | undefined): Promise<never> {
+    if (!job.data.heldRetry) await job.updateData({ ...job.data, heldRetry: true });
+    await job.moveToDelayed(Date.now() + HELD_CHECKPOINT_RETRY_MS, token);
+    throw new DelayedError();
+  }
+
+  /**
    * Queues the job that goes on from `from` after this one's slice, at the back of the queue
    * (behind the other projections' jobs), unless a job of the partition already waits (the relay's,
    * for appends meanwhile): that one goes on from the checkpoint too. If this fails, the job fails
    * and is retried; and the relay's poll queues a job for any partition behind its log with none
    * waiting, so the rest is never left undone.
+   * A job of the partition that skipped while this one held the checkpoint, and waits delayed, is
+   * the continuation: it is promoted now. Left to its delay, the partition would stand idle up to
+   * HELD_CHECKPOINT_RETRY_MS after every slice (in bench:projections (a), where the relay queues a
+   * job for a partition as soon as its continuation starts, that made every run slower, one worker
+   * too). Promoting fails only when it is no longer delayed, i.e. already waiting or running: it
+   * runs then anyway, so that failure is ignored.
    */
   private async continueLater(job: Job<JobPayloads['projections']['project']>, key: { projection: ProjectionJobName; partition: number }, from: { tx: string; position: string }): Promise<boolean> {
-    if ((await partitionsWithWaitingJob(this.queue)).has(key)) return false;
+    const queued = await partitionsWithWaitingJob(this.queue);
+    if (await this.promoteHeldRetry(key, queued)) return true;
+    if (queued.has(key)) return false;
     await this.queue.add('project', { upToPosition: job.data.upToPosition, projection: key.projection, partition: key.partition }, { ...PROJECTION_JOB_OPTIONS, jobId: continuationJobId(key, from) });
+    return true;
+  }
+
+  /** Promotes the partition's job delayed for a held checkpoint, if there is one (continueLater says why a failure is ignored). */
+  private async promoteHeldRetry(key: { projection: ProjectionJobName; partition: number }, queued?: QueuedPartitions): Promise<boolean> {
+    const retry = (queued ?? (await partitionsWithWaitingJob(this.queue))).heldRetry(key);
+    if (!retry) return false;
+    await retry.promote().catch(() => undefined);
     return true;
   }
 
@@ -113,14 +172,14 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
     );
   }
 
-  private step(projection: ProjectionJobName, partition: ProjectionPartition): Promise<ProjectionRunResult> {
+  private step(projection: ProjectionJobName, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
     switch (projection) {
       case 'tickets':
-        return projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock, this.config.monthCloseDay, {}, partition);
+        return projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock, this.config.monthCloseDay, {}, partition, whenHeld);
       case 'voc':
-        return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, partition);
+        return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, partition, whenHeld);
       case 'pdca':
-        return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE);
+        return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld);
       default:
         throw new Error(`unknown projection job: ${String(projection)}`);
     }

@@ -17,6 +17,41 @@ export async function lockCheckpoint(manager: Pick<EntityManager, 'query'>, sche
 }
 
 /**
+ * What a step does when another transaction holds its partition's checkpoint row: `wait` for it
+ * (replays, tests, the old drain-everything job), or `skip` (a queued job: the holder's batch
+ * would only make it wait and then find less to do; the caller retries shortly instead).
+ */
+export type WhenCheckpointHeld = 'wait' | 'skip';
+
+/** A checkpoint as lockCheckpointUnlessHeld found it: locked by this transaction, or held by another (then as last committed). */
+export interface CheckpointLockAttempt {
+  checkpoint: Checkpoint;
+  held: boolean;
+}
+
+/**
+ * lockCheckpoint that does not queue behind another holder of the row. SKIP LOCKED rather than
+ * NOWAIT: NOWAIT raises lock_not_available, which aborts the transaction and writes an ERROR to
+ * the server log for every skip (several a second under load); SKIP LOCKED just returns no row and
+ * leaves the transaction usable. It returns no row for a missing row too, so a second, unlocked
+ * read tells the two apart (only on the skip path) and gives the holder's last committed
+ * checkpoint. Undefined when there is no row.
+ */
+export async function lockCheckpointUnlessHeld(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<CheckpointLockAttempt | undefined> {
+  await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
+  const [locked] = await manager.query<Checkpoint[]>(
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 AND partition = $2 FOR UPDATE SKIP LOCKED`,
+    [projection, partition],
+  );
+  if (locked) return { checkpoint: locked, held: false };
+  const [seen] = await manager.query<Checkpoint[]>(
+    `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 AND partition = $2`,
+    [projection, partition],
+  );
+  return seen ? { checkpoint: seen, held: true } : undefined;
+}
+
+/**
  * Takes the checkpoint row locks of every partition of a projection, in partition order (one
  * order for every caller, so two never deadlock): work that touches rows of every partition (the
  * deadline sweep, a change of the partition count) waits for their batches and holds them off.

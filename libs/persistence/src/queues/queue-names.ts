@@ -27,8 +27,11 @@ export interface JobPayloads {
    * `noticedAt` (ms since the epoch): when the relay first heard of the appends its tick queued the
    * job for (a commit's notification, or the poll); absent on a sliced job's continuation. Only
    * reported back (progress, logs) to trace the lag; it decides nothing.
+   * `heldRetry`: the job found its partition's checkpoint held by another transaction and waits,
+   * delayed, to run again shortly (it counts as a waiting job of its partition, a failed one in its
+   * backoff does not).
    */
-  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number; noticedAt?: number } };
+  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number; noticedAt?: number; heldRetry?: boolean } };
   deadlines: { sweep: Record<string, never> };
   /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };

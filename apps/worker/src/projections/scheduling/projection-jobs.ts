@@ -1,4 +1,4 @@
-import type { JobsOptions, Queue } from 'bullmq';
+import type { Job, JobsOptions, Queue } from 'bullmq';
 import type { JobPayloads, ProjectionJobName } from '@voc/persistence';
 
 export type ProjectionQueue = Queue<JobPayloads['projections']['project']>;
@@ -32,19 +32,43 @@ export function continuationJobId(key: ProjectionPartitionKey, from: { tx: strin
 }
 
 /**
- * The projection partitions that have a job waiting in the queue (the relay's or a continuation):
- * a waiting job will apply whatever is below the horizon when it starts (up to its slice, then its
- * continuation), so nobody needs to queue another for them. A job queued by an older worker
- * without a projection counts for every partition (it drains them all).
+ * How long a job that found its partition's checkpoint held waits before it runs again, unless the
+ * holder, a job, promotes it when it ends (the common case). The delay is the fallback for other
+ * holders (the deadline sweep, the partition aligner, a replay, a killed worker): short enough that
+ * their events wait little, long enough that retries while a long holder works cost little (a
+ * transaction and three Redis calls each). With 100 ms and no promotion, bench:projections (a)
+ * measured 30-45 % more CPU per event than waiting on the row, which the retries are the likely
+ * cause of (not profiled); see docs/BENCHMARKS.md, issue 15 third step.
  */
-export async function partitionsWithWaitingJob(queue: ProjectionQueue): Promise<{ has(key: ProjectionPartitionKey): boolean }> {
-  const waiting = await queue.getWaiting();
+export const HELD_CHECKPOINT_RETRY_MS = 500;
+
+/** The projection partitions with a job that runs shortly (partitionsWithWaitingJob). */
+export interface QueuedPartitions {
+  has(key: ProjectionPartitionKey): boolean;
+  /** The partition's job delayed for a held checkpoint, if one is: the holder may promote it when its slice ends. */
+  heldRetry(key: ProjectionPartitionKey): Job<JobPayloads['projections']['project']> | undefined;
+}
+
+/**
+ * The projection partitions that have a job waiting in the queue (the relay's, a continuation, or
+ * one delayed for a held checkpoint, see HELD_CHECKPOINT_RETRY_MS): a waiting job will apply
+ * whatever is below the horizon when it starts (up to its slice, then its continuation), so nobody
+ * needs to queue another for them. A job delayed by its failure's backoff does not count (it may
+ * wait minutes). A job queued by an older worker without a projection counts for every partition
+ * (it drains them all).
+ */
+export async function partitionsWithWaitingJob(queue: ProjectionQueue): Promise<QueuedPartitions> {
+  const [waiting, delayed] = await Promise.all([queue.getWaiting(), queue.getDelayed()]);
   const keys = new Set<string>();
+  const retries = new Map<string, Job<JobPayloads['projections']['project']>>();
   let all = false;
-  for (const job of waiting) {
+  for (const job of delayed) {
+    if (job?.data?.heldRetry === true && job.data.projection) retries.set(keyName({ projection: job.data.projection, partition: job.data.partition ?? 0 }), job);
+  }
+  for (const job of [...waiting, ...retries.values()]) {
     if (!job?.data) continue;
     if (!job.data.projection) all = true;
     else keys.add(keyName({ projection: job.data.projection, partition: job.data.partition ?? 0 }));
   }
-  return { has: (key) => all || keys.has(keyName(key)) };
+  return { has: (key) => all || keys.has(keyName(key)), heldRetry: (key) => retries.get(keyName(key)) };
 }

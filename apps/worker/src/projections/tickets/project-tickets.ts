@@ -3,7 +3,7 @@ import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResu
 import { applyTicketEvents } from './apply-ticket-events';
 import { kpiClocks } from './kpi-clocks';
 import type { ProjectionStores } from './projection-stores';
-import { readEventBatch } from '@voc/events';
+import { readEventBatch, type WhenCheckpointHeld } from '@voc/events';
 import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
 import { applyPartitionWithMonthFreezes } from '../freezing/apply-partition-with-month-freezes';
 import { firstKpiMonth, freezeKpiMonths } from '../freezing/freeze-kpi-months';
@@ -21,7 +21,8 @@ export type { ProjectionRunResult };
  * One step of the ticket projections (projectionStep): the next batch of ticket_events, applied.
  * `closeDay` (MONTH_CLOSE_DAY) freezes each month's KPI figures at its close; null never freezes.
  * `partition` (of PROJECTION_PARTITIONS) applies only its dealers' events (partitionStep); the
- * whole log, one stream, is partition 0 of 1.
+ * whole log, one stream, is partition 0 of 1. `whenHeld` 'skip' answers `held` at once when
+ * another transaction holds the checkpoint (projectionStep).
  */
 export async function projectNextBatch(
   stores: ProjectionStores,
@@ -31,6 +32,7 @@ export async function projectNextBatch(
   closeDay: number | null = null,
   options: ReplayOptions = {},
   partition: ProjectionPartition = WHOLE_LOG,
+  whenHeld: WhenCheckpointHeld = 'wait',
 ): Promise<ProjectionRunResult> {
   if (partition.count > 1) {
     return partitionStep(stores, schema, TICKETS_PROJECTION, partition, batchSize, async (manager, events, log, range) => {
@@ -47,7 +49,7 @@ export async function projectNextBatch(
         (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups),
         (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, partition),
       );
-    });
+    }, whenHeld);
   }
   return projectionStep(
     stores,
@@ -67,6 +69,7 @@ export async function projectNextBatch(
         () => firstKpiMonth(manager, schema),
       );
     },
+    whenHeld,
   );
 }
 

@@ -1,5 +1,5 @@
 import { WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
-import { readEventBatch } from '@voc/events';
+import { readEventBatch, type WhenCheckpointHeld } from '@voc/events';
 import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import type { ReplayOptions } from '../tickets/project-tickets';
 import type { ProjectionStores } from '../tickets/projection-stores';
@@ -24,6 +24,7 @@ export function projectNextVocBatch(
   closeDay: number | null = null,
   options: ReplayOptions = {},
   partition: ProjectionPartition = WHOLE_LOG,
+  whenHeld: WhenCheckpointHeld = 'wait',
 ): Promise<ProjectionRunResult> {
   if (partition.count > 1) {
     return partitionStep(stores, schema, VOC_PROJECTION, partition, batchSize, (manager, events, log, range) =>
@@ -39,6 +40,7 @@ export function projectNextVocBatch(
         (segment) => applyVocEvents(manager, schema, segment, !options.deferRollups, partition),
         (months) => freezeVocMonths(manager, schema, months, partition),
       ),
+      whenHeld,
     );
   }
   return projectionStep(
@@ -57,6 +59,7 @@ export function projectNextVocBatch(
         (months) => freezeVocMonths(manager, schema, months),
         () => firstVocMonth(manager, schema),
       ),
+    whenHeld,
   );
 }
 
