@@ -140,9 +140,16 @@ export class LagTrace {
 
   /** Waits until the tickets projection applied everything written (60 s at most), stops probing and prints p50/p99 of each stage. */
   async report(): Promise<void> {
-    const { rows: last } = await this.client.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`);
+    // Applied everything: no event after any tickets checkpoint in the log's (tx_id, position) order
+    // (comparing positions alone waited the whole minute when the highest position committed first).
+    const applied = async () =>
+      (
+        await this.client.query(
+          `SELECT bool_and(NOT EXISTS (SELECT 1 FROM ticket_events e WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position))) AS done FROM reporting.projection_checkpoints cp WHERE cp.projection = 'tickets'`,
+        )
+      ).rows[0].done as boolean;
     const until = Date.now() + 60_000;
-    while (Date.now() < until && (this.probes.at(-1)?.applied ?? 0) < Number(last[0].p)) await sleep(50);
+    while (Date.now() < until && !(await applied())) await sleep(50);
     this.stopped = true;
     await this.running;
     await this.streaming;

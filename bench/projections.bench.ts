@@ -217,13 +217,15 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
   const token = ((await signIn.json()) as any).success.token as string;
   const dealer = (await client.query(`SELECT id FROM dealers LIMIT 1`)).rows[0].id;
   const headers = { authorization: `Bearer ${token}` };
+  // "At the head": no event after the checkpoint in the log's (tx_id, position) order (the event of
+  // the highest position need not be the last in that order when commands commit side by side).
   // Let the worker catch up with the bulk log first: both projections of the ticket log (a VOC
   // backlog left behind would take the worker's turns during the measurement). LAG_VOC_BACKLOG=1
   // waits for the tickets projection only, and measures with the VOC catch-up (the whole bulk log:
   // the lag-only run projected only the tickets projection) running beside the load.
   await sleep(1000);
   for (;;) {
-    const { rows } = await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', $1)`, [
+    const { rows } = await client.query(`SELECT bool_and(NOT EXISTS (SELECT 1 FROM ticket_events e WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position))) AS done FROM reporting.projection_checkpoints cp WHERE cp.projection IN ('tickets', $1)`, [
       VOC_BACKLOG ? 'tickets' : 'voc',
     ]);
     if (rows[0].done) break;
@@ -237,7 +239,7 @@ async function steadyLag(client: Client, url: string, seconds: number, rate: num
       await jsonRequest(agent, `${base}/tickets/${created.body.success.result._id}`, 'PATCH', headers, { status: 'C' });
     }
     const projected = async () =>
-      (await client.query(`SELECT bool_and((SELECT max(position) FROM ticket_events) = last_position) AS done FROM reporting.projection_checkpoints WHERE projection IN ('tickets', $1)`, [VOC_BACKLOG ? 'tickets' : 'voc'])).rows[0].done;
+      (await client.query(`SELECT bool_and(NOT EXISTS (SELECT 1 FROM ticket_events e WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position))) AS done FROM reporting.projection_checkpoints cp WHERE cp.projection IN ('tickets', $1)`, [VOC_BACKLOG ? 'tickets' : 'voc'])).rows[0].done;
     while (!(await projected())) await sleep(50);
     const frozen = (await client.query(`SELECT count(DISTINCT month)::int AS months FROM reporting.frozen_months WHERE projection = 'tickets'`)).rows[0].months;
     console.log(`    warm-up: 10 commands projected in ${Date.now() - warmStart} ms (${frozen} month(s) frozen by then; LAG_WARMUP=0 keeps the freeze inside the window)`);
