@@ -24,7 +24,8 @@ import { loadavg } from 'node:os';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { Queue } from 'bullmq';
+import { dataSourceOptions, QUEUES } from '@voc/persistence';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
@@ -64,6 +65,11 @@ interface WorkersRun {
   partitions: number;
   /** Events of the log per second until both projections of the ticket log (tickets, VOC) were at its head. */
   rate: number;
+  /** Events/s counted from when every worker's projections consumer was up (start-up left out), over the events applied after it. */
+  steadyRate: number;
+  /** Seconds from the spawn until every worker was up, and the events (of both projections, averaged) applied by then. */
+  upAt: number;
+  appliedAtUp: number;
   seconds: number;
   /** When each projection reached the head, seconds from the start. */
   ticketsAt: number;
@@ -133,7 +139,29 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
     // The last CPU figure seen per backend: a pooled connection closed while idle takes its /proc entry with it.
     for (const { pid } of rows as Array<{ pid: number }>) if (!own.has(pid)) backends.set(pid, Math.max(backends.get(pid) ?? 0, cpuSeconds(pid)));
   };
+  // When every worker process has its projections consumer connected (BullMQ names its Redis
+  // connections): the bench's clock starts at the spawn, so the plain rate counts the processes'
+  // start-up too (module loading and Nest, ~3-4 s of CPU each, a large share of a short run on two
+  // cores). The steady rate counts only the events applied after that moment, in that time.
+  const projectionsQueue = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
+  let upAt = 0;
+  let appliedAtUp = 0;
+  const appliedEvents = async () =>
+    Number(
+      (
+        await client.query(
+          `SELECT count(*)::int AS n FROM reporting.projection_checkpoints cp JOIN ticket_events e
+             ON cp.partition = CASE WHEN (SELECT count(*) FROM reporting.projection_checkpoints c2 WHERE c2.projection = cp.projection) > 1 THEN e.dealer_shard % $1 ELSE 0 END
+            WHERE cp.projection IN ('tickets', 'voc') AND (e.tx_id, e.position) <= (cp.last_tx, cp.last_position)`,
+          [partitions],
+        )
+      ).rows[0].n,
+    ) / 2;
   for (;;) {
+    if (!upAt && (await projectionsQueue.getWorkersCount()) >= workers) {
+      upAt = (Date.now() - started) / 1000;
+      appliedAtUp = await appliedEvents();
+    }
     // A partitioned projection is at the head when its every partition is (the worker's start spreads the single row to them).
     const { rows } = await client.query(
       `SELECT projection, min(last_position)::text AS p, count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc') GROUP BY projection`,
@@ -156,14 +184,16 @@ async function timeWorkers(client: Client, url: string, workers: number, partiti
   sampling = false;
   await sampling$;
   await sampler.end();
+  await projectionsQueue.close();
   await Promise.all(children.map(stop));
   await dropRedisPrefix(testRedisUrl(), prefix);
+  const steadyRate = upAt && seconds > upAt ? (total - appliedAtUp) / (seconds - upAt) : 0;
   const lockKindsText = [...lockKinds].map(([kind, n]) => `${kind} ${((n * SAMPLE_MS) / 1000).toFixed(1)}`).join(', ');
   const lockStatementsText = [...lockStatements]
     .sort((a, b) => b[1] - a[1])
     .map(([what, n]) => `    ${((n * SAMPLE_MS) / 1000).toFixed(2)} backend-s  ${what}`)
     .join('\n');
-  return { workers, partitions, lockKinds: lockKindsText, lockStatements: lockStatementsText, rate: total / seconds, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
+  return { workers, partitions, lockKinds: lockKindsText, lockStatements: lockStatementsText, rate: total / seconds, steadyRate, upAt, appliedAtUp, seconds, ticketsAt, vocAt, lockWaitSeconds: (lockSamples * SAMPLE_MS) / 1000, workerCpu, postgresCpu };
 }
 
 const KPI_FROM_PROJECTION = `SELECT region, sum(tickets) AS tickets, sum(closed) AS closed, sum(kpi2a_met)::float / nullif(sum(kpi2a_decided), 0) AS kpi2a,
@@ -369,6 +399,7 @@ async function throughputAndReports(client: Client, url: string, total: number):
   for (const run of runs) {
     console.log(
       `(a) projection throughput, ${run.workers} worker process${run.workers === 1 ? '' : 'es'}, PROJECTION_PARTITIONS=${run.partitions}: ${run.rate.toFixed(0)} events/s (ratio to the first run: ${(run.rate / one).toFixed(2)}); ` +
+        `after every worker was up (${run.upAt.toFixed(1)} s, ${run.appliedAtUp.toFixed(0)} events applied by then) ${run.steadyRate.toFixed(0)} events/s (ratio: ${(run.steadyRate / (runs[0].steadyRate || 1)).toFixed(2)}); ` +
         `${run.seconds.toFixed(1)} s (tickets at the head after ${run.ticketsAt.toFixed(1)} s, VOC after ${run.vocAt.toFixed(1)} s); waiting on locks ${run.lockWaitSeconds.toFixed(1)} backend-s${run.lockKinds ? ` (${run.lockKinds})` : ''}; ` +
         `CPU per 1,000 events: workers ${((run.workerCpu * 1000) / total).toFixed(3)} s, PostgreSQL ${((run.postgresCpu * 1000) / total).toFixed(3)} s`,
     );
