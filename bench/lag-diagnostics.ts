@@ -25,10 +25,15 @@ export class LagDiagnostics {
     private readonly database: string,
   ) {}
 
-  /** Before the api and the worker connect: the plans of slow statements go to the server's log. */
-  static async enable(client: Client, database: string): Promise<void> {
+  /**
+   * Before the api and the worker connect: the plans of statements of `minMs` or more go to the
+   * server's log, with their actual rows and buffers when `analyze` (LAG_DIAG), or as planned
+   * (LAG_AUTO_EXPLAIN_MS, which also shows any JIT section).
+   */
+  static async enable(client: Client, database: string, minMs = 100, analyze = true): Promise<void> {
     await client.query(`ALTER DATABASE "${database}" SET session_preload_libraries = 'auto_explain'`);
-    await client.query(`ALTER DATABASE "${database}" SET auto_explain.log_min_duration = '100ms'`);
+    await client.query(`ALTER DATABASE "${database}" SET auto_explain.log_min_duration = '${Math.max(0, Math.floor(minMs))}ms'`);
+    if (!analyze) return;
     await client.query(`ALTER DATABASE "${database}" SET auto_explain.log_analyze = on`);
     await client.query(`ALTER DATABASE "${database}" SET auto_explain.log_buffers = on`);
     await client.query(`ALTER DATABASE "${database}" SET auto_explain.log_timing = off`);

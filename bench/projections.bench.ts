@@ -429,8 +429,7 @@ async function main(): Promise<void> {
     // plan of each statement that ran N ms or more to the server's log, with its JIT section when
     // PostgreSQL compiled it (auto_explain; grep the log for the database's name).
     if (process.env.LAG_AUTO_EXPLAIN_MS) {
-      await client.query(`ALTER DATABASE ${database.name} SET session_preload_libraries = 'auto_explain'`);
-      await client.query(`ALTER DATABASE ${database.name} SET auto_explain.log_min_duration = ${Number(process.env.LAG_AUTO_EXPLAIN_MS)}`);
+      await LagDiagnostics.enable(client, database.name, Number(process.env.LAG_AUTO_EXPLAIN_MS), false);
       console.log(`auto_explain: statements of ${process.env.LAG_AUTO_EXPLAIN_MS} ms or more in database ${database.name} go to the server log`);
     }
     await client.query(
