@@ -3,7 +3,8 @@
  * and the CPU per part (nest, express, typeorm, pg, validation, auth, logging, our code, node's own
  * http/streams, GC), by self time and by inclusive time (a sample counts once for every part on
  * its stack, so inclusive shares add up to more than 100%).
- * Idle samples are left out of the shares; `--from=S --to=S` keep only the samples taken between
+ * Natives without a file are charged to their nearest caller with one (self), socket writes' syscalls
+ * shown apart. Idle samples are left out of the shares; `--from=S --to=S` keep only the samples taken between
  * those seconds after the profile started (e.g. the measured window, without start-up).
  * Run: node bench/run.cjs bench/cpu-profile-summary.ts <file.cpuprofile> [--top=30] [--from=5] [--to=60]
  */
@@ -44,13 +45,19 @@ const PARTS: ReadonlyArray<[string, RegExp]> = [
   ['node: other', /^node:/],
 ];
 
+const NATIVE = 'native / builtins without a file';
+const SOCKET_WRITES = new Set(['writev', 'writeBuffer', 'writeUtf8String', 'writeLatin1String', 'writeAsciiString']);
+
 function partOf(frame: CallFrame): string {
   if (frame.functionName === '(garbage collector)') return 'GC';
   if (frame.functionName === '(idle)') return '(idle)';
   if (frame.functionName === '(program)') return '(program: native, not attributed)';
   if (frame.functionName === '(root)') return '(root)';
+  // A socket write's syscall: with the reader woken on the other core (PostgreSQL's backend, the
+  // client), most of it is time the thread sat descheduled, not CPU (compare /proc's figures).
+  if (!frame.url && SOCKET_WRITES.has(frame.functionName)) return 'socket writes (syscalls)';
   for (const [name, pattern] of PARTS) if (pattern.test(frame.url)) return name;
-  if (!frame.url) return 'native / builtins without a file';
+  if (!frame.url) return NATIVE;
   return 'other files';
 }
 
@@ -96,7 +103,12 @@ function main(): void {
     if (frame.functionName === '(idle)') continue;
     const key = `${frame.functionName || '(anonymous)'}  ${shortFile(frame.url)}:${frame.lineNumber + 1}`;
     selfByFunction.set(key, (selfByFunction.get(key) ?? 0) + us);
-    const part = partOf(frame);
+    // Other natives (no file: JSON.stringify, Buffer work, microtask runs) are charged to the nearest caller with a file.
+    let part = partOf(frame);
+    for (let at = parent.get(id); part === NATIVE && at !== undefined; at = parent.get(at)) {
+      const callerPart = partOf(byId.get(at)!.callFrame);
+      if (callerPart !== NATIVE && callerPart !== '(root)') part = callerPart;
+    }
     selfByPart.set(part, (selfByPart.get(part) ?? 0) + us);
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) seen.add(partOf(byId.get(at)!.callFrame));
