@@ -22,6 +22,8 @@
  * gateway does (docker-compose ships API_REPLICAS=2), the pool of 10 split between them.
  * `--dealers=N` (1 by default) spreads the tickets over N branches.
  * Run: npm run bench:commands [-- --seconds=20 --concurrency=16 --rounds=4 --apis=2 --dealers=50]
+ * BENCH_CHILD_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles the api and the worker (bench/support.ts);
+ * `node bench/run.cjs bench/cpu-profile-summary.ts <file> --from=8` summarises a profile by function and by part.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';

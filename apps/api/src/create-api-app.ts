@@ -16,6 +16,9 @@ export async function createApiApp(config: ApiConfig, options: { bufferLogs?: bo
   app.setGlobalPrefix('api');
   app.set('trust proxy', config.trustProxyHops);
   app.disable('x-powered-by');
+  // Every api answer is no-store (noStoreAnswers): no client keeps one to revalidate, so an ETag
+  // (a SHA-1 of each JSON body, express's default) is work for nothing. Static files set their own.
+  app.set('etag', false);
   // The docs and the queue board are pages with their own content security policy (they mount it).
   app.use(apiSecurityHeaders([API_DOCS_PATH, QUEUE_BOARD_PATH]), noStoreAnswers);
   app.useBodyParser('json', { limit: '1mb' });

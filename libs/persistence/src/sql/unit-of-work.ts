@@ -9,7 +9,8 @@ export type SqlRunner = Pick<EntityManager, 'query'>;
 
 /**
  * The one way the api and the worker open a transaction on the main database: repositories made
- * from `tx` inside `run` share it; `runner` is the pool, for reads that need no transaction.
+ * from `tx` inside `run` share it; `runner` is the pool, for reads that need no transaction and
+ * for a write that is one statement (autocommit).
  * Handlers take a UnitOfWork or repositories, never the DataSource.
  */
 export class UnitOfWork {

@@ -5,21 +5,20 @@ import { changeTicket } from '../store/change-ticket';
 import { dimensionsOf, type TicketRow } from '../store/ticket-row';
 import { statusDateColumns } from './status-effects';
 import { prepareNotifications, writeNotifications } from '../notifications/request-notifications';
-import { TICKET_EVENT_TYPES } from '@voc/events';
+import { TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
+
+/** A status change checked against the ticket as read: its SET list and its event. */
+export type StatusChangePlan = { assignments: (p: { add(value: unknown): string }) => string } & (
+  | { type: 'TicketCancelled'; payload: TicketEventPayloads['TicketCancelled'] }
+  | { type: 'TicketStatusChanged'; payload: TicketEventPayloads['TicketStatusChanged'] }
+);
 
 /**
- * Moves a locked ticket to a new status through the status machine, appending the history line
- * and the TicketStatusChanged (or TicketCancelled) event; answers the ticket as it now reads.
- * Refusals carry their own message key.
+ * The status machine's check of a move from the ticket as read, and what the move writes: the
+ * history line, the status dates, the version, and the TicketStatusChanged (or TicketCancelled)
+ * event. Refusals carry their own message key.
  */
-export async function applyStatusChange(
-  manager: SqlRunner,
-  ticket: TicketRow,
-  to: TicketStatus,
-  principal: Principal,
-  now: Date,
-  cancelReason?: string,
-): Promise<TicketRow> {
+export function planStatusChange(ticket: TicketRow, to: TicketStatus, principal: Principal, now: Date, cancelReason?: string): StatusChangePlan {
   const check = checkTransition(ticket.status, to, principal, cancelReason !== undefined);
   if (!check.ok) {
     const kind = check.refusal === 'errors.status.notAllowed' ? 'forbidden' : 'refused';
@@ -33,14 +32,38 @@ export async function applyStatusChange(
       updated_date = ${at}, version = version + 1${dates}`;
   };
   const dims = dimensionsOf(ticket);
-  if (to === 'D') return changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.cancelled, { ticket: dims, from: ticket.status, reason: cancelReason ?? '' }, principal, now);
+  if (to === 'D') return { assignments, type: TICKET_EVENT_TYPES.cancelled, payload: { ticket: dims, from: ticket.status, reason: cancelReason ?? '' } };
+  return { assignments, type: TICKET_EVENT_TYPES.statusChanged, payload: { ticket: dims, from: ticket.status, to } };
+}
+
+/**
+ * Moves a locked ticket to a new status through the status machine (planStatusChange), appending
+ * the history line and the event; answers the ticket as it now reads.
+ */
+export async function applyStatusChange(
+  manager: SqlRunner,
+  ticket: TicketRow,
+  to: TicketStatus,
+  principal: Principal,
+  now: Date,
+  cancelReason?: string,
+): Promise<TicketRow> {
+  const plan = planStatusChange(ticket, to, principal, now, cancelReason);
+  if (to === 'D') return writeStatusChange(manager, ticket.id, plan, principal, now);
   // Completion asks the customer by SMS (its delivery is KPI5c), requested with the change itself.
   // Its reads (the ticket's notice facts, the directory) come before the UPDATE, so the writes are
   // back to back: the ticket is locked by the caller, and the UPDATE changes none of the facts the
   // notice reads (case_no, place, dates, tel), so they read the same before it as after it; the
   // dealer and the users are not locked either way (docs/BENCHMARKS.md, stop 24).
   const notices = to === 'B' ? await prepareNotifications(manager, [{ kind: 'ticket_completed', ticketId: ticket.id }]) : [];
-  const changed = await changeTicket(manager, ticket.id, assignments, TICKET_EVENT_TYPES.statusChanged, { ticket: dims, from: ticket.status, to }, principal, now);
+  const changed = await writeStatusChange(manager, ticket.id, plan, principal, now);
   if (notices.length) await writeNotifications(manager, notices, now);
   return changed;
+}
+
+/** The planned change as one statement (changeTicket), on a ticket the caller holds locked. */
+function writeStatusChange(manager: SqlRunner, ticketId: string, plan: StatusChangePlan, principal: Principal, now: Date): Promise<TicketRow> {
+  return plan.type === 'TicketCancelled'
+    ? changeTicket(manager, ticketId, plan.assignments, plan.type, plan.payload, principal, now)
+    : changeTicket(manager, ticketId, plan.assignments, plan.type, plan.payload, principal, now);
 }

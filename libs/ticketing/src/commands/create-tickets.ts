@@ -1,12 +1,12 @@
 import type { SqlRunner } from '@voc/persistence';
 import { randomUUID } from 'node:crypto';
 import { TICKET_ERRORS, type CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
-import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
+import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type DirectoryUser, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import type { TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
 import { planNoticeRows, writeNotifications } from '../notifications/request-notifications';
-import { loadDirectoryUsers, type TicketForNotice } from '../notifications/notification-directory';
+import { directoryUsersSql, type TicketForNotice } from '../notifications/notification-directory';
 import { categoryDetails, fieldValues, type EditableColumn, type TicketFieldValues } from './ticket-fields';
 import type { TicketDimensions } from '@voc/events';
 import { columnText, insertNewTickets, type NewTicketRow } from './insert-new-tickets';
@@ -69,7 +69,9 @@ export async function createTicketsInTransaction(
   //   later would have given; no ticket of this batch is written before the checks either way;
   // - the notice's recipients (users of the directory): never locked either; read for the
   //   dealers of every ticket that may pass, then kept for the accepted ones only (the filter of
-  //   loadDirectoryUsers, in memory).
+  //   loadDirectoryUsers, in memory). They are read in the lock's own statement (one round trip
+  //   less, docs/BENCHMARKS.md api15): that statement takes the xid either way, and the users' read
+  //   adds no statement while it is held.
   // The dealer itself is still read under its FOR SHARE lock, and the notice's dealer facts (name,
   // branch, managers) come from that same locked row, as the join after the INSERT read them.
   const candidates = new Map<number, { sameTel?: DuplicateTelWarning['existing'] }>();
@@ -89,9 +91,7 @@ export async function createTicketsInTransaction(
     if (needsSameTel(input) && typeof input.tel === 'string') candidate.sameTel = await findSameTelThisMonth(manager, input.tel, input.type, now);
   }
   const named = wellFormedIds([...candidates.keys()].map((index) => tickets[index].input.dealer));
-  const directory = named.length ? await loadDirectoryUsers(manager, named) : [];
-
-  const dealers = await lockDealers(manager, named);
+  const { dealers, directory } = await lockDealersReadingDirectory(manager, named);
   const accepted: Array<{ index: number; ticket: NewTicket; dealer: DealerForTicket }> = [];
   for (const [index, candidate] of candidates) {
     const ticket = tickets[index];
@@ -128,20 +128,27 @@ export async function createTicketsInTransaction(
   return outcomes;
 }
 
-/** The dealers named, locked against closing while their tickets are created. */
+/** The well-formed dealer ids among those named, once each. */
 function wellFormedIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
 }
 
-async function lockDealers(manager: SqlRunner, wellFormed: readonly string[]): Promise<Map<string, DealerForTicket>> {
-  if (wellFormed.length === 0) return new Map();
-  const rows = await manager.query<DealerForTicket[]>(
-    `SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region,
-            dealer_name, branch_name, sale_manager_name, service_manager_name
-     FROM dealers WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE`,
+/**
+ * The dealers named, locked (FOR SHARE, in id order) against closing while their tickets are
+ * created, and the notification directory's users for them, in one statement.
+ */
+async function lockDealersReadingDirectory(manager: SqlRunner, wellFormed: readonly string[]): Promise<{ dealers: Map<string, DealerForTicket>; directory: DirectoryUser[] }> {
+  if (wellFormed.length === 0) return { dealers: new Map(), directory: [] };
+  const [row] = await manager.query<Array<{ dealers: DealerForTicket[]; directory: DirectoryUser[] }>>(
+    `WITH locked AS (
+       SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region,
+              dealer_name, branch_name, sale_manager_name, service_manager_name
+       FROM dealers WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE)
+     SELECT COALESCE((SELECT json_agg(locked) FROM locked), '[]'::json) AS dealers,
+            COALESCE((SELECT json_agg(u) FROM (${directoryUsersSql('$1')}) u), '[]'::json) AS directory`,
     [wellFormed],
   );
-  return new Map(rows.map((row) => [row.id, row]));
+  return { dealers: new Map(row.dealers.map((dealer) => [dealer.id, dealer])), directory: row.directory };
 }
 
 /** The create command's rules for one ticket that need no dealer: who may raise it, its categories. */

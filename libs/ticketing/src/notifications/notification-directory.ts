@@ -35,13 +35,15 @@ export async function loadTicketsForNotice(manager: SqlRunner, ids: readonly str
  * region manager (a few dozen in the network); the plan (libs/domain) picks among them.
  */
 export async function loadDirectoryUsers(manager: SqlRunner, dealerRefs: readonly string[]): Promise<DirectoryUser[]> {
-  return manager.query<DirectoryUser[]>(
-    `SELECT id, first_name, last_name, email, mobile, position_title, type, active_flag = 1 AS active, group_showroom, group_service,
+  return manager.query<DirectoryUser[]>(directoryUsersSql('$1'), [[...new Set(dealerRefs)]]);
+}
+
+/** The directory's SELECT, for the dealers in the uuid[] parameter `dealerRefs` (a placeholder such as $1): one statement may read it with others. */
+export function directoryUsersSql(dealerRefs: string): string {
+  return `SELECT id, first_name, last_name, email, mobile, position_title, type, active_flag = 1 AS active, group_showroom, group_service,
             dealer_ref, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region
      FROM users
-     WHERE active_flag = 1 AND ((type = 'dealer' AND dealer_ref = ANY($1::uuid[])) OR type IN ('area_manager', 'region_manager'))`,
-    [[...new Set(dealerRefs)]],
-  );
+     WHERE active_flag = 1 AND ((type = 'dealer' AND dealer_ref = ANY(${dealerRefs}::uuid[])) OR type IN ('area_manager', 'region_manager'))`;
 }
 
 export function dealerManagersOf(ticket: TicketForNotice): DealerManagers {

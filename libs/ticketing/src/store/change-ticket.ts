@@ -18,17 +18,51 @@ export async function changeTicket<T extends TicketEventType>(
   actor: Pick<Principal, 'userId' | 'type'> | null,
   occurredAt: Date,
 ): Promise<TicketRow> {
+  const row = await runChange(manager, ticketId, null, assignments, type, payload, actor, occurredAt);
+  // The callers hold the ticket's row lock: it cannot have gone.
+  if (!row) throw new Error(`ticket ${ticketId} was not there to change`);
+  return row;
+}
+
+/**
+ * The same change, made only if the ticket is still at `version` (every write to a ticket moves
+ * its version on): for a caller that read the ticket without a lock. Answers undefined, having
+ * written nothing, when the ticket has changed (or gone) since; under a concurrent writer's lock
+ * the UPDATE waits for its commit and then compares the version it left.
+ */
+export function changeTicketAtVersion<T extends TicketEventType>(
+  manager: SqlRunner,
+  ticketId: string,
+  version: number,
+  assignments: (params: SqlParams) => string,
+  type: T,
+  payload: TicketEventPayloads[T],
+  actor: Pick<Principal, 'userId' | 'type'> | null,
+  occurredAt: Date,
+): Promise<TicketRow | undefined> {
+  return runChange(manager, ticketId, version, assignments, type, payload, actor, occurredAt);
+}
+
+async function runChange<T extends TicketEventType>(
+  manager: SqlRunner,
+  ticketId: string,
+  version: number | null,
+  assignments: (params: SqlParams) => string,
+  type: T,
+  payload: TicketEventPayloads[T],
+  actor: Pick<Principal, 'userId' | 'type'> | null,
+  occurredAt: Date,
+): Promise<TicketRow | undefined> {
   const p = new SqlParams();
   const id = p.add(ticketId);
   const set = assignments(p);
+  const atVersion = version === null ? '' : ` AND version = ${p.add(version)}::int`;
   const [row] = await manager.query<TicketRow[]>(
-    `WITH t AS (UPDATE tickets SET ${set} WHERE id = ${id} RETURNING *),
+    `WITH t AS (UPDATE tickets SET ${set} WHERE id = ${id}${atVersion} RETURNING *),
           e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
                 SELECT t.id, ${p.add(type)}, ${p.add(JSON.stringify(payload))}::jsonb, ${p.add(actor?.userId ?? null)}::uuid, ${p.add(actor?.type ?? null)}::text, ${p.add(occurredAt)}::timestamptz FROM t)
      SELECT ${TICKET_SELECT} FROM t JOIN dealers d ON d.id = t.dealer_ref`,
     p.values,
   );
-  // The callers hold the ticket's row lock: it cannot have gone.
-  if (!row) throw new Error(`ticket ${ticketId} was not there to change`);
   return row;
 }

@@ -25,4 +25,10 @@ describe('api security headers', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.headers.get('x-powered-by')).toBeNull();
   });
+
+  it('a JSON answer carries no ETag: nothing keeps a no-store answer to revalidate it', async () => {
+    const res = await sut.call('GET', '/auth/profile', { token: world.csn });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('etag')).toBeNull();
+  });
 });
