@@ -11,7 +11,7 @@
  * the wire. Target (issue 15): KPI figures ≤ 2.5 s throttled.
  * Run: npm run bench:first-load (builds first). FIRST_LOAD_RUNS sets the runs per page and mode
  * (default 5); FIRST_LOAD_MODES the modes (default "throttled,unthrottled"); FIRST_LOAD_TRACE=1
- * prints each run's request waterfall.
+ * prints each run's request waterfall and its main thread's work (bench/main-thread-trace.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
