@@ -11,7 +11,7 @@
  * the wire. Target (issue 15): KPI figures ≤ 2.5 s throttled.
  * Run: npm run bench:first-load (builds first). FIRST_LOAD_RUNS sets the runs per page and mode
  * (default 5); FIRST_LOAD_MODES the modes (default "throttled,unthrottled"); FIRST_LOAD_TRACE=1
- * prints each run's request waterfall.
+ * prints each run's request waterfall and its main thread's work (bench/main-thread-trace.ts).
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -22,6 +22,7 @@ import { createThrowawayDatabase, testRedisUrl } from '@voc/testing';
 import { DEMO_PASSWORD, staffEmail } from '../e2e/support/demo-accounts';
 import { startProduct } from '../scripts/lib/product/start-product';
 import { machineLine } from './bench-kit';
+import { mainThreadLines } from './main-thread-trace';
 import { freePort, percentile, repoRoot, runMain } from './support';
 
 const RUNS = Number(process.env.FIRST_LOAD_RUNS ?? 5);
@@ -96,7 +97,7 @@ const TRACE = process.env.FIRST_LOAD_TRACE === '1';
  * Scripts the page fetched, with their bytes on the wire (CDP Network.loadingFinished). With
  * FIRST_LOAD_TRACE=1 every request's start and end are printed too (the waterfall).
  */
-function recordScripts(cdp: CDPSession): Map<string, number> {
+function recordScripts(cdp: CDPSession): { scripts: Map<string, number>; origin: () => number } {
   const urls = new Map<string, string>();
   const scripts = new Map<string, number>();
   const started = new Map<string, { url: string; at: number }>();
@@ -114,10 +115,13 @@ function recordScripts(cdp: CDPSession): Map<string, number> {
     const request = started.get(event.requestId);
     if (TRACE && request) console.log(`  ${((request.at - origin) * 1000).toFixed(0).padStart(6)} → ${((event.timestamp - origin) * 1000).toFixed(0).padStart(6)} ms  ${new URL(request.url).pathname}${new URL(request.url).search.slice(0, 60)}`);
   });
-  return scripts;
+  return { scripts, origin: () => origin };
 }
 
-async function measuredPage(context: BrowserContext, mode: Mode): Promise<{ page: Page; scripts: Map<string, number> }> {
+/** Chrome's trace categories for the main-thread summary (bench/main-thread-trace.ts). */
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'v8', 'blink.user_timing', 'loading', 'toplevel'];
+
+async function measuredPage(context: BrowserContext, mode: Mode): Promise<{ page: Page; scripts: Map<string, number>; origin: () => number }> {
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   const cdp = await context.newCDPSession(page);
@@ -127,7 +131,7 @@ async function measuredPage(context: BrowserContext, mode: Mode): Promise<{ page
     await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   }
-  return { page, scripts: recordScripts(cdp) };
+  return { page, ...recordScripts(cdp) };
 }
 
 async function measure(browser: Browser, base: string, mode: Mode, pathname: string, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<Sample> {
@@ -135,7 +139,8 @@ async function measure(browser: Browser, base: string, mode: Mode, pathname: str
   const home = pathname === '/app/main';
   try {
     await context.addInitScript({ content: PAGE_PROBE });
-    const { page, scripts } = await measuredPage(context, mode);
+    const { page, scripts, origin } = await measuredPage(context, mode);
+    if (TRACE) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
     await page.goto(pathname, { waitUntil: 'commit' });
     await page.waitForFunction((main) => {
       const probe = (globalThis as unknown as Probed).__bench;
@@ -144,6 +149,11 @@ async function measure(browser: Browser, base: string, mode: Mode, pathname: str
     // Let the page settle so LCP and the last scripts are in.
     await page.waitForLoadState('networkidle');
     const probe = await page.evaluate(() => (globalThis as unknown as Probed).__bench);
+    if (TRACE) {
+      const trace = await browser.stopTracing();
+      for (const line of mainThreadLines(trace.toString('utf8'), origin())) console.log(line);
+      console.log(`  probe: ${home ? `KPI figures at ${probe.kpiAt.toFixed(0)} ms, app at ${probe.appAt.toFixed(0)} ms` : `form at ${probe.formAt.toFixed(0)} ms`}, LCP ${probe.lcp.toFixed(0)} ms`);
+    }
     const urls = [...scripts.keys()];
     return {
       readyMs: home ? probe.kpiAt : probe.formAt,

@@ -50,4 +50,23 @@ describe('security headers', () => {
     expect(api.headers()['content-security-policy']).toContain("default-src 'none'");
     expect(api.headers()['cache-control']).toBe('no-store');
   });
+
+  it('sends the built scripts brotli-compressed to a browser that accepts it, with the same headers', async () => {
+    const response = await page.goto('/signin/admin');
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec((await response?.text()) ?? '')?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    // The browser page's own fetch: its Accept-Encoding, and the headers as the browser got them.
+    const seen = await page.evaluate(async (address) => {
+      const answer = await fetch(address);
+      return { ok: answer.ok, type: answer.headers.get('content-type'), nosniff: answer.headers.get('x-content-type-options'), text: (await answer.text()).length };
+    }, entry as string);
+    expect(seen).toEqual({ ok: true, type: 'text/javascript', nosniff: 'nosniff', text: expect.any(Number) });
+    const compressed = await page.request.get(entry as string, { headers: { 'Accept-Encoding': 'br' } });
+    expect(compressed.headers()['content-encoding']).toBe('br');
+    expect(compressed.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect((await compressed.text()).length).toBe(seen.text);
+    const plain = await page.request.get(entry as string, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(plain.headers()['content-encoding']).toBe('gzip');
+    expect((await plain.text()).length).toBe(seen.text);
+  });
 });

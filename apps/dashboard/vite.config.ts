@@ -5,6 +5,7 @@ import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
 import { MAIN_PAGE_APP_MODULES, MAIN_PAGE_FIRST_VIEW_MODULES } from './bundle-budget/first-load-budgets';
 import { firstViewPreload } from './first-view-preload/first-view-preload-plugin';
 import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
+import { brotliAssets } from './precompressed-assets/brotli-assets-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 import { REACT_CORE_CHUNK, startPreload } from './start-preload/start-preload-plugin';
 
@@ -41,7 +42,8 @@ export default defineConfig({
   // The build fails when a page's first load or a chunk outgrows its budget (bundle-budget/first-load-budgets.ts).
   // index.html asks for the React core chunk beside the bootstrap (start-preload/), and on a
   // signed-in load of /app/main for the first view's code and the profile (first-view-preload/).
-  plugins: [react(), mainPage.plugin, startPreload(), firstViewPreload(dashboardRoot, MAIN_PAGE_FIRST_VIEW_MODULES, [REACT_CORE_CHUNK]), bundleBudget(dashboardRoot)],
+  // The build writes a .br beside each script and stylesheet, which the preview server sends a browser that accepts brotli.
+  plugins: [react(), mainPage.plugin, startPreload(), firstViewPreload(dashboardRoot, MAIN_PAGE_FIRST_VIEW_MODULES, [REACT_CORE_CHUNK]), bundleBudget(dashboardRoot), brotliAssets(DASHBOARD_SECURITY_HEADERS)],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),

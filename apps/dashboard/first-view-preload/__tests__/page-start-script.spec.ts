@@ -13,21 +13,22 @@ import { FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT } from '../page-start-sc
 const SESSION = JSON.stringify({ token: 'abc', token_type: 'Bearer' });
 const scope = window as unknown as Record<string, unknown>;
 
+const firstViewLinks = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"][href="/assets/first-view.js"]').length;
+
 /** Runs the inline script as index.html would, at `path` with this storage; answers what it sent. */
 function runAt(path: string, storage: Record<string, string>): { fetched: jest.Mock; calls: PageStartedGet[] | undefined } {
   window.history.replaceState(null, '', path);
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
   document.head.innerHTML = `<template id="${FIRST_VIEW_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/first-view.js"></template>`;
-  const fetched = jest.fn(() => Promise.resolve({ ok: true }));
+  // Whether the first view's links were in the head when the profile call was asked for.
+  const fetched = jest.fn((_url: string, _init: unknown) => Promise.resolve({ ok: true, linksBefore: firstViewLinks() }));
   scope.fetch = fetched;
   delete scope[PAGE_STARTED_GETS_GLOBAL];
   // The script's own text, run as the browser runs an inline script.
   new Function(PAGE_START_SCRIPT)();
   return { fetched, calls: scope[PAGE_STARTED_GETS_GLOBAL] as PageStartedGet[] | undefined };
 }
-
-const firstViewLinks = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"][href="/assets/first-view.js"]').length;
 
 describe('the inline start script of index.html', () => {
   it.each([
@@ -46,7 +47,7 @@ describe('the inline start script of index.html', () => {
     ['/signin', { 'voc.session': SESSION }],
     ['/signin/admin', {}],
     ['/app/ticket/survey/showroom', { 'voc.session': SESSION }],
-  ])('at %s with %j starts what the bootstrap would start the first view with, nothing otherwise', (path, storage) => {
+  ])('at %s with %j starts what the bootstrap would start the first view with, nothing otherwise', async (path, storage) => {
     const { fetched, calls } = runAt(path, storage);
     const session = readStoredSession();
     if (startModuleFor(path, session !== null) !== 'first-view' || !session) {
@@ -61,6 +62,8 @@ describe('the inline start script of index.html', () => {
     expect(fetched).toHaveBeenCalledWith('/api/auth/profile', { headers, priority: 'high' });
     expect(calls).toEqual([{ url: '/api/auth/profile', headers, response: expect.any(Promise) }]);
     expect(firstViewLinks()).toBe(1);
+    // The call first: it gets a connection before the links' requests take the rest.
+    await expect(fetched.mock.results[0]?.value).resolves.toEqual({ ok: true, linksBefore: 0 });
   });
 
   it('reads every interface language as the bootstrap does', () => {
