@@ -27,8 +27,8 @@ export async function recomputeKpiMonthly(manager: EntityManager, schema: string
        ON t.received_month = k.received_month AND t.dealer_ref = k.dealer_ref AND t.type = k.type AND t.source = k.source
      WHERE NOT t.deleted
      GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`;
-  const stored = `JOIN (${keysSql}) k ON m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
-  await manager.query(inPlaceRecountSql(schema, KPI_MONTHLY, recount, stored), [JSON.stringify(unique)]);
+  const match = `m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
+  await manager.query(inPlaceRecountSql(schema, KPI_MONTHLY, recount, keysSql, match), [JSON.stringify(unique)]);
 }
 
 /** kpi_monthly recounted whole from ticket_kpi (the end of a replay, which skipped the per-batch roll-ups). */

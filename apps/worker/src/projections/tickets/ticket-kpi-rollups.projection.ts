@@ -28,14 +28,14 @@ export async function recomputeTicketKpiRollups(manager: EntityManager, schema: 
   if (unique.length === 0) return;
   const keyJson = JSON.stringify(unique);
   const keysSql = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
-  const stored = `JOIN (${keysSql}) k ON m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
+  const match = `m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
   for (const { table, where } of ROLLUPS) {
     const recount = `SELECT ${columnNames(table).map((c) => rollupSql(table, c)).join(', ')}
        FROM ${schema}.ticket_kpi t JOIN (${keysSql}) k
          ON t.received_month = k.received_month AND t.dealer_ref = k.dealer_ref AND t.type = k.type AND t.source = k.source
        WHERE ${where}
        GROUP BY ${groupBy(table)}`;
-    await manager.query(inPlaceRecountSql(schema, table, recount, stored), [keyJson]);
+    await manager.query(inPlaceRecountSql(schema, table, recount, keysSql, match), [keyJson]);
   }
 }
 

@@ -135,14 +135,13 @@ function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, partit
 export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string, partition: AreaPartitionSql = '0'): Promise<void> {
   const area = BY_AREA.find((rollup) => rollup.source === finer)!;
   const dealer = BY_DEALER.find((rollup) => rollup.source === finer)!;
-  const stored = `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH}`;
   const measures: readonly string[] = columnsWithRole(finer, 'measure');
   const negatedStale = columnNames(finer).map((c) => (measures.includes(c) ? `-s.${c} AS ${c}` : `s.${c}`));
   const areaMeasures = columnsWithRole(area.table, 'measure');
   const leftAtZero = await manager.query<Array<Record<string, unknown>>>(
     `WITH ${[
-      ...inPlaceRecountCtes(schema, finer, 'finer', finerSelect, stored),
-      ...inPlaceRecountCtes(schema, dealer.table, 'dealer', groupedSelect(dealer, 'finer_fresh m', 'true'), stored),
+      ...inPlaceRecountCtes(schema, finer, 'finer', finerSelect, KEYS_SQL, KEY_MATCH),
+      ...inPlaceRecountCtes(schema, dealer.table, 'dealer', groupedSelect(dealer, 'finer_fresh m', 'true'), KEYS_SQL, KEY_MATCH),
       `area_written AS (${areaDeltaSql(schema, area, `(SELECT * FROM finer_changed UNION ALL SELECT ${negatedStale.join(', ')} FROM finer_stale s) m`, partition)})`,
     ].join(',\n     ')}
      SELECT ${area.table.primaryKey.join(', ')} FROM area_written WHERE ${areaMeasures.map((c) => `${c} = 0`).join(' AND ')}`,
