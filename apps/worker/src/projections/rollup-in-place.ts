@@ -52,12 +52,6 @@ export function inPlaceRecountCtes(schema: string, table: ReportingTable, name: 
   ];
 }
 
-/** How many rows one in-place recount wrote (inserted or updated) and deleted. */
-export interface InPlaceRecountCounts {
-  written: number;
-  deleted: number;
-}
-
 /** One statement recounting `table`'s rows of the keys in place (inPlaceRecountCtes); answers the rows written and deleted. */
 export function inPlaceRecountSql(schema: string, table: ReportingTable, recount: string, keys: string, match: string): string {
   const name = 'rollup';

@@ -40,7 +40,7 @@ describe('the roll-ups recount their keys from ticket_kpi by the key index', () 
   let db: DataSource;
   let keys: RollupKey[];
 
-  /** The rows each INSERT of the recount read from ticket_kpi (EXPLAIN ANALYZE in a transaction rolled back after). */
+  /** The rows each writing statement of the recount (the in-place WITH …, or an INSERT) read from ticket_kpi (EXPLAIN ANALYZE in a transaction rolled back after). */
   async function rowsReadByInserts(recount: (manager: EntityManager) => Promise<void>): Promise<number[]> {
     const read: number[] = [];
     await db
