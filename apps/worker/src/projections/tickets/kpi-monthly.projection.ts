@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnNames, KPI_MONTHLY, rollupSql } from '@voc/persistence';
+import { inPlaceRecountSql } from '../rollup-in-place';
 
 /** Every kpi_monthly column, each filled by its roll-up expression over ticket_kpi. */
 const ROLLUP_COLUMNS = columnNames(KPI_MONTHLY);
@@ -12,28 +13,22 @@ export interface RollupKey {
 }
 
 /**
- * Recomputes the monthly roll-up rows of the given keys from ticket_kpi (set-based: delete the
- * keys, insert them again grouped). Running it twice gives the same rows.
+ * Recomputes the monthly roll-up rows of the given keys from ticket_kpi (set-based: the keys
+ * recounted grouped, written in place, rollup-in-place): a row that comes out the same is not
+ * written, a changed one is updated, and a key no ticket counts in any more loses its row.
+ * Running it twice gives the same rows.
  */
 export async function recomputeKpiMonthly(manager: EntityManager, schema: string, keys: readonly RollupKey[]): Promise<void> {
   const unique = [...new Map(keys.map((k) => [`${k.received_month}|${k.dealer_ref}|${k.type}|${k.source}`, k])).values()];
   if (unique.length === 0) return;
-  const keyJson = JSON.stringify(unique);
   const keysSql = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
-  await manager.query(
-    `DELETE FROM ${schema}.kpi_monthly m USING (${keysSql}) k
-     WHERE m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`,
-    [keyJson],
-  );
-  await manager.query(
-    `INSERT INTO ${schema}.kpi_monthly (${ROLLUP_COLUMNS.join(', ')})
-     SELECT ${ROLLUP_COLUMNS.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
+  const recount = `SELECT ${ROLLUP_COLUMNS.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
      FROM ${schema}.ticket_kpi t JOIN (${keysSql}) k
        ON t.received_month = k.received_month AND t.dealer_ref = k.dealer_ref AND t.type = k.type AND t.source = k.source
      WHERE NOT t.deleted
-     GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
-    [keyJson],
-  );
+     GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`;
+  const match = `m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
+  await manager.query(inPlaceRecountSql(schema, KPI_MONTHLY, recount, keysSql, match), [JSON.stringify(unique)]);
 }
 
 /** kpi_monthly recounted whole from ticket_kpi (the end of a replay, which skipped the per-batch roll-ups). */

@@ -1,5 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnNames, rollupSql, TICKET_CLOSED_MONTHLY, TICKET_STATUS_MONTHLY, type ReportingTable } from '@voc/persistence';
+import { inPlaceRecountSql } from '../rollup-in-place';
 import type { RollupKey } from './kpi-monthly.projection';
 
 /**
@@ -19,28 +20,22 @@ const groupBy = (table: ReportingTable) => table.primaryKey.map((c) => rollupSql
 
 /**
  * Recomputes ticket_status_monthly and ticket_closed_monthly for the batch's (month, dealer, type,
- * source) keys from ticket_kpi (delete the keys, insert them again grouped). Running it twice gives
- * the same rows.
+ * source) keys from ticket_kpi (the keys recounted grouped, written in place: rollup-in-place).
+ * Running it twice gives the same rows.
  */
 export async function recomputeTicketKpiRollups(manager: EntityManager, schema: string, keys: readonly RollupKey[]): Promise<void> {
   const unique = [...new Map(keys.map((k) => [`${k.received_month}|${k.dealer_ref}|${k.type}|${k.source}`, k])).values()];
   if (unique.length === 0) return;
   const keyJson = JSON.stringify(unique);
   const keysSql = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
+  const match = `m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`;
   for (const { table, where } of ROLLUPS) {
-    await manager.query(
-      `DELETE FROM ${schema}.${table.name} m USING (${keysSql}) k
-       WHERE m.month = k.received_month AND m.dealer_ref = k.dealer_ref AND m.type = k.type AND m.source = k.source`,
-      [keyJson],
-    );
-    await manager.query(
-      `${insertSql(schema, table)}
+    const recount = `SELECT ${columnNames(table).map((c) => rollupSql(table, c)).join(', ')}
        FROM ${schema}.ticket_kpi t JOIN (${keysSql}) k
          ON t.received_month = k.received_month AND t.dealer_ref = k.dealer_ref AND t.type = k.type AND t.source = k.source
        WHERE ${where}
-       GROUP BY ${groupBy(table)}`,
-      [keyJson],
-    );
+       GROUP BY ${groupBy(table)}`;
+    await manager.query(inPlaceRecountSql(schema, table, recount, keysSql, match), [keyJson]);
   }
 }
 

@@ -20,6 +20,7 @@ import {
   VOC_MONTHLY_FROZEN,
   type ReportingTable,
 } from '@voc/persistence';
+import { inPlaceRecountCtes } from '../rollup-in-place';
 
 /** A coarse VOC roll-up (libs/persistence voc-coarse-monthly), the finer one it sums, and both frozen copies. */
 interface CoarseRollup {
@@ -66,9 +67,8 @@ function columnSql(table: ReportingTable, column: string, partition: AreaPartiti
   return column === 'partition' && !table.columns[column].rollup ? `(${partition})::smallint` : rollupSql(table, column);
 }
 
-function groupedSelect(rollup: CoarseRollup, from: string, where: string, sign: 1 | -1 = 1, partition: AreaPartitionSql = '0'): string {
-  const measures: readonly string[] = columnsWithRole(rollup.table, 'measure');
-  const columns = columnNames(rollup.table).map((c) => (sign < 0 && measures.includes(c) ? `-${rollupSql(rollup.table, c)}` : columnSql(rollup.table, c, partition)));
+function groupedSelect(rollup: CoarseRollup, from: string, where: string, partition: AreaPartitionSql = '0'): string {
+  const columns = columnNames(rollup.table).map((c) => columnSql(rollup.table, c, partition));
   return `SELECT ${columns.join(', ')} FROM ${from} WHERE ${where} GROUP BY ${rollup.table.primaryKey.map((c) => columnSql(rollup.table, c, partition)).join(', ')}`;
 }
 
@@ -81,7 +81,7 @@ export async function insertCoarseVocRollups(manager: EntityManager, schema: str
   for (const rollup of rollups) {
     const table = into.live ? rollup.table : rollup.frozen;
     const source = into.live ? rollup.source : rollup.sourceFrozen;
-    await manager.query(`INSERT INTO ${schema}.${table.name} (${columnNames(table).join(', ')}) ${groupedSelect(rollup, `${schema}.${source.name} m`, `true ${where}`, 1, partition)}`, params);
+    await manager.query(`INSERT INTO ${schema}.${table.name} (${columnNames(table).join(', ')}) ${groupedSelect(rollup, `${schema}.${source.name} m`, `true ${where}`, partition)}`, params);
   }
 }
 
@@ -106,45 +106,52 @@ export async function clearCoarseVocRollups(manager: EntityManager, schema: stri
   for (const rollup of COARSE_ROLLUPS) await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
 }
 
-/** The upsert that adds the rows `m` (`from`) summed per coarse key, times `sign`, to a roll-up without the dealer; answers its keys. */
-function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, sign: 1 | -1, partition: AreaPartitionSql): string {
+/** The upsert that adds the rows `m` (`from`) summed per coarse key to a roll-up without the dealer, groups summing to zero left out; answers its keys and new measures. */
+function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, partition: AreaPartitionSql): string {
   const qualified = `${schema}.${rollup.table.name}`;
-  const set = columnsWithRole(rollup.table, 'measure').map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
+  const columns = columnNames(rollup.table);
+  const measures = columnsWithRole(rollup.table, 'measure');
+  const set = measures.map((c) => `${c} = ${qualified}.${c} + excluded.${c}`);
   const returning = rollup.table.primaryKey.map((c) => (rollup.table.columns[c].type === 'date' ? `to_char(${c}, 'YYYY-MM-DD') AS ${c}` : c));
-  return `INSERT INTO ${qualified} (${columnNames(rollup.table).join(', ')})
-       ${groupedSelect(rollup, from, 'true', sign, partition)}
+  return `INSERT INTO ${qualified} (${columns.join(', ')})
+       SELECT ${columns.join(', ')} FROM (${groupedSelect(rollup, from, 'true', partition)}) AS d(${columns.join(', ')})
+       WHERE NOT (${measures.map((c) => `d.${c} = 0`).join(' AND ')})
        ON CONFLICT (${rollup.table.primaryKey.join(', ')}) DO UPDATE SET ${set.join(', ')}
-       RETURNING ${returning.join(', ')}`;
+       RETURNING ${[...returning, ...measures].join(', ')}`;
 }
 
 /**
  * Recounts the finer roll-up `finer` (voc_monthly or voc_category_monthly) for the batch's keys
- * ($1, JSON) from `finerSelect` (delete the keys' rows, insert them again grouped) and keeps its
- * coarse roll-ups in step from the very rows deleted and inserted (RETURNING; no second read):
- * the one without the dealer loses the old rows and gains the new ones, an upsert of the deltas
- * per coarse key (rows left at zero dropped by key, as a recount would never write them); the
- * one per dealer is rewritten for the keys from the new rows. The deltas go to `partition`'s own
- * rows of the roll-up without the dealer, so partitions applying at once never touch one row.
+ * ($1, JSON) from `finerSelect` and keeps its coarse roll-ups in step, in one statement that
+ * writes only what changed (rollup-in-place): the finer rows and the per-dealer rows (recounted
+ * for the keys from the fresh finer rows) are upserted where they differ and deleted where the
+ * recount no longer gives them; the roll-up without the dealer gets, per coarse key, the fresh
+ * value of every finer row that changed minus its stored value (new rows count from zero, gone
+ * ones to zero), one upsert of the sums that are not zero (rows left at zero then dropped by key,
+ * as a recount would never write them). The deltas go to `partition`'s own rows of the roll-up
+ * without the dealer, so partitions applying at once never touch one row. Running it twice gives
+ * the same rows, and the second writes nothing.
  */
 export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string, partition: AreaPartitionSql = '0'): Promise<void> {
   const area = BY_AREA.find((rollup) => rollup.source === finer)!;
   const dealer = BY_DEALER.find((rollup) => rollup.source === finer)!;
-  const taken = await manager.query<Array<Record<string, unknown>>>(
-    `WITH gone AS (DELETE FROM ${schema}.${finer.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH} RETURNING m.*)
-     ${areaDeltaSql(schema, area, 'gone m', -1, partition)}`,
+  const measures: readonly string[] = columnsWithRole(finer, 'measure');
+  const negatedStale = columnNames(finer).map((c) => (measures.includes(c) ? `-s.${c} AS ${c}` : `s.${c}`));
+  const areaMeasures = columnsWithRole(area.table, 'measure');
+  const leftAtZero = await manager.query<Array<Record<string, unknown>>>(
+    `WITH ${[
+      ...inPlaceRecountCtes(schema, finer, 'finer', finerSelect, KEYS_SQL, KEY_MATCH),
+      ...inPlaceRecountCtes(schema, dealer.table, 'dealer', groupedSelect(dealer, 'finer_fresh m', 'true'), KEYS_SQL, KEY_MATCH),
+      `area_written AS (${areaDeltaSql(schema, area, `(SELECT * FROM finer_changed UNION ALL SELECT ${negatedStale.join(', ')} FROM finer_stale s) m`, partition)})`,
+    ].join(',\n     ')}
+     SELECT ${area.table.primaryKey.join(', ')} FROM area_written WHERE ${areaMeasures.map((c) => `${c} = 0`).join(' AND ')}`,
     [keyJson],
   );
-  await manager.query(`DELETE FROM ${schema}.${dealer.table.name} m USING (${KEYS_SQL}) k WHERE ${KEY_MATCH}`, [keyJson]);
-  await manager.query(
-    `WITH added AS (INSERT INTO ${schema}.${finer.name} (${columnNames(finer).join(', ')}) ${finerSelect} RETURNING *),
-     by_area AS (${areaDeltaSql(schema, area, 'added m', 1, partition)})
-     INSERT INTO ${schema}.${dealer.table.name} (${columnNames(dealer.table).join(', ')}) ${groupedSelect(dealer, 'added m', 'true')}`,
-    [keyJson],
-  );
-  const zero = columnsWithRole(area.table, 'measure').map((c) => `m.${c} = 0`);
+  if (leftAtZero.length === 0) return;
+  const zero = areaMeasures.map((c) => `m.${c} = 0`);
   const match = area.table.primaryKey.map((c) => `m.${c} = k.${c}`);
   await manager.query(
     `DELETE FROM ${schema}.${area.table.name} m USING jsonb_to_recordset($1::jsonb) AS k(${recordTypeSql(area.table, area.table.primaryKey)}) WHERE ${[...match, ...zero].join(' AND ')}`,
-    [JSON.stringify(taken)],
+    [JSON.stringify(leftAtZero)],
   );
 }

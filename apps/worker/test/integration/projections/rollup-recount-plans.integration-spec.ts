@@ -40,7 +40,7 @@ describe('the roll-ups recount their keys from ticket_kpi by the key index', () 
   let db: DataSource;
   let keys: RollupKey[];
 
-  /** The rows each INSERT of the recount read from ticket_kpi (EXPLAIN ANALYZE in a transaction rolled back after). */
+  /** The rows each writing statement of the recount (the in-place WITH …, or an INSERT) read from ticket_kpi (EXPLAIN ANALYZE in a transaction rolled back after). */
   async function rowsReadByInserts(recount: (manager: EntityManager) => Promise<void>): Promise<number[]> {
     const read: number[] = [];
     await db
@@ -49,7 +49,7 @@ describe('the roll-ups recount their keys from ticket_kpi by the key index', () 
           get(target, property, receiver) {
             if (property !== 'query') return Reflect.get(target, property, receiver);
             return async (sql: string, parameters?: unknown[]) => {
-              if (!/^\s*INSERT/.test(sql)) return target.query(sql, parameters);
+              if (!/^\s*(INSERT|WITH)/.test(sql)) return target.query(sql, parameters);
               const [row] = await target.query<Array<{ 'QUERY PLAN': Array<{ Plan: PlanNode }> }>>(`EXPLAIN (ANALYZE, TIMING OFF, FORMAT JSON) ${sql}`, parameters);
               read.push(ticketKpiRowsRead(row["QUERY PLAN"][0].Plan));
               return [];

@@ -99,7 +99,8 @@ export function columnsWithRole<T extends ReportingTable, R extends ColumnRole>(
   return columnNames(table).filter((name) => table.columns[name].role === role) as Array<ColumnsWithRole<T, R>>;
 }
 
-function sqlTypeOf(column: ColumnSpec): string {
+/** The column's SQL type as its DDL declares it (numeric with its precision): what a value is cast to, to compare it as stored. */
+export function sqlTypeOf(column: ColumnSpec): string {
   return column.type === 'numeric' && column.precision ? `numeric(${column.precision[0]}, ${column.precision[1]})` : column.type;
 }
 
