@@ -20,5 +20,6 @@ export const TICKET_STATUS_MONTHLY = defineReportingTable({
     tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*)' },
   },
   primaryKey: ['month', 'dealer_ref', 'type', 'source', 'status', 'cancelled'],
-  indexes: [{ columns: ['source', 'month'] }],
+  // The roll-up key's other columns after the report's (source, month): reporting migration 1765400800000.
+  indexes: [{ columns: ['source', 'month', 'dealer_ref', 'type'] }],
 });
