@@ -1,5 +1,6 @@
 export * from './database/throwaway-database';
 export * from './database/migrate-database';
+export * from './database/migrated-database';
 export * from './database/redis-check';
 export * from './integration/integration-env';
 export * from './events/synthetic-ticket-events';

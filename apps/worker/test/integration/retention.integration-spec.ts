@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { Readable } from 'node:stream';
 import { FileStoreError, LocalFileStore, readFileStorageConfig, S3FileStore, type S3StorageConfig } from '@voc/file-storage';
-import { createThrowawayDatabase, migrateDatabase, startS3TestServer, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, startS3TestServer, type ThrowawayDatabase } from '@voc/testing';
 import { removeExpiredFiles } from '../../src/retention/remove-expired-files';
 
 describe('stored file retention', () => {
@@ -18,8 +18,7 @@ describe('stored file retention', () => {
   let userId: string;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_retention');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_retention');
     client = new Client({ connectionString: database.url });
     await client.connect();
     db = new DataSource(dataSourceOptions(database.url, 2));

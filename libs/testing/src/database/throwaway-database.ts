@@ -33,12 +33,15 @@ async function adminClient(serverUrl: string): Promise<Client> {
   return client;
 }
 
-/** A uniquely named database on the test server, for one run; drop() removes it. */
-export async function createThrowawayDatabase(prefix: string, serverUrl = testServerUrl()): Promise<ThrowawayDatabase> {
+/**
+ * A uniquely named database on the test server, for one run; drop() removes it. With `template`,
+ * a copy of that database (nobody may be connected to it meanwhile).
+ */
+export async function createThrowawayDatabase(prefix: string, serverUrl = testServerUrl(), { template }: { template?: string } = {}): Promise<ThrowawayDatabase> {
   const name = `${prefix}_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = await adminClient(serverUrl);
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${template}"` : `CREATE DATABASE "${name}"`);
   } finally {
     await admin.end();
   }
@@ -54,4 +57,14 @@ export async function createThrowawayDatabase(prefix: string, serverUrl = testSe
       }
     },
   };
+}
+
+/** Closes a database to connections (a template that CREATE DATABASE ... TEMPLATE may copy at any time). */
+export async function closeToConnections(name: string, serverUrl = testServerUrl()): Promise<void> {
+  const admin = await adminClient(serverUrl);
+  try {
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`);
+  } finally {
+    await admin.end();
+  }
 }

@@ -1,6 +1,7 @@
 import type { ThrowawayDatabase } from '../database/throwaway-database';
 
 export default async function globalTeardown(): Promise<void> {
-  const database = (globalThis as { __throwawayDatabase?: ThrowawayDatabase }).__throwawayDatabase;
-  if (database && process.env.KEEP_TEST_DATABASE !== '1') await database.drop();
+  const databases = (globalThis as { __throwawayDatabases?: ThrowawayDatabase[] }).__throwawayDatabases ?? [];
+  if (process.env.KEEP_TEST_DATABASE === '1') return;
+  for (const database of databases) await database.drop();
 }

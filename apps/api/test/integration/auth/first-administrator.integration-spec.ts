@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { AUTH_ERRORS, USER_ERRORS } from '@voc/contracts';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { ensureFirstAdministrator } from '../../../src/auth/services/first-administrator';
 import { PasswordHasher } from '../../../src/auth/services/password-hasher.service';
 import { startTestApi, type TestApi } from '../../support/test-api';
@@ -15,8 +15,7 @@ describe('a deployment starts with one administrator who must change the passwor
   let sut: TestApi;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_admin');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_admin');
     sut = await startTestApi({ DATABASE_URL: database.url });
   });
   afterAll(async () => {

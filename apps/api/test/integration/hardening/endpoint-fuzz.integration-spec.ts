@@ -1,5 +1,5 @@
 import { getMetadataStorage } from 'class-validator';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 
@@ -56,8 +56,7 @@ describe('endpoint fuzz: hostile values at every parameter answer below 500', ()
 
   beforeAll(async () => {
     // A database of its own: fuzzed writes must not show up in other tests' lists.
-    database = await createThrowawayDatabase('voc_fuzz');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_fuzz');
     sut = await startTestApi({ DATABASE_URL: database.url });
     world = await ticketWorld(sut);
   });

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, type TestApi } from '../../support/test-api';
 
 describe('GET /api/health: dependencies and projection lag, without signing in', () => {
@@ -9,9 +9,7 @@ describe('GET /api/health: dependencies and projection lag, without signing in',
   let sut: TestApi;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_health');
-    reportingDatabase = await createThrowawayDatabase('voc_health_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_health', 'voc_health_store'));
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -6,7 +6,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { redisConnectionOptions } from '@voc/persistence';
-import { createThrowawayDatabase, integrationEnv, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, integrationEnv, type ThrowawayDatabase } from '@voc/testing';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { hotsheetFile, hotsheetRow, uploadHotsheet } from '../../support/hotsheet-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
@@ -36,8 +36,7 @@ describe('work owed survives Redis losing it (PostgreSQL is the record)', () => 
 
   beforeAll(async () => {
     // A database of its own: the owed-work keeper looks at every import of its database.
-    database = await createThrowawayDatabase('voc_owed');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_owed');
     sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
     redis = new Redis(integrationEnv().redisUrl);
     dealer = await createDealer(sut.db);
@@ -87,8 +86,7 @@ describe('with Redis not answering', () => {
 
   beforeAll(async () => {
     // A database of its own: other tests count the imports of theirs.
-    database = await createThrowawayDatabase('voc_noredis');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_noredis');
     sut = await startTestApi({ DATABASE_URL: database.url, REDIS_URL: 'redis://127.0.0.1:1' });
     dealer = await createDealer(sut.db);
     agent = await signIn(sut, await createUser(sut.db, { type: 'callcenter' }));

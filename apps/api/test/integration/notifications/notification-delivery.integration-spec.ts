@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { NotificationOutbox } from '@voc/ticketing';
 // The notification proofs run the worker's sender and the development stand-ins beside the api,
 // as npm start runs them (this test's own support, like test-worker.ts).
@@ -389,8 +389,7 @@ describe('reminders and escalations: once per ticket and deadline (own database)
   const prefix = `escalate-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_escalate');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_escalate');
     sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
     // Projections only: no transport, so the requested rows stay as they are for the count.
     worker = await startTestWorker(prefix, { DATABASE_URL: database.url });
@@ -456,8 +455,7 @@ describe('owed notifications survive Redis losing their jobs (own database)', ()
   const workers: INestApplicationContext[] = [];
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_notify_owed');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_notify_owed');
     sut = await startTestApi({ DATABASE_URL: database.url });
     sink = await startSmtpSink();
     sms = await startSmsStandin();

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { seedDemoPdca } from '../../../src/demo-data/seed-demo-pdca';
 import { createDealer, createUser } from '../../support/account-fixtures';
 import { givenKpiMonth, lastMonth } from '../../support/pdca-fixtures';
@@ -11,8 +11,7 @@ describe('demo PDCA plans (npm start seeds them through the PDCA commands)', () 
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_pdca_seed');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_pdca_seed');
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
     const csn = await createUser(db, { type: 'csn' });

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { AUTH_ERRORS, FIELD_ERRORS, GENERIC_ERRORS, PDCA_ERRORS, PDCA_MESSAGES } from '@voc/contracts';
 import { addMonths, pdcaFileName, thaiMonth } from '@voc/domain';
 import { PDCA_REPORTING_TABLES } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // The plans' commands and the worker's PDCA projection in one process, as the survey programme's
 // spec does: the projection (incremental, then rebuilt) is checked against what the commands wrote.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -32,8 +32,7 @@ describe('PDCA plans: write, submit, review (api, real PostgreSQL)', () => {
   const metMonth = addMonths(month, -1);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_pdca_plans');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_pdca_plans');
     sut = await startTestApi({ DATABASE_URL: database.url, STORAGE_DIR: `/tmp/voc-pdca-test-${process.pid}` });
     dealer = await createDealer(sut.db, { region: 'Region1' });
     otherDealer = await createDealer(sut.db, { region: 'Region1' });

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createThrowawayDatabase, insertEvents, migrateDatabase, testRedisUrl, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, insertEvents, type SyntheticEvent, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
@@ -49,9 +49,7 @@ describe('reports of a month frozen in some partitions and not yet in all', () =
   beforeAll(async () => {
     // The reporting store in a database of its own: the test's transaction holding a partition's
     // checkpoint row then holds back that partition only, not the log's safe horizon.
-    database = await createThrowawayDatabase('voc_frzpart');
-    reportingDatabase = await createThrowawayDatabase('voc_frzpart_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_frzpart', 'voc_frzpart_store'));
     reporting = new Client({ connectionString: reportingDatabase.url });
     await reporting.connect();
     log = new Client({ connectionString: database.url });

@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { createThrowawayDatabase, insertEvents, migrateDatabase, testRedisUrl, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, insertEvents, type SyntheticEvent, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -41,9 +41,7 @@ describe('reports of a frozen month', () => {
     }, 20000);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_frzrep');
-    reportingDatabase = await createThrowawayDatabase('voc_frzrep_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_frzrep', 'voc_frzrep_store'));
     reporting = new Client({ connectionString: reportingDatabase.url });
     await reporting.connect();
     log = new Client({ connectionString: database.url });

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type ExcelJS from 'exceljs';
 import { qvocKpiFileName, ticketKpiFileName } from '@voc/domain';
-import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -72,8 +72,7 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
   const period = `year=${thai.getUTCFullYear()}&month=${thai.getUTCMonth() + 1}`;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_kpix');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_kpix');
     sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
     worker = spawnWorker({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, KPI_CLOCK: 'working_hours' });
     world = await ticketWorld(sut);

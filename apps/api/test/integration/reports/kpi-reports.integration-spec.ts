@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { createDealer } from '../../support/account-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -22,9 +22,7 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
   const prefix = `rep-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_rep');
-    reportingDatabase = await createThrowawayDatabase('voc_rep_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_rep', 'voc_rep_store'));
     reporting = new Client({ connectionString: reportingDatabase.url });
     await reporting.connect();
     sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_PREFIX: prefix });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Cluster } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, startRedisCluster, type RedisTestCluster, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type RedisTestCluster, startRedisCluster, type ThrowawayDatabase } from '@voc/testing';
 import { createUser } from '../../support/account-fixtures';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { download } from '../../support/hotsheet-fixtures';
@@ -34,8 +34,7 @@ describe('api and worker on a Redis Cluster', () => {
 
   beforeAll(async () => {
     cluster = await startRedisCluster(3);
-    database = await createThrowawayDatabase('voc_redis_cluster');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_redis_cluster');
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
     const env = { DATABASE_URL: database.url, REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, EXPORT_STREAM_MAX_ROWS: '1', SIGNIN_RATE_LIMIT: '2', STORAGE_DIR: storage, ...cluster.env };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, runAllMigrations } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, createThrowawayDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { TEST_JWT_SECRET } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -28,8 +28,7 @@ describe('two api processes and two workers against one database and one Redis',
   const prefix = `scale-${randomBytes(4).toString('hex')}`;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_scale');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_scale');
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
     storage = mkdtempSync(join(tmpdir(), 'voc-scale-storage-'));

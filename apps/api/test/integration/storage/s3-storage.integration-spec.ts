@@ -7,7 +7,7 @@ import { DataSource } from 'typeorm';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { fileKey, readFileStorageConfig, S3FileStore, type S3StorageConfig } from '@voc/file-storage';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, startS3TestServer, testRedisUrl, type S3TestServer, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, startS3TestServer, testRedisUrl, type S3TestServer, type ThrowawayDatabase } from '@voc/testing';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { download, hotsheetFile, hotsheetRow, readWorkbook, uploadHotsheet } from '../../support/hotsheet-fixtures';
 import { TEST_JWT_SECRET } from '../../support/test-api';
@@ -42,8 +42,7 @@ describe('files in an S3-compatible bucket, shared by two apis and a worker that
   };
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_s3_files');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_s3_files');
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
     s3 = await startS3TestServer();

@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { isLowScore, raisesSurveyTicket, thaiDay, thaiMonth } from '@voc/domain';
 import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
 // The survey programme end to end in one process: the stand-in of the survey service, the worker's
@@ -78,8 +78,7 @@ describe('survey programme: the survey service synced into the survey log, proje
   const report = (query: string, token = csn) => sut.call<any>('GET', `/tickets/report/responserate?${query}`, { token });
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_survey');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_survey');
     sut = await startTestApi({ DATABASE_URL: database.url });
     await insertDealer(sut.db, 'D0001', 'Region1', 'R1-1');
     await insertDealer(sut.db, 'D0002', 'Region2', 'R2-1');

@@ -1,7 +1,7 @@
 import type { CreateTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { createTicketsInTransaction, EDITABLE_COLUMNS, loadPrincipal, type NewTicketOutcome } from '@voc/ticketing';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { ticketForm } from '../../support/ticket-fixtures';
@@ -214,8 +214,7 @@ describe('createTicketsInTransaction: two batches at once (a database of their o
   let agent: Principal;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_case_numbers');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_case_numbers');
     sut = await startTestApi({ DATABASE_URL: database.url });
     const user = await createUser(sut.db, { type: 'callcenter' });
     agent = (await loadPrincipal(sut.db.manager, user.id)) as Principal;

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { reportingSchemaSql } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
@@ -73,9 +73,7 @@ describe('VOC reports with the VOC projection partitioned by dealer', () => {
   };
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_vocpart');
-    reportingDatabase = await createThrowawayDatabase('voc_vocpart_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_vocpart', 'voc_vocpart_store'));
     reporting = new Client({ connectionString: reportingDatabase.url });
     await reporting.connect();
     log = new Client({ connectionString: database.url });

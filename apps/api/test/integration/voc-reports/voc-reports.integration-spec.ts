@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
@@ -24,9 +24,7 @@ describe('VOC reports from the VOC projection (reporting store in its own databa
   const period = `year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_vocrep');
-    reportingDatabase = await createThrowawayDatabase('voc_vocrep_store');
-    await migrateDatabase(database.url, reportingDatabase.url);
+    ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_vocrep', 'voc_vocrep_store'));
     reporting = new Client({ connectionString: reportingDatabase.url });
     await reporting.connect();
     sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_PREFIX: prefix });

@@ -1,6 +1,6 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { NotificationOutbox } from '@voc/ticketing';
 import { BatchedOutbox } from '../../../src/notifications/batched-outbox';
 import { sendNotification } from '../../../src/notifications/send-notification';
@@ -37,8 +37,7 @@ describe('BatchedOutbox (claims and sent records of concurrent send jobs, batche
     );
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_batched_outbox');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_batched_outbox');
     db = await new DataSource(dataSourceOptions(database.url, 6)).initialize();
     outbox = new NotificationOutbox(new UnitOfWork(db));
     await db.query(

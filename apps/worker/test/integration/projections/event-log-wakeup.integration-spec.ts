@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { EVENT_LOG_CHANNEL } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /**
@@ -28,8 +28,7 @@ describe('the event relay woken by LISTEN/NOTIFY (own database, real Redis)', ()
     (await client.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'voc-event-log-listener'`)).rows.map((r) => r.pid as number);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_wake');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_wake');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

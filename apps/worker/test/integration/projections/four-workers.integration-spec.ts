@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, PARTITIONED_PROJECTIONS, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
@@ -56,8 +56,7 @@ describe('four worker processes, one killed at random moments, a held transactio
   const checkpoint = async () => (await client.query(`SELECT min(last_position)::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`)).rows[0].p as string;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_four');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_four');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES } from '@voc/persistence';
 import { WHOLE_LOG } from '@voc/domain';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -45,8 +45,7 @@ describe('a projection step that finds its checkpoint held (own database, real R
 
   /** A fresh database whose projections are at the head of a small log, and then a few events behind it. */
   beforeEach(async () => {
-    database = await createThrowawayDatabase('voc_held');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_held');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { logHead, readEventBatch, takeActivityViewFirst } from '@voc/events';
 import { dataSourceOptions, PROJECTION_WRITER_APPLICATION_NAME, reportingDataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 
@@ -51,8 +51,7 @@ describe('event_log_horizon() and the projection writers', () => {
   }
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_hzn_pw');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_hzn_pw');
     appender = new Client({ connectionString: database.url, application_name: 'voc' });
     await appender.connect();
     await appender.query(

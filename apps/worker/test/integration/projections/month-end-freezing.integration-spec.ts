@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, insertEvents, migrateDatabase, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
@@ -42,8 +42,7 @@ describe('month-end freezing in the projections', () => {
   const october = ticket('2026-10-06T00:00:00.000Z', { A01: true });
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_freeze');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_freeze');
     client = new Client({ connectionString: database.url });
     await client.connect();
     db = await new DataSource(dataSourceOptions(database.url, 2)).initialize();

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
 import { dataSourceOptions, frozenMonthsSql } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { alignPartitions } from '../../../src/projections/partitions/align-partitions';
 import { projectAll, projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -44,8 +44,7 @@ describe('partitioned tickets and VOC projections', () => {
   const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_partitions');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_partitions');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -4,7 +4,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { appendPdcaEvent, type PdcaEventPayloads, type PdcaEventType, type PdcaPlanDimensions } from '@voc/events';
 import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, createMigratedSplitDatabases, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextPdcaBatch } from '../../../src/projections/pdca/project-pdca';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -30,9 +30,8 @@ describe.each([
   const stores = () => projectionStores(db, reportingDb);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_pdca_proj');
-    reportingDatabase = separate ? await createThrowawayDatabase('voc_pdca_store') : undefined;
-    await migrateDatabase(database.url, reportingDatabase?.url ?? null);
+    if (separate) ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_pdca_proj', 'voc_pdca_store'));
+    else database = await createMigratedDatabase('voc_pdca_proj');
     db = await new DataSource(dataSourceOptions(database.url, 4)).initialize();
     reportingDb = reportingDatabase ? await new DataSource(reportingDataSourceOptions(reportingDatabase.url, 4)).initialize() : db;
     reporting = new Client({ connectionString: reportingDatabase?.url ?? database.url });

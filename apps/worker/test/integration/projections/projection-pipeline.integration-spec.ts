@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
@@ -49,9 +49,8 @@ describe.each([
   };
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_proj');
-    reportingDatabase = separate ? await createThrowawayDatabase('voc_proj_store') : undefined;
-    await migrateDatabase(database.url, reportingDatabase?.url ?? null);
+    if (separate) ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_proj', 'voc_proj_store'));
+    else database = await createMigratedDatabase('voc_proj');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await seedDealers(client, 20);

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -42,8 +42,7 @@ describe('projection jobs in time slices (own database, real Redis)', () => {
    * projection is at the start (a VOC backlog of some 10 batches, as after its rebuild or an outage).
    */
   beforeEach(async () => {
-    database = await createThrowawayDatabase('voc_slice');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_slice');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, createThrowawayDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { waitFor } from '../../support/worker-context';
@@ -13,8 +13,7 @@ describe('reading the log in small batches across position digit boundaries (1â€
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_order');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_order');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { VOC_REPORTING_TABLES } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /**
@@ -20,8 +20,7 @@ describe('the event relay with one of the ticket log\'s projections behind (own 
   const head = async () => (await client.query(`SELECT max(position)::text AS p FROM ticket_events`)).rows[0].p as string;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_relaylag');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_relaylag');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

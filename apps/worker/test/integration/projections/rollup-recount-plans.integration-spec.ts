@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { recomputeKpiMonthly, type RollupKey } from '../../../src/projections/tickets/kpi-monthly.projection';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -66,8 +66,7 @@ describe('the roll-ups recount their keys from ticket_kpi by the key index', () 
   }
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_rollup_plans');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_rollup_plans');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

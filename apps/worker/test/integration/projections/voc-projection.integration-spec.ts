@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, insertEvents, migrateDatabase, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -29,8 +29,7 @@ describe('the VOC projection in PostgreSQL: given events, then rows', () => {
   let db: DataSource;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_vocproj');
-    await migrateDatabase(database.url, null);
+    database = await createMigratedDatabase('voc_vocproj');
     client = new Client({ connectionString: database.url });
     await client.connect();
     db = await new DataSource(dataSourceOptions(database.url, 2)).initialize();

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { waitFor } from '../../support/worker-context';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
@@ -33,8 +33,7 @@ describe('a worker frozen while it leads', () => {
   const checkpoint = async () => (await client.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].p as string;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_frozen');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_frozen');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -38,8 +38,7 @@ describe('a worker process killed at random moments while 50,000 events flow', (
   };
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_kill');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_kill');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(

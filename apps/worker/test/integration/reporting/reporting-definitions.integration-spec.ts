@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { reportingSchemaSql } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 
 /** What PostgreSQL says a schema holds: every column, primary key, index, checkpoint row and storage option (fillfactor). */
 async function describeSchema(client: Client, schema: string): Promise<Record<string, unknown>> {
@@ -27,8 +27,7 @@ describe('reporting table definitions', () => {
   let client: Client;
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_defs');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_defs');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(`CREATE SCHEMA from_definitions`);

@@ -6,7 +6,7 @@ import { Client } from 'pg';
 import { SURVEY_TYPES, type SurveyCaseItem, type SurveyResponseItem, type SurveyType } from '@voc/contracts';
 import { newStages, NO_STAGES, raisesSurveyTicket } from '@voc/domain';
 import { SurveyServiceClient } from '@voc/survey-service-client';
-import { createThrowawayDatabase, migrateDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSurveyStandin, type SurveyStandin } from '../../../../survey-standin/src/standin-server';
 import { waitFor } from '../../support/worker-context';
@@ -67,8 +67,7 @@ describe('a worker process killed at random moments while it syncs the survey se
   const applied = async () => Number((await client.query(`SELECT coalesce(sum(items_applied), 0)::int AS n FROM survey_sync`)).rows[0].n);
 
   beforeAll(async () => {
-    database = await createThrowawayDatabase('voc_survey_kill');
-    await migrateDatabase(database.url);
+    database = await createMigratedDatabase('voc_survey_kill');
     client = new Client({ connectionString: database.url });
     await client.connect();
     await client.query(
