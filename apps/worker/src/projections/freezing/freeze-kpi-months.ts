@@ -6,28 +6,64 @@ import { kpiClocks } from '../tickets/kpi-clocks';
 import { withOutcomes, type TicketKpiState } from '../tickets/ticket-kpi.evolve';
 
 /**
+ * How many of a month's ticket rows the freeze holds in memory at once. A month's rows used to be
+ * read, judged and sent back as one JSON document: at ~105,000 tickets a month (bench:projections'
+ * million-event log) that document alone was ~90 MB, and the worker, capped at 256 MB of heap
+ * (scripts/lib/product/worker-node-options.ts), died at its first month-end and again at every
+ * restart. Chunked, the freeze's memory no longer grows with the month.
+ */
+export const FREEZE_CHUNK_ROWS = 2000;
+
+const MONTH = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
  * Freezes the KPI figures of `months`: each month's ticket rows judged as of its close (a deadline
  * passed by then is missed, one still ahead is undecided; whatever the deadline sweep last wrote
  * does not count), rolled up like kpi_monthly into kpi_monthly_frozen. A partition freezes its own
  * dealers' tickets only (their roll-up rows are its own too: kpi_monthly is keyed by dealer).
+ *
+ * The rows are read through a cursor `chunkRows` at a time, judged (libs/domain's clocks, in
+ * TypeScript), and staged in a temporary table; the roll-up is then one GROUP BY over the staged
+ * rows, so it is the same whatever the chunk size. Runs inside the projection step's transaction
+ * (a cursor and its temporary table live only there).
  */
-export async function freezeKpiMonths(manager: EntityManager, schema: string, months: readonly string[], closeDay: number, log: EntityManager, clockKind: KpiClockKind, partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
+export async function freezeKpiMonths(
+  manager: EntityManager,
+  schema: string,
+  months: readonly string[],
+  closeDay: number,
+  log: EntityManager,
+  clockKind: KpiClockKind,
+  partition: ProjectionPartition = WHOLE_LOG,
+  chunkRows = FREEZE_CHUNK_ROWS,
+): Promise<void> {
   const columns = columnNames(KPI_MONTHLY);
-  const own = partition.count === 1 ? '' : `AND ${dealerShardSql('dealer_ref')} = ANY($2::int[])`;
-  const ownParams = partition.count === 1 ? [] : [shardsOfPartition(partition)];
+  // A cursor's query takes no bind parameters here: the month is checked, the shards are integers.
+  const own = partition.count === 1 ? '' : `AND ${dealerShardSql('dealer_ref')} IN (${shardsOfPartition(partition).map((shard) => String(Math.trunc(shard))).join(', ')})`;
   for (const month of months) {
-    const rows = await manager.query<TicketKpiState[]>(`SELECT ${projectorSelectSql(TICKET_KPI)} FROM ${schema}.ticket_kpi WHERE received_month = $1::date AND NOT deleted ${own}`, [month, ...ownParams]);
-    if (rows.length === 0) continue;
+    if (!MONTH.test(month)) throw new Error(`freezeKpiMonths: month "${month}" is not a YYYY-MM-DD date`);
     const closeAt = monthCloseAt(month, closeDay);
-    const clockFor = await kpiClocks(log, clockKind, rows.map((row) => row.dealer_ref));
-    const judged = rows.map((row) => withOutcomes(row, closeAt, clockFor(row.dealer_ref)));
-    await manager.query(
-      `INSERT INTO ${schema}.${KPI_MONTHLY_FROZEN.name} (${columns.join(', ')})
-       SELECT ${columns.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
-       FROM jsonb_populate_recordset(NULL::${schema}.ticket_kpi, $1::jsonb) t
-       GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
-      [JSON.stringify(judged)],
-    );
+    await manager.query(`DECLARE kpi_freeze_rows NO SCROLL CURSOR FOR SELECT ${projectorSelectSql(TICKET_KPI)} FROM ${schema}.ticket_kpi WHERE received_month = '${month}'::date AND NOT deleted ${own}`);
+    await manager.query(`CREATE TEMPORARY TABLE kpi_freeze_judged (LIKE ${schema}.ticket_kpi)`);
+    let staged = 0;
+    for (;;) {
+      const rows = await manager.query<TicketKpiState[]>(`FETCH ${Math.max(1, Math.trunc(chunkRows))} FROM kpi_freeze_rows`);
+      if (rows.length === 0) break;
+      const clockFor = await kpiClocks(log, clockKind, rows.map((row) => row.dealer_ref));
+      const judged = rows.map((row) => withOutcomes(row, closeAt, clockFor(row.dealer_ref)));
+      await manager.query(`INSERT INTO kpi_freeze_judged SELECT * FROM jsonb_populate_recordset(NULL::${schema}.ticket_kpi, $1::jsonb)`, [JSON.stringify(judged)]);
+      staged += rows.length;
+    }
+    await manager.query(`CLOSE kpi_freeze_rows`);
+    if (staged > 0) {
+      await manager.query(
+        `INSERT INTO ${schema}.${KPI_MONTHLY_FROZEN.name} (${columns.join(', ')})
+         SELECT ${columns.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}
+         FROM kpi_freeze_judged t
+         GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
+      );
+    }
+    await manager.query(`DROP TABLE kpi_freeze_judged`);
   }
 }
 
