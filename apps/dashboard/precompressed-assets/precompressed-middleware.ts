@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 
@@ -30,8 +30,9 @@ export function servePrecompressed(distDir: string, headers: Readonly<Record<str
     const match = ASSET_ADDRESS.exec(address);
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !match || !acceptsBrotli(request.headers['accept-encoding'])) return next();
     const file = path.join(distDir, 'assets', `${match[1]}.br`);
-    if (!existsSync(file)) return next();
-    const stats = statSync(file);
+    // One stat answers both whether the .br is there and its size and time.
+    const stats = statSync(file, { throwIfNoEntry: false });
+    if (!stats?.isFile()) return next();
     const etag = `W/"br-${stats.size}-${stats.mtime.getTime()}"`;
     for (const [name, value] of Object.entries(headers)) response.setHeader(name, value);
     response.setHeader('Vary', 'Accept-Encoding');
