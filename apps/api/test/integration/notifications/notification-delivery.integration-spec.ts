@@ -229,7 +229,12 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
 
   it('reports them by month, channel and dealer with the failure reasons, on the page and in the download', async () => {
     const csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
-    const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
+    // The Bangkok day the first dealer's notices were requested (not the clock's day now: run across
+    // Bangkok midnight, 17:00 UTC, the report of "today" held none of them).
+    const [{ day: today }] = await sut.db.query<Array<{ day: string }>>(
+      `SELECT to_char(min(o.requested_at) AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS day FROM notification_outbox o JOIN tickets t ON t.id = o.ticket_id WHERE t.dealer_ref = $1::uuid`,
+      [firstDealer],
+    );
     const month = today.slice(0, 7);
     const query = (dealer: string, extra = '') => `/tickets/report/notify?type=showroom&from_notified_date=${today}&to_notified_date=${today}&group_by=dealer&dealer_id=${dealer}${extra}`;
     const report = await waitFor(async () => {
