@@ -62,6 +62,10 @@ describe('sessions and rights as users meet them', () => {
 
   it('sends a staff user whose token the api refuses (401) to the staff sign-in page, saying why', async () => {
     await signInStaff('nissan');
+    // The app starts after the sign-in screen has moved to /app/main and reads the stored session
+    // then: stored before that, the revoked token met the old page's profile call, whose 401
+    // cleared the storage before the reload read it (the reload then went to the dealers' page).
+    await new AppShellPage(page).welcomeBanner().waitFor();
     await storeSession(page, { token: 'revoked-token', token_type: 'Bearer' });
     await page.reload();
 
