@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
-import { MAIN_PAGE_APP_MODULES, MAIN_PAGE_FIRST_VIEW_MODULES } from './bundle-budget/first-load-budgets';
+import { MAIN_PAGE_APP_MODULES, MAIN_PAGE_CALLS_MODULES, MAIN_PAGE_VIEW_MODULES } from './bundle-budget/first-load-budgets';
 import { firstViewPreload } from './first-view-preload/first-view-preload-plugin';
 import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { brotliAssets } from './precompressed-assets/brotli-assets-plugin';
@@ -30,7 +30,7 @@ const codeSplitting = {
     { name: REACT_CORE_CHUNK, test: REACT_CORE, priority: 2 },
     { name: 'framework', test: FRAMEWORK, priority: 1 },
   ],
-  experimentalInlineCommonChunks: { maxSize: 24 * 1024 },
+  experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
 };
 // The app's /app/main code, fetched by the first view (or the bootstrap, on /app) with a stored
 // session (src/boot/main-page-code.ts): the modules beyond the app's entry, which is imported itself.
@@ -43,7 +43,7 @@ export default defineConfig({
   // index.html asks for the React core chunk beside the bootstrap (start-preload/), and on a
   // signed-in load of /app/main for the first view's code and the profile (first-view-preload/).
   // The build writes a .br beside each script and stylesheet, which the preview server sends a browser that accepts brotli.
-  plugins: [react(), mainPage.plugin, startPreload(), firstViewPreload(dashboardRoot, MAIN_PAGE_FIRST_VIEW_MODULES, [REACT_CORE_CHUNK]), bundleBudget(dashboardRoot), brotliAssets(DASHBOARD_SECURITY_HEADERS)],
+  plugins: [react(), mainPage.plugin, startPreload(), firstViewPreload(dashboardRoot, { calls: MAIN_PAGE_CALLS_MODULES, view: MAIN_PAGE_VIEW_MODULES }, [REACT_CORE_CHUNK]), bundleBudget(dashboardRoot), brotliAssets(DASHBOARD_SECURITY_HEADERS)],
   resolve: {
     alias: {
       '@voc/domain': lib('domain'),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import { FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT } from './page-start-script';
+import { FIRST_VIEW_CALLS_CODE_TEMPLATE_ID, FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT } from './page-start-script';
 
 /**
  * The links the light first view's code needs beyond what index.html links already: the chunks
@@ -40,14 +40,21 @@ export function firstViewCodeLinks(bundle: OutputBundle, dashboardRoot: string, 
   ];
 }
 
+/** The first view's modules in index.html's two templates: the code that starts its report calls, and the view's own. */
+export interface FirstViewModules {
+  readonly calls: readonly string[];
+  readonly view: readonly string[];
+}
+
 /**
- * Puts into index.html the light first view's links, inert in a <template>, and the inline start
- * script that adds them, and sends the profile call, on a signed-in fresh load of /app/main only
- * (page-start-script.ts; issue 15: the bootstrap asked for them only once its own code had come
- * and run, a round trip later on a slow line). `linkedChunks` name chunks index.html links already
- * (the React core, start-preload/).
+ * Puts into index.html the light first view's links, inert in two <template>s (the report calls'
+ * code, then the view's own code and stylesheets, without what the first holds), and the inline
+ * start script that adds them, and sends the profile call, on a signed-in fresh load of /app/main
+ * only (page-start-script.ts; issue 15: the bootstrap asked for them only once its own code had
+ * come and run, a round trip later on a slow line). `linkedChunks` name chunks index.html links
+ * already (the React core, start-preload/).
  */
-export function firstViewPreload(dashboardRoot: string, modules: readonly string[], linkedChunks: readonly string[]): Plugin {
+export function firstViewPreload(dashboardRoot: string, modules: FirstViewModules, linkedChunks: readonly string[]): Plugin {
   return {
     name: 'voc-first-view-preload',
     apply: 'build',
@@ -55,12 +62,21 @@ export function firstViewPreload(dashboardRoot: string, modules: readonly string
       order: 'post',
       handler(_html, context) {
         if (!context.bundle) throw new Error('first view preload: no bundle to read the chunks from');
-        const links = firstViewCodeLinks(context.bundle, dashboardRoot, modules, linkedChunks);
+        const { calls, view } = firstViewTemplates(context.bundle, dashboardRoot, modules, linkedChunks);
         return [
-          { tag: 'template', attrs: { id: FIRST_VIEW_CODE_TEMPLATE_ID }, children: links, injectTo: 'head' },
+          { tag: 'template', attrs: { id: FIRST_VIEW_CALLS_CODE_TEMPLATE_ID }, children: calls, injectTo: 'head' },
+          { tag: 'template', attrs: { id: FIRST_VIEW_CODE_TEMPLATE_ID }, children: view, injectTo: 'head' },
           { tag: 'script', children: PAGE_START_SCRIPT, injectTo: 'head' },
         ];
       },
     },
   };
+}
+
+/** The two templates' links: the report calls' code, and the view's own links without those. */
+export function firstViewTemplates(bundle: OutputBundle, dashboardRoot: string, modules: FirstViewModules, linkedChunks: readonly string[]): { calls: HtmlTagDescriptor[]; view: HtmlTagDescriptor[] } {
+  const calls = firstViewCodeLinks(bundle, dashboardRoot, modules.calls, linkedChunks);
+  const inCalls = new Set(calls.map((link) => String(link.attrs?.href)));
+  const view = firstViewCodeLinks(bundle, dashboardRoot, modules.view, linkedChunks).filter((link) => !inCalls.has(String(link.attrs?.href)));
+  return { calls, view };
 }

@@ -3,10 +3,20 @@ import { LOCALE_STORAGE_KEY } from '../src/i18n/locale-storage-key';
 import { SESSION_STORAGE_KEY } from '../src/lib/session/session-storage';
 import { PAGE_STARTED_GETS_GLOBAL, PROFILE_ADDRESS } from '../src/lib/store/page-started-gets';
 
-/** The <template> of index.html holding the light first view's links (first-view-preload-plugin.ts). */
+/** The <template> of index.html holding the links of the code that starts the KPI report calls (first-view-preload-plugin.ts). */
+export const FIRST_VIEW_CALLS_CODE_TEMPLATE_ID = 'voc-first-view-calls-code';
+/** The <template> of index.html holding the light first view's other links: its own code and stylesheets. */
 export const FIRST_VIEW_CODE_TEMPLATE_ID = 'voc-first-view-code';
 
 const json = (value: unknown) => JSON.stringify(value);
+
+/**
+ * The first view's own links are added this long after the report calls' code, or when the profile
+ * answers if that is sooner: long enough for the code's request to have its connection (a
+ * stylesheet asked for at once took it), short against the round trip after which index.html's
+ * small scripts free theirs for the view's code.
+ */
+export const VIEW_CODE_AFTER_MS = 150;
 
 // The interface languages and the default (@voc/domain's LOCALES and DEFAULT_LOCALE): written out
 // because this module is read by vite.config.ts, which cannot resolve the workspace's libraries;
@@ -24,10 +34,16 @@ const DEFAULT_LOCALE = 'th-TH';
  * storage); where they differed, the bootstrap would send its own call and ignore this one. A sign-in
  * load, or any other address, pays nothing but reading this text. Its text is fixed (the chunks'
  * names are in the template), so the Content-Security-Policy allows it by its hash
- * (security-headers.ts): no 'unsafe-inline'. The profile call is asked for before the links are
- * added: over HTTP/1.1 a host gets six connections, index.html's own links take four, and a call
- * queued behind the first view's five links (the stylesheets at a higher priority) waited for a
- * connection to come free, a round trip later on a slow line (bench/first-load.bench.ts, traced).
+ * (security-headers.ts): no 'unsafe-inline'. Over HTTP/1.1 a host gets six connections, and on a
+ * slow line each wave of requests costs a round trip (bench/first-load.bench.ts, traced); index.html's
+ * own links take four. So the profile call is asked for first and the code that starts the KPI
+ * report calls (early-dashboard-requests) next: the two connections left. The first view's own code
+ * and stylesheet are added VIEW_CODE_AFTER_MS later, or once the profile has answered (or failed)
+ * if that is sooner: added at once, the
+ * stylesheet (at a higher priority) took the code's connection in some loads, and that code then
+ * came a round trip later, and the report calls with it; and in flight when the report calls went
+ * out, the view's code kept them queued for connections. Added a moment later, it takes the
+ * connections index.html's small scripts leave, and the report calls find three free.
  */
 export const PAGE_START_SCRIPT = `(function () {
   try {
@@ -40,8 +56,19 @@ export const PAGE_START_SCRIPT = `(function () {
     var response = fetch(${json(PROFILE_ADDRESS)}, { headers: headers, priority: 'high' });
     response.catch(function () {});
     window[${json(PAGE_STARTED_GETS_GLOBAL)}] = [{ url: ${json(PROFILE_ADDRESS)}, headers: headers, response: response }];
-    var code = document.getElementById(${json(FIRST_VIEW_CODE_TEMPLATE_ID)});
-    if (code && code.content) document.head.appendChild(code.content.cloneNode(true));
+    var add = function (id) {
+      var code = document.getElementById(id);
+      if (code && code.content) document.head.appendChild(code.content.cloneNode(true));
+    };
+    add(${json(FIRST_VIEW_CALLS_CODE_TEMPLATE_ID)});
+    var viewAdded = false;
+    var addView = function () {
+      if (viewAdded) return;
+      viewAdded = true;
+      add(${json(FIRST_VIEW_CODE_TEMPLATE_ID)});
+    };
+    response.then(addView, addView);
+    setTimeout(addView, ${VIEW_CODE_AFTER_MS});
   } catch (error) {
     // No storage or no fetch: the bootstrap starts everything itself, as without this script.
   }

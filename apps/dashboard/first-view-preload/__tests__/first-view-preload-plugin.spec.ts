@@ -1,5 +1,5 @@
 import type { OutputBundle, OutputChunk } from 'rolldown';
-import { firstViewCodeLinks } from '../first-view-preload-plugin';
+import { firstViewCodeLinks, firstViewTemplates } from '../first-view-preload-plugin';
 
 const ROOT = '/repo/apps/dashboard';
 
@@ -26,6 +26,14 @@ describe('the first view’s links in index.html', () => {
     const links = firstViewCodeLinks(BUNDLE, ROOT, MODULES, ['react']);
     const tags = links.map((link) => `${String(link.attrs?.rel)} ${String(link.attrs?.href)}`).sort();
     expect(tags).toEqual(['modulepreload /first-view.js', 'modulepreload /i18n.js', 'modulepreload /requests.js', 'stylesheet /first-view.css', 'stylesheet /i18n.css']);
+  });
+
+  it('puts the report calls’ code in the first template and the view’s own links, without it, in the second', () => {
+    const hrefs = (links: ReturnType<typeof firstViewCodeLinks>) => links.map((link) => `${String(link.attrs?.rel)} ${String(link.attrs?.href)}`).sort();
+    const shared = { ...BUNDLE, 'first-view.js': chunk('first-view.js', ['src/first-view/first-view-entry.tsx'], ['react.js', 'i18n.js', 'requests.js']) } as unknown as OutputBundle;
+    const { calls, view } = firstViewTemplates(shared, ROOT, { calls: ['src/boot/early-dashboard-requests.ts'], view: ['src/first-view/first-view-entry.tsx'] }, ['react']);
+    expect(hrefs(calls)).toEqual(['modulepreload /requests.js']);
+    expect(hrefs(view)).toEqual(['modulepreload /first-view.js', 'modulepreload /i18n.js', 'stylesheet /i18n.css']);
   });
 
   it('fails the build when a first view module is in no chunk (renamed?)', () => {

@@ -8,21 +8,28 @@ import { readStoredLocale } from '../../src/i18n/locale-storage';
 import { readStoredSession } from '../../src/lib/session/session-storage';
 import { PAGE_STARTED_GETS_GLOBAL, type PageStartedGet } from '../../src/lib/store/page-started-gets';
 import { DASHBOARD_CONTENT_SECURITY_POLICY } from '../../security-headers';
-import { FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT } from '../page-start-script';
+import { FIRST_VIEW_CALLS_CODE_TEMPLATE_ID, FIRST_VIEW_CODE_TEMPLATE_ID, PAGE_START_SCRIPT, VIEW_CODE_AFTER_MS } from '../page-start-script';
 
 const SESSION = JSON.stringify({ token: 'abc', token_type: 'Bearer' });
 const scope = window as unknown as Record<string, unknown>;
 
-const firstViewLinks = () => document.head.querySelectorAll(':scope > link[rel="modulepreload"][href="/assets/first-view.js"]').length;
+const linksTo = (href: string) => document.head.querySelectorAll(`:scope > link[href="${href}"]`).length;
+const callsCodeLinks = () => linksTo('/assets/requests.js');
+const firstViewLinks = () => linksTo('/assets/first-view.js') + linksTo('/assets/first-view.css');
+
+const TEMPLATES = `<template id="${FIRST_VIEW_CALLS_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/requests.js"></template><template id="${FIRST_VIEW_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/first-view.js"><link rel="stylesheet" href="/assets/first-view.css"></template>`;
 
 /** Runs the inline script as index.html would, at `path` with this storage; answers what it sent. */
-function runAt(path: string, storage: Record<string, string>): { fetched: jest.Mock; calls: PageStartedGet[] | undefined } {
+function runAt(path: string, storage: Record<string, string>, profile?: Promise<unknown>): { fetched: jest.Mock; calls: PageStartedGet[] | undefined } {
   window.history.replaceState(null, '', path);
   localStorage.clear();
   for (const [key, value] of Object.entries(storage)) localStorage.setItem(key, value);
-  document.head.innerHTML = `<template id="${FIRST_VIEW_CODE_TEMPLATE_ID}"><link rel="modulepreload" href="/assets/first-view.js"></template>`;
-  // Whether the first view's links were in the head when the profile call was asked for.
-  const fetched = jest.fn((_url: string, _init: unknown) => Promise.resolve({ ok: true, linksBefore: firstViewLinks() }));
+  document.head.innerHTML = TEMPLATES;
+  // Whether any links were in the head when the profile call was asked for.
+  const fetched = jest.fn((_url: string, _init: unknown) => {
+    const linksBefore = callsCodeLinks() + firstViewLinks();
+    return profile ?? Promise.resolve({ ok: true, linksBefore });
+  });
   scope.fetch = fetched;
   delete scope[PAGE_STARTED_GETS_GLOBAL];
   // The script's own text, run as the browser runs an inline script.
@@ -61,9 +68,41 @@ describe('the inline start script of index.html', () => {
     expect(fetched).toHaveBeenCalledTimes(1);
     expect(fetched).toHaveBeenCalledWith('/api/auth/profile', { headers, priority: 'high' });
     expect(calls).toEqual([{ url: '/api/auth/profile', headers, response: expect.any(Promise) }]);
-    expect(firstViewLinks()).toBe(1);
-    // The call first: it gets a connection before the links' requests take the rest.
+    // The call first, then the report calls' code: they get the connections index.html's links leave.
+    expect(callsCodeLinks()).toBe(1);
+    expect(firstViewLinks()).toBe(0);
     await expect(fetched.mock.results[0]?.value).resolves.toEqual({ ok: true, linksBefore: 0 });
+    // The view's own code and stylesheet once the profile has answered, once.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(firstViewLinks()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, VIEW_CODE_AFTER_MS + 10));
+    expect(firstViewLinks()).toBe(2);
+    expect(callsCodeLinks()).toBe(1);
+  });
+
+  it('adds the view’s code after a moment when the profile has not answered, and once only', async () => {
+    jest.useFakeTimers();
+    try {
+      let answer: (value: unknown) => void = () => undefined;
+      runAt('/app/main', { 'voc.session': SESSION }, new Promise((resolve) => (answer = resolve)));
+      expect(callsCodeLinks()).toBe(1);
+      jest.advanceTimersByTime(VIEW_CODE_AFTER_MS - 1);
+      expect(firstViewLinks()).toBe(0);
+      jest.advanceTimersByTime(1);
+      expect(firstViewLinks()).toBe(2);
+      answer({ ok: true });
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(firstViewLinks()).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('adds the view’s code when the profile call fails too (the app then shows why)', async () => {
+    runAt('/app/main', { 'voc.session': SESSION }, Promise.reject(new Error('offline')));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(firstViewLinks()).toBe(2);
   });
 
   it('reads every interface language as the bootstrap does', () => {

@@ -1,5 +1,3 @@
-import '@fontsource/sarabun/400.css';
-import '@fontsource/sarabun/700.css';
 import '../components/reports/kpi-figures.css';
 import './first-view.css';
 import { DEFAULT_LOCALE } from '@voc/domain';
