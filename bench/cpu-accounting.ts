@@ -22,13 +22,14 @@ export function processCpuMs(pid: number): number | undefined {
 }
 
 /** Busy and all CPU time of the whole machine so far, in ms (from /proc/stat's first line). */
-export function machineCpuMs(): { busy: number; all: number } | undefined {
+export function machineCpuMs(): { busy: number; all: number; steal: number } | undefined {
   try {
     const [, ...values] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
     const ticks = values.map(Number);
     const all = ticks.reduce((a, b) => a + b, 0);
     const idle = ticks[3] + (ticks[4] ?? 0);
-    return { busy: ((all - idle) * 1000) / TICKS_PER_SECOND, all: (all * 1000) / TICKS_PER_SECOND };
+    // steal: time the host gave this virtual machine's cores to others (counted in busy).
+    return { busy: ((all - idle) * 1000) / TICKS_PER_SECOND, all: (all * 1000) / TICKS_PER_SECOND, steal: ((ticks[7] ?? 0) * 1000) / TICKS_PER_SECOND };
   } catch {
     return undefined;
   }
@@ -45,7 +46,7 @@ export interface CpuSnapshot {
   byParty: Map<string, number>;
   /** Backend pid → its CPU ms and the party whose connection it serves ('other' when none is known). */
   backends: Map<number, { ms: number; party: string }>;
-  machine?: { busy: number; all: number };
+  machine?: { busy: number; all: number; steal: number };
 }
 
 /** The local TCP ports of a process's sockets (its connections to PostgreSQL among them). */
@@ -122,4 +123,83 @@ export function cpuSpent(before: CpuSnapshot, after: CpuSnapshot): Map<string, n
     spent.set('machine all', after.machine.all - before.machine.all);
   }
   return spent;
+}
+
+/** What a PhaseCpuWatch saw over its phase, in ms of CPU. */
+export interface PhaseCpu {
+  /** The named processes' CPU over the phase. */
+  processes: Map<string, number>;
+  /** All backends of the database over the phase, each at the last value seen (so those that closed count too). */
+  backends: number;
+  /** The machine's busy time (all minus idle and iowait; steal included) and its whole time, both cores summed. */
+  machineBusy?: number;
+  machineAll?: number;
+  /** Of machineBusy, the time the host gave these cores to other machines. */
+  machineSteal?: number;
+}
+
+/**
+ * Samples CPU over a phase whose processes and database connections may come and go (a child
+ * process that opens its pool and exits): every `everyMs` it reads the named processes and every
+ * backend of `database`, keeping each backend's last value, so a connection closed before the end
+ * still counts. `stop()` ends it and gives the phase's totals.
+ */
+export class PhaseCpuWatch {
+  private readonly firstOfProcess = new Map<string, number>();
+  private readonly lastOfProcess = new Map<string, number>();
+  private readonly firstOfBackend = new Map<number, number>();
+  private readonly lastOfBackend = new Map<number, number>();
+  private readonly machineFirst = machineCpuMs();
+  private timer?: NodeJS.Timeout;
+  private sampling?: Promise<void>;
+
+  private constructor(
+    private readonly client: Client,
+    private readonly database: string,
+    private readonly processes: Record<string, number | undefined>,
+  ) {}
+
+  static async start(client: Client, database: string, processes: Record<string, number | undefined>, everyMs = 250): Promise<PhaseCpuWatch> {
+    const watch = new PhaseCpuWatch(client, database, processes);
+    await watch.sample();
+    watch.timer = setInterval(() => {
+      watch.sampling ??= watch.sample().finally(() => (watch.sampling = undefined));
+    }, everyMs);
+    return watch;
+  }
+
+  private async sample(): Promise<void> {
+    for (const [name, pid] of Object.entries(this.processes)) {
+      const ms = pid === undefined ? undefined : processCpuMs(pid);
+      if (ms === undefined) continue;
+      if (!this.firstOfProcess.has(name)) this.firstOfProcess.set(name, ms);
+      this.lastOfProcess.set(name, ms);
+    }
+    for (const { pid } of await backends(this.client, this.database)) {
+      const ms = processCpuMs(pid);
+      if (ms === undefined) continue;
+      // A backend first seen after the phase began opened during it: it counts from zero.
+      if (!this.firstOfBackend.has(pid)) this.firstOfBackend.set(pid, this.sampledOnce ? 0 : ms);
+      this.lastOfBackend.set(pid, ms);
+    }
+    this.sampledOnce = true;
+  }
+
+  private sampledOnce = false;
+
+  async stop(): Promise<PhaseCpu> {
+    clearInterval(this.timer);
+    await this.sampling;
+    await this.sample();
+    const processes = new Map<string, number>();
+    for (const [name, last] of this.lastOfProcess) processes.set(name, last - (this.firstOfProcess.get(name) ?? last));
+    let backendsMs = 0;
+    for (const [pid, last] of this.lastOfBackend) backendsMs += last - (this.firstOfBackend.get(pid) ?? 0);
+    const machine = machineCpuMs();
+    return {
+      processes,
+      backends: backendsMs,
+      ...(this.machineFirst && machine ? { machineBusy: machine.busy - this.machineFirst.busy, machineAll: machine.all - this.machineFirst.all, machineSteal: machine.steal - this.machineFirst.steal } : {}),
+    };
+  }
 }

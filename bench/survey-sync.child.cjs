@@ -3,7 +3,7 @@
 // and its peak RSS is its own.
 //   --child=noop   every page of both feeds read and dropped (the baseline)
 //   --child=sync   the worker's sync as its processor runs it (syncAndProject: projected as pages commit and at the end)
-// Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss }.
+// Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss, cpuMs }.
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
 const { dataSourceOptions, UnitOfWork } = require('@voc/persistence');
@@ -14,6 +14,7 @@ const { syncAndProject } = require('../apps/worker/dist/surveys/sync-and-project
 
 const arg = (name) => (process.argv.find((a) => a.startsWith(`--${name}=`)) ?? '').slice(name.length + 3);
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
+const cpuMs = () => { const { user, system } = process.cpuUsage(); return (user + system) / 1000; };
 
 async function noop(client, page) {
   let items = 0;
@@ -31,7 +32,7 @@ async function noop(client, page) {
       }
     }
   }
-  return { ms: performance.now() - start, items, responses, events: 0, ticketsRaised: 0, peakRss: peakRss() };
+  return { ms: performance.now() - start, items, responses, events: 0, ticketsRaised: 0, peakRss: peakRss(), cpuMs: cpuMs() };
 }
 
 async function sync(client, page, url, now) {
@@ -43,7 +44,7 @@ async function sync(client, page, url, now) {
   const ms = performance.now() - start;
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM survey_cases WHERE answered_at IS NOT NULL`);
   await db.destroy();
-  return { ms, items: report.items, responses: n, events: report.events, ticketsRaised: report.ticketsRaised, peakRss: peakRss() };
+  return { ms, items: report.items, responses: n, events: report.events, ticketsRaised: report.ticketsRaised, peakRss: peakRss(), cpuMs: cpuMs() };
 }
 
 async function main() {

@@ -23,10 +23,12 @@ import { spawn } from 'node:child_process';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
+import { PhaseCpuWatch, type PhaseCpu } from './cpu-accounting';
 import { argValue, machineLine, mb, perSecond, ratio, runCompiledChild, thousands } from './bench-kit';
 import { runMain } from './support';
 
@@ -35,7 +37,7 @@ const MONTHS = Number(argValue('months', '18'));
 const PAGE = Number(argValue('page', '1000'));
 const NOW = '2026-11-20T12:00:00+07:00';
 
-async function startStandin(): Promise<{ url: string; stop: () => void }> {
+async function startStandin(): Promise<{ url: string; pid: number | undefined; stop: () => void }> {
   const child = spawn(process.execPath, [path.join(__dirname, '../apps/survey-standin/dist/main.js')], {
     env: { ...process.env, SURVEY_STANDIN_PORT: '0', SURVEY_STANDIN_DEALERS: String(DEALERS), SURVEY_STANDIN_MONTHS: String(MONTHS), SURVEY_STANDIN_NOW: NOW },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -49,7 +51,7 @@ async function startStandin(): Promise<{ url: string; stop: () => void }> {
     });
     child.on('exit', (code) => reject(new Error(`stand-in exited ${code}: ${out}`)));
   });
-  return { url, stop: () => child.kill() };
+  return { url, pid: child.pid, stop: () => child.kill() };
 }
 
 async function timedP95(db: DataSource, sql: string, params: unknown[], runs: number): Promise<number> {
@@ -71,6 +73,26 @@ interface ChildResult {
   events: number;
   ticketsRaised: number;
   peakRss: number;
+  /** The child's own CPU (user + system), ms. */
+  cpuMs: number;
+}
+
+const seconds = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
+
+/**
+ * Where a phase's CPU went, by party: the stand-in, the measured child, the database's backends
+ * (those serving the child), and the rest of the machine's busy time (PostgreSQL's WAL writer and
+ * checkpointer, this process, the system), and the time the host took these cores from us (steal).
+ */
+function cpuLine(label: string, phase: PhaseCpu, child: ChildResult): string {
+  const standin = phase.processes.get('stand-in');
+  const known = (standin ?? 0) + child.cpuMs + phase.backends;
+  const rest = phase.machineBusy === undefined ? undefined : Math.max(0, phase.machineBusy - (phase.machineSteal ?? 0) - known);
+  const per = (ms: number | undefined) => (ms === undefined || child.responses === 0 ? '' : ` (${((ms / child.responses) * 1000).toFixed(0)} µs a response)`);
+  return (
+    `CPU of the ${label}: stand-in ${seconds(standin)}${per(standin)}, the ${label} process ${seconds(child.cpuMs)}${per(child.cpuMs)}, PostgreSQL's backends ${seconds(phase.backends)}${per(phase.backends)}, ` +
+    `rest of the machine ${seconds(rest)}; machine busy ${seconds(phase.machineBusy)} of ${seconds(phase.machineAll)} (both cores), of which taken by the host (steal) ${seconds(phase.machineSteal)}`
+  );
 }
 
 const CHILD = path.join(__dirname, 'survey-sync.child.cjs');
@@ -117,10 +139,21 @@ async function main(): Promise<void> {
       [DEALERS],
     );
 
+    // Each phase's CPU by party (cpu-accounting.ts), read from /proc by a connection of its own.
+    const watcher = new Client({ connectionString: database.url });
+    await watcher.connect();
+    const databaseName = new URL(database.url).pathname.slice(1);
+    const processes = { 'stand-in': standin.pid };
+
     // Baseline: the same pages, read and dropped, then the sync; each in a process of its own.
+    let watch = await PhaseCpuWatch.start(watcher, databaseName, processes);
     const base = await runCompiledChild<ChildResult>(CHILD, ['--child=noop', `--standin=${standin.url}`, `--page=${PAGE}`]);
+    const baseCpu = await watch.stop();
     // The sync runs with the node flags the worker ships with (scripts/lib/product/worker-node-options.ts).
+    watch = await PhaseCpuWatch.start(watcher, databaseName, processes);
     const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`], [...WORKER_NODE_OPTIONS]);
+    const syncCpu = await watch.stop();
+    await watcher.end();
 
     console.log(`population: ${DEALERS} dealers × ${MONTHS} months, pages of ${PAGE}; ${thousands(base.items)} items, of which ${thousands(base.responses)} responses`);
     console.log(`no-op consumer: ${(base.ms / 1000).toFixed(1)} s, ${thousands(perSecond(base.responses, base.ms))} responses/s; peak RSS ${mb(base.peakRss)}`);
@@ -128,6 +161,8 @@ async function main(): Promise<void> {
       `sync + projections: ${(sync.ms / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, sync.ms))} responses/s (${thousands(perSecond(sync.items, sync.ms))} items/s), ${thousands(sync.events)} events, ${thousands(sync.ticketsRaised)} tickets raised; peak RSS ${mb(sync.peakRss)}`,
     );
     console.log(`sync / no-op time: ${ratio(sync.ms, base.ms)}; the sync's node flags: ${WORKER_NODE_OPTIONS.join(' ')} (the worker's own)`);
+    console.log(cpuLine('no-op consumer', baseCpu, base));
+    console.log(cpuLine('sync', syncCpu, sync));
 
     await db.query('ANALYZE');
     const range = ['showroom', '2026-04-01', '2026-11-30'];
