@@ -9,6 +9,7 @@ import {
   type SurveyVehicle,
 } from '@voc/contracts';
 import { SURVEY_OUTCOMES } from '@voc/domain';
+import { isIsoDate, isIsoTimeWithOffset } from './iso-time-text';
 
 /**
  * Strict checks of the survey service's answers (../shared/SURVEY-SERVICE.md): the envelope, every
@@ -25,14 +26,6 @@ export class SurveyPageShapeError extends Error {
 }
 
 type Fields = Record<string, unknown>;
-
-const TIME = /^(\d{4})-(\d{2})-(\d{2})T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d(\.\d{1,9})?)?(Z|[+-](0\d|1[0-4]):[0-5]\d)$/;
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 function object(value: unknown, path: string): Fields {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SurveyPageShapeError(path, 'must be an object');
@@ -70,10 +63,7 @@ function nullableOneOf<T extends string>(o: Fields, key: string, allowed: readon
 
 function time(o: Fields, key: string, path: string): string {
   const v = string(o, key, path);
-  const m = TIME.exec(v);
-  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) || Number.isNaN(Date.parse(v))) {
-    throw new SurveyPageShapeError(`${path}.${key}`, 'must be an ISO 8601 time with an offset');
-  }
+  if (!isIsoTimeWithOffset(v)) throw new SurveyPageShapeError(`${path}.${key}`, 'must be an ISO 8601 time with an offset');
   return v;
 }
 
@@ -83,8 +73,7 @@ function nullableTime(o: Fields, key: string, path: string): string | null {
 
 function date(o: Fields, key: string, path: string): string {
   const v = string(o, key, path);
-  const m = DATE.exec(v);
-  if (!m || !isRealDate(Number(m[1]), Number(m[2]), Number(m[3]))) throw new SurveyPageShapeError(`${path}.${key}`, 'must be a date YYYY-MM-DD');
+  if (!isIsoDate(v)) throw new SurveyPageShapeError(`${path}.${key}`, 'must be a date YYYY-MM-DD');
   return v;
 }
 

@@ -15,6 +15,16 @@ describe('Thai time', () => {
     expect(thaiMonth(at)).toBe(month);
   });
 
+  it('gives the day Date.toISOString gives at UTC+7, for 20,000 instants from 1960 to 2040', () => {
+    let seed = 2026;
+    for (let k = 0; k < 20_000; k++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      const at = Date.UTC(1960, 0, 1) + Math.floor((seed / 2147483648) * 80 * 365.25 * 86_400_000);
+      const expected = new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
+      if (thaiDay(new Date(at)) !== expected || thaiDay(new Date(at).toISOString()) !== expected) throw new Error(`${new Date(at).toISOString()}: ${thaiDay(new Date(at))} against ${expected}`);
+    }
+  });
+
   it('refuses what is not a time', () => {
     expect(() => thaiDay('not a date')).toThrow(RangeError);
   });
