@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, type TestApi } from '../../support/test-api';
 
 describe('GET /api/health: dependencies and projection lag, without signing in', () => {
@@ -12,10 +12,7 @@ describe('GET /api/health: dependencies and projection lag, without signing in',
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_health', 'voc_health_store'));
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       VALUES ('1', 'H1', 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
-    );
+    await insertTestDealers(client, { count: 1, code: 'H' });
     sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url });
   });
 

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { reportingSchemaSql } from '@voc/persistence';
-import { createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedSplitDatabases, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
@@ -81,10 +81,7 @@ describe('VOC reports with the VOC projection partitioned by dealer', () => {
     sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_PREFIX: prefix });
     world = await ticketWorld(sut);
     // Branches enough that every partition has dealers of its own.
-    await log.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'VP' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-' || (g % 3 + 1), 'R1-' || (g % 4 + 1), 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 30) g`,
-    );
+    await insertTestDealers(log, { count: 30, code: 'VP', saleAreas: 3, serviceAreas: 4 });
     // May to July 2026 in time order, as commands append them (May and June close on the way, each
     // frozen with its tickets in), edits among them.
     const events = syntheticTicketEvents(600, await eventDealers(log), new Date('2026-05-01T00:00:00Z'), 1515, { notifications: true });

@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { EVENT_LOG_CHANNEL } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /**
@@ -31,10 +31,7 @@ describe('the event relay woken by LISTEN/NOTIFY (own database, real Redis)', ()
     database = await createMigratedDatabase('voc_wake');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'W' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 5) g`,
-    );
+    await insertTestDealers(client, { count: 5, code: 'W' });
     worker = await startTestWorker(prefix, { DATABASE_URL: database.url, RELAY_INTERVAL_MS: '60000' });
     // The first poll runs at start; after it only a notification can wake the relay for a minute.
     await waitFor(async () => (await listenerBackends()).length === 1 || undefined, 10_000, 'listener connected');

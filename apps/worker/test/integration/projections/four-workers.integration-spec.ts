@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, PARTITIONED_PROJECTIONS, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
@@ -59,10 +59,7 @@ describe('four worker processes, one killed at random moments, a held transactio
     database = await createMigratedDatabase('voc_four');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'F' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R3-' || (g % 3 + 1), 'R3-' || (g % 4 + 1), 'Region3', 'Region3', '{}'::jsonb FROM generate_series(1, 40) g`,
-    );
+    await insertTestDealers(client, { count: 40, code: 'F', region: 3, saleAreas: 3, serviceAreas: 4 });
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
   });

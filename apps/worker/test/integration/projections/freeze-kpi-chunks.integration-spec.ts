@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { freezeKpiMonths } from '../../../src/projections/freezing/freeze-kpi-months';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -50,10 +50,7 @@ describe('the KPI month freeze, a chunk of rows at a time', () => {
     database = await createMigratedDatabase('voc_freeze_chunks');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'F' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-' || (g % 3 + 1), 'R1-' || (g % 3 + 1), 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 12) g`,
-    );
+    await insertTestDealers(client, { count: 12, code: 'F', saleAreas: 3 });
     await insertEvents(client, syntheticTicketEvents(400, await eventDealers(client), new Date('2026-05-01T00:00:00Z'), 1));
     db = await new DataSource(dataSourceOptions(database.url, 2)).initialize();
     // No close day: nothing is frozen while projecting; the freeze below is the one measured.

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES } from '@voc/persistence';
 import { WHOLE_LOG } from '@voc/domain';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -48,10 +48,7 @@ describe('a projection step that finds its checkpoint held (own database, real R
     database = await createMigratedDatabase('voc_held');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'S' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 8) g`,
-    );
+    await insertTestDealers(client, { count: 8, code: 'S' });
     db = new DataSource(dataSourceOptions(database.url, 2));
     await db.initialize();
     holder = new Client({ connectionString: database.url });

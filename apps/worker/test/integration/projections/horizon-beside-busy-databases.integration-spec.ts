@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createThrowawayDatabase, eventDealers, insertEvents, insertTestDealers, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores, type ProjectionStores } from '../../../src/projections/tickets/projection-stores';
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
@@ -24,10 +24,7 @@ async function setUp(split: boolean): Promise<Setup> {
   await migrateDatabase(main.url, reportingDatabase?.url ?? null);
   const client = new Client({ connectionString: main.url });
   await client.connect();
-  await client.query(
-    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-     VALUES ('1', 'H1', 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
-  );
+  await insertTestDealers(client, { count: 1, code: 'H' });
   const events = await new DataSource(dataSourceOptions(main.url, 2)).initialize();
   const reporting = reportingDatabase ? await new DataSource(dataSourceOptions(reportingDatabase.url, 2)).initialize() : events;
   return {

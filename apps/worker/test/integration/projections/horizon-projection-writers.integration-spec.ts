@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { logHead, readEventBatch, takeActivityViewFirst } from '@voc/events';
 import { dataSourceOptions, PROJECTION_WRITER_APPLICATION_NAME, reportingDataSourceOptions } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 
@@ -54,10 +54,7 @@ describe('event_log_horizon() and the projection writers', () => {
     database = await createMigratedDatabase('voc_hzn_pw');
     appender = new Client({ connectionString: database.url, application_name: 'voc' });
     await appender.connect();
-    await appender.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       VALUES ('1', 'P1', 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb)`,
-    );
+    await insertTestDealers(appender, { count: 1, code: 'P' });
     events = await new DataSource(dataSourceOptions(database.url, 2)).initialize();
     reporting = await new DataSource(reportingDataSourceOptions(database.url, 2)).initialize();
   });

@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { MONTH_CLOSE_DAY_DEFAULT } from '@voc/domain';
 import { dataSourceOptions, frozenMonthsSql } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { alignPartitions } from '../../../src/projections/partitions/align-partitions';
 import { projectAll, projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -47,10 +47,7 @@ describe('partitioned tickets and VOC projections', () => {
     database = await createMigratedDatabase('voc_partitions');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'P' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R3-' || (g % 3 + 1), 'R3-' || (g % 4 + 1), 'Region3', 'Region3', '{}'::jsonb FROM generate_series(1, 30) g`,
-    );
+    await insertTestDealers(client, { count: 30, code: 'P', region: 3, saleAreas: 3, serviceAreas: 4 });
     db = await new DataSource(dataSourceOptions(database.url, 2)).initialize();
   });
 

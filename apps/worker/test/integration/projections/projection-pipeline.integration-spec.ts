@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
-import { createMigratedDatabase, createMigratedSplitDatabases, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, createMigratedSplitDatabases, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
@@ -14,11 +14,7 @@ import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /** Dealers for synthetic events (the projections need no tickets rows, only events). */
 async function seedDealers(client: Client, count: number): Promise<void> {
-  await client.query(
-    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-     SELECT '1', 'P' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-' || (g % 4 + 1), 'R1-' || (g % 4 + 1), 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, $1) g`,
-    [count],
-  );
+  await insertTestDealers(client, { count, code: 'P', saleAreas: 4 });
 }
 
 /**

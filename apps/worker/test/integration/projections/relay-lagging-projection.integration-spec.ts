@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { VOC_REPORTING_TABLES } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /**
@@ -23,10 +23,7 @@ describe('the event relay with one of the ticket log\'s projections behind (own 
     database = await createMigratedDatabase('voc_relaylag');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'L' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R1-1', 'R1-1', 'Region1', 'Region1', '{}'::jsonb FROM generate_series(1, 5) g`,
-    );
+    await insertTestDealers(client, { count: 5, code: 'L' });
     await insertEvents(client, syntheticTicketEvents(200, await eventDealers(client), new Date('2026-02-01T00:00:00Z'), 1));
     worker = await startTestWorker(prefix, { DATABASE_URL: database.url });
   });

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createMigratedDatabase, eventDealers, insertEvents, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
@@ -41,10 +41,7 @@ describe('a worker process killed at random moments while 50,000 events flow', (
     database = await createMigratedDatabase('voc_kill');
     client = new Client({ connectionString: database.url });
     await client.connect();
-    await client.query(
-      `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
-       SELECT '1', 'K' || g, 'ทดสอบ', 'Test', 'สาขา', 'Branch', 'R2-' || (g % 3 + 1), 'R2-' || (g % 4 + 1), 'Region2', 'Region2', '{}'::jsonb FROM generate_series(1, 40) g`,
-    );
+    await insertTestDealers(client, { count: 40, code: 'K', region: 2, saleAreas: 3, serviceAreas: 4 });
     db = new DataSource(dataSourceOptions(database.url, 4));
     await db.initialize();
   });
