@@ -220,15 +220,19 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
       await form.getByLabel(/รุ่น ตามที่บันทึก/).fill(model);
       await form.getByLabel(/ชื่อภาษาไทย/).fill('ทดสอบ');
       await form.getByLabel(/ชื่อภาษาอังกฤษ/).fill(model);
+      // The save's answer, so a failure says whether the form sent nothing or what the api answered.
+      const saved = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/car-models' && response.request().method() === 'POST');
       await form.getByRole('button', { name: /บันทึก/ }).click();
-      return form;
+      return { form, answer: await saved };
     };
     const model = `E2E ${Date.now()}`;
-    await add(model);
+    const first = await add(model);
+    expect(`${first.answer.status()} ${await first.answer.text()}`).toMatch(/^201 /);
     // The saved message (success.updated) is confirmed, then the list shows the new model.
     await page.getByRole('dialog', { name: /สำเร็จ/ }).getByRole('button', { name: /ตกลง/ }).click();
     await page.getByRole('rowheader', { name: model }).waitFor();
-    const form = await add('navara');
+    const { form, answer } = await add('navara');
+    expect(answer.status()).toBe(409);
     // The refusal alerts (every failed call does: SPEC.md §8), and its message stays on the box.
     const taken = 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)';
     await page.getByRole('alertdialog').getByText(taken).waitFor();
