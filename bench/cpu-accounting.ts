@@ -203,3 +203,33 @@ export class PhaseCpuWatch {
     };
   }
 }
+
+/** What a COPY cost in CPU: its backend's, and the whole machine's busy time and steal meanwhile (ms). */
+export interface CopyCpu {
+  backendMs: number;
+  machineBusyMs?: number;
+  machineStealMs?: number;
+}
+
+/** The CPU of one connection's backend (and the machine) over a stretch of statements on that connection. */
+export class CopyCpuWatch {
+  private constructor(
+    private readonly pid: number,
+    private readonly backendFirst: number | undefined,
+    private readonly machineFirst: ReturnType<typeof machineCpuMs>,
+  ) {}
+
+  static async start(connection: { query(text: string): Promise<Array<{ pid: number }>> }): Promise<CopyCpuWatch> {
+    const [{ pid }] = await connection.query('SELECT pg_backend_pid() AS pid');
+    return new CopyCpuWatch(pid, processCpuMs(pid), machineCpuMs());
+  }
+
+  stop(): CopyCpu {
+    const backend = processCpuMs(this.pid);
+    const machine = machineCpuMs();
+    return {
+      backendMs: backend === undefined || this.backendFirst === undefined ? Number.NaN : backend - this.backendFirst,
+      ...(machine && this.machineFirst ? { machineBusyMs: machine.busy - this.machineFirst.busy, machineStealMs: machine.steal - this.machineFirst.steal } : {}),
+    };
+  }
+}

@@ -22,6 +22,7 @@ import { DataSource } from 'typeorm';
 import { HOTSHEET_SHEET_NAME, hotsheetColumns, hotsheetHeader, mapHotsheetHeaders, type HotsheetCells, type HotsheetColumnKey } from '@voc/domain';
 import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { CopyCpuWatch, type CopyCpu } from './cpu-accounting';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
 import { CREATE_BATCH_SIZE, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
@@ -57,7 +58,7 @@ interface VariantResult {
  * with the same indexes and triggers: the dry run's import_rows, then the creation's tickets and
  * their events (the creation's outcome updates of import_rows are not in it).
  */
-type CopyCeiling = { importRowsMs: number; ticketsMs: number } | { skipped: string };
+type CopyCeiling = { importRowsMs: number; ticketsMs: number; cpu: CopyCpu } | { skipped: string };
 
 const FIRST = ['สมชาย', 'สมหญิง', 'วิชัย', 'มาลี', 'ประเสริฐ', 'สุดา', 'Somchai', 'Anan'];
 const LAST = ['ใจดี', 'รักงาน', 'มั่นคง', 'ศรีสุข', 'Wongsa', 'ทองดี'];
@@ -190,14 +191,21 @@ async function copyCeiling(db: DataSource, importId: string, dir: string): Promi
   }
   await db.query(`TRUNCATE tickets, ticket_events, import_rows CASCADE`);
   await db.query(`CHECKPOINT`);
-  let t = performance.now();
-  await db.query(`COPY import_rows (${importRowColumns}) FROM ${file('import_rows')}`);
-  const importRowsMs = performance.now() - t;
-  t = performance.now();
-  await db.query(`COPY tickets (${ticketColumns}) FROM ${file('tickets')}`);
-  await db.query(`COPY ticket_events (${eventColumns}) FROM ${file('ticket_events')}`);
-  const ticketsMs = performance.now() - t;
-  return { importRowsMs, ticketsMs };
+  // One connection, so its backend's CPU is the COPY's (cpu-accounting.ts CopyCpuWatch).
+  const runner = db.createQueryRunner();
+  try {
+    const watch = await CopyCpuWatch.start(runner);
+    let t = performance.now();
+    await runner.query(`COPY import_rows (${importRowColumns}) FROM ${file('import_rows')}`);
+    const importRowsMs = performance.now() - t;
+    t = performance.now();
+    await runner.query(`COPY tickets (${ticketColumns}) FROM ${file('tickets')}`);
+    await runner.query(`COPY ticket_events (${eventColumns}) FROM ${file('ticket_events')}`);
+    const ticketsMs = performance.now() - t;
+    return { importRowsMs, ticketsMs, cpu: watch.stop() };
+  } finally {
+    await runner.release();
+  }
 }
 
 async function child(mode: 'stream' | 'memory', file: string, rows: number): Promise<VariantResult> {
@@ -297,11 +305,17 @@ async function main(): Promise<void> {
     line('dry run: peak RSS', mb(stream.dryRunPeakRss), mb(memory.dryRunPeakRss), ratio(stream.dryRunPeakRss, memory.dryRunPeakRss));
     line('creation: peak RSS', mb(stream.createPeakRss), mb(memory.createPeakRss), ratio(stream.createPeakRss, memory.createPeakRss));
     line(`end to end: peak RSS (process)`, mb(stream.peakRss), mb(memory.peakRss), ratio(stream.peakRss, memory.peakRss));
+    let copyCpuLine: string | undefined;
     if (stream.copy && 'importRowsMs' in stream.copy) {
       const { importRowsMs, ticketsMs } = stream.copy;
       line('ceiling, PostgreSQL alone (COPY): dry run rows/s', thousands(perSecond(rows, importRowsMs)), '', ratio(stream.dryRunMs, importRowsMs));
       line('ceiling, PostgreSQL alone (COPY): creation rows/s', thousands(perSecond(rows, ticketsMs)), '', ratio(stream.createMs, ticketsMs));
       line('ceiling, PostgreSQL alone (COPY): end to end rows/s', thousands(perSecond(rows, importRowsMs + ticketsMs)), '', ratio(endToEnd(stream), importRowsMs + ticketsMs));
+      const { cpu } = stream.copy;
+      const sec = (ms: number | undefined) => (ms === undefined ? '?' : `${(ms / 1000).toFixed(1)} s`);
+      copyCpuLine =
+        `ceiling's CPU: COPY's backend ${sec(cpu.backendMs)} (machine busy ${sec(cpu.machineBusyMs)}, steal ${sec(cpu.machineStealMs)}); ` +
+        `10,000 rows/s gives these ${thousands(rows)} rows ${sec((rows / 10_000) * 1000 * os.cpus().length)} of CPU on ${os.cpus().length} cores`;
     }
     const width = [54, 18, 26, 8];
     console.log(['', 'streamed (worker)', 'whole workbook in memory', 'ratio'].map((h, i) => h.padEnd(width[i])).join(' '));
@@ -309,6 +323,7 @@ async function main(): Promise<void> {
     console.log('ratio: rows/s as streamed over in memory; RSS as streamed over in memory (lower is better); for the ceiling, the worker\'s time over COPY\'s');
     console.log(`streamed variant's node flags: ${WORKER_NODE_OPTIONS.join(' ')} (the worker's, scripts/lib/product/worker-node-options.ts); the baseline's: --max-old-space-size=8192`);
     if (stream.copy && 'skipped' in stream.copy) console.log(`ceiling (COPY) not measured: ${stream.copy.skipped}`);
+    if (copyCpuLine) console.log(copyCpuLine);
     const perRowMicros = (stream.createMs * 1000) / rows;
     console.log(
       `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +

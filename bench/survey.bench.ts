@@ -28,7 +28,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
-import { PhaseCpuWatch, type PhaseCpu } from './cpu-accounting';
+import { CopyCpuWatch, type CopyCpu, PhaseCpuWatch, type PhaseCpu } from './cpu-accounting';
 import { argValue, machineLine, mb, perSecond, ratio, runCompiledChild, thousands } from './bench-kit';
 import { runMain } from './support';
 
@@ -98,7 +98,7 @@ function cpuLine(label: string, phase: PhaseCpu, child: ChildResult): string {
 const CHILD = path.join(__dirname, 'survey-sync.child.cjs');
 
 /** How long PostgreSQL alone takes to COPY the case rows and events the sync wrote, per table. */
-async function copyCeiling(db: DataSource): Promise<{ cases: number; events: number; casesMs: number; eventsMs: number } | { skipped: string }> {
+async function copyCeiling(db: DataSource): Promise<{ cases: number; events: number; casesMs: number; eventsMs: number; cpu: CopyCpu } | { skipped: string }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'voc-survey-copy-'));
   await chmod(dir, 0o777);
   const file = (table: string) => `'${path.join(dir, `${table}.copy`)}'`;
@@ -112,13 +112,20 @@ async function copyCeiling(db: DataSource): Promise<{ cases: number; events: num
     const [{ cases, events }] = await db.query(`SELECT (SELECT count(*) FROM survey_cases)::int AS cases, (SELECT count(*) FROM survey_events)::int AS events`);
     await db.query(`TRUNCATE survey_events, survey_cases CASCADE`);
     await db.query(`CHECKPOINT`);
-    let t = performance.now();
-    await db.query(`COPY survey_cases FROM ${file('survey_cases')}`);
-    const casesMs = performance.now() - t;
-    t = performance.now();
-    await db.query(`COPY survey_events FROM ${file('survey_events')}`);
-    const eventsMs = performance.now() - t;
-    return { cases, events, casesMs, eventsMs };
+    // One connection, so its backend's CPU is the COPY's (copy-cpu.ts).
+    const runner = db.createQueryRunner();
+    try {
+      const watch = await CopyCpuWatch.start(runner);
+      let t = performance.now();
+      await runner.query(`COPY survey_cases FROM ${file('survey_cases')}`);
+      const casesMs = performance.now() - t;
+      t = performance.now();
+      await runner.query(`COPY survey_events FROM ${file('survey_events')}`);
+      const eventsMs = performance.now() - t;
+      return { cases, events, casesMs, eventsMs, cpu: watch.stop() };
+    } finally {
+      await runner.release();
+    }
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -196,6 +203,13 @@ async function main(): Promise<void> {
             `${(copyMs / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, copyMs))} responses/s; the sync's time over COPY's: ${ratio(sync.ms, copyMs)}`,
         );
         console.log(`10,000 responses/s allows ${(targetMs / 1000).toFixed(1)} s for these ${thousands(sync.responses)} responses: the no-op reading takes ${(base.ms / 1000).toFixed(1)} s of it, COPY alone ${(copyMs / 1000).toFixed(1)} s`);
+        // In CPU: what the machine's cores give in the target's time, against what reading the pages and COPY alone used.
+        const cores = os.cpus().length;
+        const readingCpu = (baseCpu.processes.get('stand-in') ?? 0) + base.cpuMs;
+        console.log(
+          `in CPU: ${cores} cores give ${seconds(targetMs * cores)} in that time; reading the pages used ${seconds(readingCpu)} (stand-in and no-op consumer), ` +
+            `COPY ${seconds(copy.cpu.backendMs)} in its backend (machine busy ${seconds(copy.cpu.machineBusyMs)}, steal ${seconds(copy.cpu.machineStealMs)}): together ${seconds(readingCpu + copy.cpu.backendMs)}`,
+        );
       }
     }
     await db.destroy();
