@@ -40,7 +40,11 @@ export interface OpenedPage {
  */
 export async function openPage(browser: Browser, { width = 1280, height = 900 }: OpenPageOptions = {}): Promise<OpenedPage> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'th-TH' });
-  context.setDefaultTimeout(15_000);
+  // How long a step may wait for the page. The whole product, PostgreSQL and chromium share two
+  // cores in a test run; on a machine whose host took 10-33% of them (stop 28: steal), a dialog
+  // after a 200 answer and a navigation each took longer than 15 s in two of two full runs, while
+  // every file passed alone. 30 s is that same allowance on a machine 2-3x slower.
+  context.setDefaultTimeout(30_000);
   // Every page records what its content security policy blocked, so a test can assert none was.
   await context.addInitScript({
     content: `window.__cspViolations = [];
