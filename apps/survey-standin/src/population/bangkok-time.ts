@@ -1,4 +1,4 @@
-import { BANGKOK_OFFSET_MS } from '@voc/domain';
+import { BANGKOK_OFFSET_MS, dayNumberText } from '@voc/domain';
 
 /**
  * Thai calendar days and times (Asia/Bangkok is UTC+7 all year, no daylight saving), as the
@@ -17,21 +17,13 @@ export function bangkokDayStart(day: number): number {
   return day * DAY_MS - OFFSET_MS;
 }
 
-// A page of items writes about six times and two dates each; through Date.toISOString they were a
-// quarter of the stand-in's CPU (bench:survey, stop 28). The day's text is kept (a run pages a few
-// hundred days), the clock is written from two-digit texts.
-const dayTexts = new Map<number, string>();
+// The clock is written from two-digit texts and the day's text is libs/domain's kept one: through
+// Date.toISOString they were a quarter of the stand-in's CPU (bench:survey, stop 28).
 const TWO_DIGITS = Array.from({ length: 60 }, (_, n) => String(n).padStart(2, '0'));
 
 /** `YYYY-MM-DD` of a Bangkok day. */
 export function formatBangkokDate(day: number): string {
-  let text = dayTexts.get(day);
-  if (text === undefined) {
-    if (dayTexts.size >= 4096) dayTexts.clear();
-    text = new Date(day * DAY_MS).toISOString().slice(0, 10);
-    dayTexts.set(day, text);
-  }
-  return text;
+  return dayNumberText(day);
 }
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00`, whole seconds. */
