@@ -50,8 +50,8 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => kpiDashboardDefaults(types, today), [today, types]);
-  useRememberedSearch(KPI_DASHBOARD_SEARCH_KEY);
-  const [read, setFilters] = useReportFilters(defaults);
+  const remember = useRememberedSearch(KPI_DASHBOARD_SEARCH_KEY);
+  const [read, setFilters] = useReportFilters(defaults, remember);
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
 
   const requests = kpiDashboardRequests(user, read, today, todayInBangkok());
