@@ -156,6 +156,11 @@ export async function startSurveyStandin(options: SurveyStandinOptions = {}): Pr
     const last = items[items.length - 1];
     const nextCursor = page.full && last ? encodeCursor(last.updated_at, last.survey_id) : null;
     if (fault?.mode === 'unknown_dealer' && items.length > 0) items[0] = { ...items[0], dealer_code: UNKNOWN_DEALER_CODE };
+    if (fault?.mode === 'broken_item' && items.length > 0) items[0] = { ...items[0], ...(kind === 'dashboard' ? { nps: 11 } : { outcome: 'lost' }) } as (typeof items)[number];
+    if (fault?.mode === 'null_outcome') {
+      const unsent = items.findIndex((i) => 'outcome' in i && i.outcome === 'pending' && i.sent_at === null);
+      if (unsent >= 0) items[unsent] = { ...items[unsent], outcome: null } as unknown as (typeof items)[number];
+    }
     const body = JSON.stringify({ success: true, data: { items, next_cursor: nextCursor } });
     lastAnswer.set(`${kind}:${filter.type}`, body);
     send(res, 200, body);

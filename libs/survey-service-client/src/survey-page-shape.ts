@@ -14,8 +14,10 @@ import { isIsoDate, isIsoTimeWithOffset } from './iso-time-text';
 /**
  * Strict checks of the survey service's answers (../shared/SURVEY-SERVICE.md): the envelope, every
  * required field of every item, enums and value ranges, times with an offset and real calendar
- * dates. Fields the contract does not name are ignored (a vendor may add some); a field it names
- * with the wrong type or range fails the whole page, because the sync must not store half-read data.
+ * dates. Fields the contract does not name are ignored (a vendor may add some). A broken envelope
+ * fails the whole page; an item that breaks the contract is set aside as unreadable, with the
+ * field and the problem, and the page's other items are read: one bad item must not stop every
+ * later change (the consumer holds it and lists it). The sync never stores half-read data.
  * Whether a dealer code is known is the consumer's business, not checked here.
  */
 export class SurveyPageShapeError extends Error {
@@ -97,7 +99,8 @@ export function readSurveyCaseItem(value: unknown, path: string): SurveyCaseItem
     cleanse_reason: nullableOneOf(o, 'cleanse_reason', SURVEY_CLEANSE_REASONS, path),
     sent_at: nullableTime(o, 'sent_at', path),
     channel: nullableOneOf(o, 'channel', SURVEY_CHANNELS, path),
-    outcome: oneOf(o, 'outcome', SURVEY_OUTCOMES, path),
+    // The service has been seen to send null (and no outcome_at) for a case not yet sent: pending.
+    outcome: o.outcome === null && o.outcome_at === null ? 'pending' : oneOf(o, 'outcome', SURVEY_OUTCOMES, path),
     outcome_at: nullableTime(o, 'outcome_at', path),
     updated_at: time(o, 'updated_at', path),
   };
@@ -151,8 +154,29 @@ export function readSurveyResponseItem(value: unknown, path: string): SurveyResp
   };
 }
 
-/** The envelope `{ success: true, data: { items, next_cursor } }` with each item read by `readItem`. */
-export function readSurveyPage<T>(body: unknown, readItem: (value: unknown, path: string) => T): SurveyServicePage<T> {
+/** An item of a page that breaks the contract: what could be told of it, and why it was not read. */
+export interface UnreadableSurveyItem {
+  /** Its place on the page. */
+  index: number;
+  /** Its survey_id and dealer_code when they are non-empty strings, else null. */
+  survey_id: string | null;
+  dealer_code: string | null;
+  /** The field and the problem, e.g. "answer.data.items[3].nps must be a whole number from 0 to 10". */
+  problem: string;
+  /** The item as the service sent it. */
+  item: unknown;
+}
+
+/** A page as the client read it: the contract's page of the readable items, and the others set aside. */
+export type ReadSurveyPage<T> = SurveyServicePage<T> & { unreadable: UnreadableSurveyItem[] };
+
+function textField(value: unknown, key: string): string | null {
+  const v = typeof value === 'object' && value !== null ? (value as Fields)[key] : undefined;
+  return typeof v === 'string' && v.trim() !== '' ? v : null;
+}
+
+/** The envelope `{ success: true, data: { items, next_cursor } }` with each item read by `readItem` (unreadable ones set aside). */
+export function readSurveyPage<T>(body: unknown, readItem: (value: unknown, path: string) => T): ReadSurveyPage<T> {
   const o = object(body, 'answer');
   if (o.success !== true) throw new SurveyPageShapeError('answer.success', 'must be true on HTTP 200');
   const data = object(o.data, 'answer.data');
@@ -161,6 +185,15 @@ export function readSurveyPage<T>(body: unknown, readItem: (value: unknown, path
   if (cursor !== null && (typeof cursor !== 'string' || cursor === '')) {
     throw new SurveyPageShapeError('answer.data.next_cursor', 'must be a non-empty string or null');
   }
-  const items = data.items.map((item, i) => readItem(item, `answer.data.items[${i}]`));
-  return { success: true, data: { items, next_cursor: cursor } };
+  const items: T[] = [];
+  const unreadable: UnreadableSurveyItem[] = [];
+  data.items.forEach((item: unknown, index) => {
+    try {
+      items.push(readItem(item, `answer.data.items[${index}]`));
+    } catch (err) {
+      if (!(err instanceof SurveyPageShapeError)) throw err;
+      unreadable.push({ index, survey_id: textField(item, 'survey_id'), dealer_code: textField(item, 'dealer_code'), problem: err.message, item });
+    }
+  });
+  return { success: true, data: { items, next_cursor: cursor }, unreadable };
 }

@@ -1,12 +1,11 @@
 import {
   SURVEY_SERVICE_PATHS,
-  type SurveyDashboardPage,
-  type SurveyResponseRatePage,
+  type SurveyCaseItem,
+  type SurveyResponseItem,
   type SurveyServiceRequest,
-  type SurveyServicePage,
 } from '@voc/contracts';
 import { backoffDelayMs, retryAfterMs } from './retry-delay';
-import { readSurveyCaseItem, readSurveyPage, readSurveyResponseItem, SurveyPageShapeError } from './survey-page-shape';
+import { readSurveyCaseItem, readSurveyPage, readSurveyResponseItem, SurveyPageShapeError, type ReadSurveyPage } from './survey-page-shape';
 import { SurveyServiceError, type SurveyServiceErrorKind } from './survey-service-error';
 
 export interface SurveyServiceClientConfig {
@@ -51,8 +50,9 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  * Retries: 429 (waiting `Retry-After`, capped), 5xx, network errors and timeouts, up to
  * `maxAttempts` requests with exponential backoff and jitter. Never retried: 401/403
  * (`unauthorized`), other 4xx (`bad_request`), and an answer that is not the contract's shape
- * (`malformed`): a 200 with broken JSON or bad items is the vendor's bug, and asking again would
- * hide it behind the same broken page; the consumer's next sync run asks again anyway.
+ * (`malformed`): a 200 with broken JSON or a broken envelope is the vendor's bug, and asking again
+ * would hide it behind the same broken page; the consumer's next sync run asks again anyway. An
+ * item that breaks the contract does not fail its page: it comes back under `unreadable`.
  */
 export class SurveyServiceClient {
   private readonly baseUrl: string;
@@ -85,17 +85,17 @@ export class SurveyServiceClient {
     this.random = config.random ?? Math.random;
   }
 
-  /** `POST /api/responserate/`: survey cases in the order they last changed. */
-  responseRatePage(filter: SurveyServiceFilter): Promise<SurveyResponseRatePage> {
+  /** `POST /api/responserate/`: survey cases in the order they last changed (items that break the contract under `unreadable`). */
+  responseRatePage(filter: SurveyServiceFilter): Promise<ReadSurveyPage<SurveyCaseItem>> {
     return this.page(SURVEY_SERVICE_PATHS.responseRate, filter, readSurveyCaseItem);
   }
 
-  /** `POST /api/dashboard/`: answers of completed surveys in the order they last changed. */
-  dashboardPage(filter: SurveyServiceFilter): Promise<SurveyDashboardPage> {
+  /** `POST /api/dashboard/`: answers of completed surveys in the order they last changed (items that break the contract under `unreadable`). */
+  dashboardPage(filter: SurveyServiceFilter): Promise<ReadSurveyPage<SurveyResponseItem>> {
     return this.page(SURVEY_SERVICE_PATHS.dashboard, filter, readSurveyResponseItem);
   }
 
-  private async page<T>(path: string, filter: SurveyServiceFilter, readItem: (value: unknown, path: string) => T): Promise<SurveyServicePage<T>> {
+  private async page<T>(path: string, filter: SurveyServiceFilter, readItem: (value: unknown, path: string) => T): Promise<ReadSurveyPage<T>> {
     const endpoint = `${this.baseUrl}${path}`;
     const body = JSON.stringify(filter);
     for (let attempt = 1; ; attempt++) {
@@ -114,7 +114,7 @@ export class SurveyServiceClient {
     }
   }
 
-  private async attempt<T>(endpoint: string, body: string, attempt: number, readItem: (value: unknown, path: string) => T): Promise<SurveyServicePage<T> | Failure> {
+  private async attempt<T>(endpoint: string, body: string, attempt: number, readItem: (value: unknown, path: string) => T): Promise<ReadSurveyPage<T> | Failure> {
     const backoff = () => backoffDelayMs(attempt, this.backoffBaseMs, this.backoffMaxMs, this.random);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.timeoutMs);
@@ -155,7 +155,7 @@ export class SurveyServiceClient {
     return { kind: 'malformed', detail: `unexpected HTTP ${status}`, status };
   }
 
-  private readPage<T>(text: string, status: number, readItem: (value: unknown, path: string) => T): SurveyServicePage<T> | Failure {
+  private readPage<T>(text: string, status: number, readItem: (value: unknown, path: string) => T): ReadSurveyPage<T> | Failure {
     let json: unknown;
     try {
       json = JSON.parse(text);

@@ -1,9 +1,11 @@
 /**
  * Failures the stand-in can be told to produce for the next `count` survey requests, so tests can
  * see the client and the sync cope: a 500, a 429 with Retry-After, an answer that never comes,
- * broken JSON, the previous page served again (at-least-once) and an item of an unknown dealer.
+ * broken JSON, the previous page served again (at-least-once), an item of an unknown dealer, an
+ * item that breaks the contract (the page's first: an outcome or an NPS out of range) and a case
+ * not yet sent whose outcome comes as null (seen from the real service).
  */
-export const STANDIN_FAULT_MODES = ['none', 'status500', 'status429', 'hang', 'malformed_json', 'repeat_page', 'unknown_dealer'] as const;
+export const STANDIN_FAULT_MODES = ['none', 'status500', 'status429', 'hang', 'malformed_json', 'repeat_page', 'unknown_dealer', 'broken_item', 'null_outcome'] as const;
 export type StandinFaultMode = (typeof STANDIN_FAULT_MODES)[number];
 
 export interface StandinFaults {

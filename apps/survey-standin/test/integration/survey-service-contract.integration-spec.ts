@@ -134,7 +134,7 @@ describe('survey service contract: client against the stand-in', () => {
     const { items } = await pageAll((f) => sut.dashboardPage(f), { type: 'service', dealer_code: 'D0002', updated_from: from });
     expect(items.length).toBeGreaterThan(0);
     expect(items.every((i) => i.dealer_code === 'D0002' && Date.parse(i.updated_at) >= Date.parse(from))).toBe(true);
-    await expect(sut.dashboardPage({ type: 'service', dealer_code: 'D0999' })).resolves.toEqual({ success: true, data: { items: [], next_cursor: null } });
+    await expect(sut.dashboardPage({ type: 'service', dealer_code: 'D0999' })).resolves.toEqual({ success: true, data: { items: [], next_cursor: null }, unreadable: [] });
   });
 
   it('refuses a wrong password with 401 once, kind unauthorized, without the password in the error', async () => {
@@ -208,6 +208,31 @@ describe('survey service contract: client against the stand-in', () => {
     const page = await clientOf(standin).dashboardPage({ type: 'showroom', limit: 3 });
     expect(page.data.items[0].dealer_code).toBe('X9999');
     expect(page.data.items.slice(1).every((i: SurveyResponseItem) => /^D000[1-3]$/.test(i.dealer_code))).toBe(true);
+  });
+
+  it('reads the rest of a page around an item that breaks the contract, and names the field', async () => {
+    for (const [kind, field] of [['dashboardPage', 'nps'], ['responseRatePage', 'outcome']] as const) {
+      standin.setFaults({ mode: 'broken_item', count: 1 });
+      const page = await clientOf(standin)[kind]({ type: 'showroom', limit: 5 });
+      expect(page.data.items).toHaveLength(4);
+      expect(page.unreadable).toEqual([expect.objectContaining({ index: 0, survey_id: expect.any(String), dealer_code: expect.stringMatching(/^D000[1-3]$/), problem: `answer.data.items[0].${field} ${field === 'nps' ? 'must be a whole number from 0 to 10' : 'must be one of pending, responded_successfully, responded_unsuccessfully, not_responded'}` })]);
+      expect(page.data.next_cursor).not.toBeNull();
+    }
+  });
+
+  it('reads a null outcome of a case not yet sent as pending', async () => {
+    const raw: string[] = [];
+    const recording: typeof fetch = async (input, init) => {
+      const res = await fetch(input, init);
+      raw.push(await res.clone().text());
+      return res;
+    };
+    standin.setFaults({ mode: 'null_outcome', count: 1 });
+    const page = await clientOf(standin, { fetchImpl: recording }).responseRatePage({ type: 'service', limit: 5000 });
+    const served = (JSON.parse(raw[0]) as { data: { items: Array<{ survey_id: string; outcome: string | null }> } }).data.items.filter((i) => i.outcome === null);
+    expect(served).toHaveLength(1);
+    expect(page.unreadable).toEqual([]);
+    expect(page.data.items.find((i: SurveyCaseItem) => i.survey_id === served[0].survey_id)).toMatchObject({ outcome: 'pending', sent_at: null, outcome_at: null });
   });
 
   it('serves identical pages from two stand-ins with the same settings', async () => {

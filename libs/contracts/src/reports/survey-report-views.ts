@@ -14,6 +14,31 @@ export interface SurveySyncState {
   last_attempt_at: string | null;
   /** The last attempt's failure as a message key (`errors.survey.unavailable`, ...), null when it succeeded. */
   last_error: string | null;
+  /**
+   * Items of the type's two streams the sync holds (unknown dealer, case not arrived, unreadable):
+   * figures leave them out until they are placed. Null for dealer staff (not theirs to act on).
+   */
+  held_items: number | null;
+}
+
+/** Why the sync holds an item (survey_held_items.reason). */
+export const SURVEY_HOLD_REASONS = ['dealer_unknown', 'case_unknown', 'type_mismatch', 'unreadable'] as const;
+export type SurveyHoldReason = (typeof SURVEY_HOLD_REASONS)[number];
+
+/** GET /api/surveys/held-items (csn): one item the sync holds, with why. */
+export interface SurveyHeldItemView {
+  /** Which endpoint served it: survey cases (responserate) or answers (dashboard). */
+  stream: 'responserate' | 'dashboard';
+  type: SurveyType;
+  /** The service's survey_id, or "unreadable:…" when the item had none that could be read. */
+  survey_id: string;
+  /** As the service sent it ('' when it could not be read). */
+  dealer_code: string;
+  reason: SurveyHoldReason;
+  /** For an unreadable item: the field and what is wrong with it. */
+  detail: string | null;
+  first_held_at: string;
+  last_held_at: string;
 }
 
 /** The six response-rate numbers of SPEC.md §2 / SURVEY-SERVICE.md, counts of survey cases. */

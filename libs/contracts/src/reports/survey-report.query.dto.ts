@@ -4,6 +4,7 @@ import { FIELD_ERRORS } from '../messages/message-keys';
 import { ToNumber } from '../tickets/transforms';
 import { SURVEY_TYPES, type SurveyType } from '../survey-service/survey-service.contract';
 import { FilterChoice, FilterId, FilterText } from '../shared/filter-fields';
+import { PageLimit, PageNumber } from '../shared/paging';
 
 export const SURVEY_GROUPINGS = ['region', 'area', 'dealer'] as const;
 export type SurveyGrouping = (typeof SURVEY_GROUPINGS)[number];
@@ -53,4 +54,16 @@ export class SurveyScoresQueryDto extends SurveyPlaceFiltersDto {
 
   @IsDefined({ message: FIELD_ERRORS.required }) @ToNumber() @IsInt({ message: FIELD_ERRORS.required }) @Min(1, { message: FIELD_ERRORS.min }) @Max(12, { message: FIELD_ERRORS.max })
   month!: number;
+}
+
+/** GET /api/surveys/held-items (csn only): the items the survey sync holds for a type, newest first, paged. */
+export class SurveyHeldItemsQueryDto {
+  @IsDefined({ message: FIELD_ERRORS.required }) @IsIn(SURVEY_TYPES, { message: FIELD_ERRORS.required })
+  type!: SurveyType;
+
+  @PageNumber()
+  page?: number;
+
+  @PageLimit(200)
+  limit?: number;
 }

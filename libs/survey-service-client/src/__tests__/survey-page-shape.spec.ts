@@ -37,8 +37,40 @@ const page = (items: unknown[], next_cursor: unknown = null) => ({ success: true
 
 describe('survey page shape', () => {
   it('reads a valid page of each kind and ignores fields the contract does not name', () => {
-    expect(readSurveyPage(page([{ ...caseItem, extra: 1 }], 'abc'), readSurveyCaseItem)).toEqual(page([caseItem], 'abc'));
-    expect(readSurveyPage(page([responseItem]), readSurveyResponseItem)).toEqual(page([responseItem]));
+    expect(readSurveyPage(page([{ ...caseItem, extra: 1 }], 'abc'), readSurveyCaseItem)).toEqual({ ...page([caseItem], 'abc'), unreadable: [] });
+    expect(readSurveyPage(page([responseItem]), readSurveyResponseItem)).toEqual({ ...page([responseItem]), unreadable: [] });
+  });
+
+  it('sets an item that breaks the contract aside with its field and problem, and reads the others', () => {
+    const bad = { ...responseItem, survey_id: 'SR-2', nps: 11 };
+    const nameless = { nps: 3 };
+    const read = readSurveyPage(page([responseItem, bad, nameless, { ...responseItem, survey_id: 'SR-3' }], 'c2'), readSurveyResponseItem);
+    expect(read.data).toEqual({ items: [responseItem, { ...responseItem, survey_id: 'SR-3' }], next_cursor: 'c2' });
+    expect(read.unreadable).toEqual([
+      { index: 1, survey_id: 'SR-2', dealer_code: 'D0001', problem: 'answer.data.items[1].nps must be a whole number from 0 to 10', item: bad },
+      { index: 2, survey_id: null, dealer_code: null, problem: 'answer.data.items[2].satisfied must be Y or N', item: nameless },
+    ]);
+  });
+
+  it.each([
+    ['a string', 'x'],
+    ['null', null],
+    ['an array', [1]],
+  ])('sets an item that is %s aside', (_name, item) => {
+    const read = readSurveyPage(page([item]), readSurveyCaseItem);
+    expect(read.data.items).toEqual([]);
+    expect(read.unreadable).toEqual([{ index: 0, survey_id: null, dealer_code: null, problem: 'answer.data.items[0] must be an object', item }]);
+  });
+
+  it.each([
+    ['not sent, no outcome time', { sent_at: null, channel: null, outcome: null, outcome_at: null }, 'pending'],
+    ['sent, no outcome time', { outcome: null, outcome_at: null }, 'pending'],
+  ])('reads a null outcome of a case %s as pending', (_name, patch, outcome) => {
+    expect(readSurveyCaseItem({ ...caseItem, ...patch }, 'item').outcome).toBe(outcome);
+  });
+
+  it('refuses a null outcome that comes with an outcome time', () => {
+    expect(() => readSurveyCaseItem({ ...caseItem, outcome: null }, 'item')).toThrow(expect.objectContaining({ path: 'item.outcome' }));
   });
 
   it.each([

@@ -49,7 +49,7 @@ async function failure(promise: Promise<unknown>): Promise<SurveyServiceError> {
 describe('SurveyServiceClient', () => {
   it('posts the filter as JSON with basic authorisation to each endpoint', async () => {
     const { sut, calls } = clientFor([{ status: 200, body: okBody }]);
-    await expect(sut.responseRatePage({ type: 'showroom', limit: 10 })).resolves.toEqual({ success: true, data: { items: [], next_cursor: null } });
+    await expect(sut.responseRatePage({ type: 'showroom', limit: 10 })).resolves.toEqual({ success: true, data: { items: [], next_cursor: null }, unreadable: [] });
     await sut.dashboardPage({ type: 'service', cursor: 'abc', dealer_code: 'D0001' });
     expect(calls.map((c) => c.url)).toEqual(['https://survey.example/api/responserate/', 'https://survey.example/api/dashboard/']);
     const headers = calls[0].init.headers as Record<string, string>;
@@ -108,12 +108,20 @@ describe('SurveyServiceClient', () => {
 
   it.each([
     ['broken JSON', '{"success": true, "data": {"items": ['],
-    ['a wrong shape', JSON.stringify({ success: true, data: { items: [{ survey_id: 'x' }], next_cursor: null } })],
+    ['a wrong envelope', JSON.stringify({ success: true, data: { items: {}, next_cursor: null } })],
   ])('reports %s on HTTP 200 as malformed without retrying', async (_name, body) => {
     const { sut, calls } = clientFor([{ status: 200, body }]);
     const error = await failure(sut.dashboardPage({ type: 'showroom' }));
     expect(calls).toHaveLength(1);
     expect(error).toMatchObject({ kind: 'malformed', messageKey: 'errors.survey.malformed' });
+  });
+
+  it('answers a page whose item breaks the contract, that item set aside, without retrying', async () => {
+    const { sut, calls } = clientFor([{ status: 200, body: JSON.stringify({ success: true, data: { items: [{ survey_id: 'x' }], next_cursor: 'n' } }) }]);
+    const page = await sut.dashboardPage({ type: 'showroom' });
+    expect(calls).toHaveLength(1);
+    expect(page.data).toEqual({ items: [], next_cursor: 'n' });
+    expect(page.unreadable).toEqual([expect.objectContaining({ index: 0, survey_id: 'x', problem: expect.stringContaining('answer.data.items[0].') })]);
   });
 
   it('refuses a base URL with credentials', () => {

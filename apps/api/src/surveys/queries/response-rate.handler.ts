@@ -59,7 +59,7 @@ export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, Res
       rates.groupSums(key, source, where, params),
       rates.trend(trendKey, source, where, params),
       surveyDataAsOf(this.uow.runner, this.reporting.runner),
-      surveySyncState(this.uow.runner, filters.type),
+      surveySyncState(this.uow.runner, filters.type, principal.type !== 'dealer'),
     ]);
     let rows: ResponseRateRow[] = groups.map((g) => ({ key: g.key, label: g.key, label_en: g.key, ...counts(g) }));
     if (grouping === 'dealer') {

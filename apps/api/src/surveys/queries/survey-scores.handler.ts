@@ -72,7 +72,7 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
       read(filters, grouping, (date) => `to_char(date_trunc('month', ${date}), 'YYYY-MM-DD')`),
       this.benchmark(principal, filters.type, read),
       surveyDataAsOf(this.uow.runner, this.reporting.runner),
-      surveySyncState(this.uow.runner, filters.type),
+      surveySyncState(this.uow.runner, filters.type, principal.type !== 'dealer'),
     ]);
     const recoveryByKey = new Map(groupRecovery.map((r) => [r.key as string, r]));
     let rows: SurveyScoresRow[] = groups.map((g) => ({ key: g.key as string, label: g.key as string, label_en: g.key as string, rank: null, ...scores(g, recoveryByKey.get(g.key as string)) }));

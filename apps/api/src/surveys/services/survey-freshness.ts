@@ -9,14 +9,21 @@ export async function surveyDataAsOf(db: SqlRunner, reporting: SqlRunner): Promi
   return (await projectionFreshness(db, reporting, SURVEY_LOG)).data_as_of;
 }
 
+/** The sync's two streams of a type: survey cases, then answers. */
+export function surveyStreams(type: 'showroom' | 'service'): string[] {
+  return [`responserate:${type}`, `dashboard:${type}`];
+}
+
 /**
  * How the last syncs of a type's two streams (cases and answers) went: the last success is the
  * older of the two streams' (figures are whole only when both are), the last attempt the newer,
- * and the error of a stream whose last attempt failed.
+ * and the error of a stream whose last attempt failed; and how many items they hold, for users
+ * who may act on it (`withHeld`: not dealer staff).
  */
-export async function surveySyncState(db: SqlRunner, type: 'showroom' | 'service'): Promise<SurveySyncState> {
-  const rows = await new SurveySyncRepository(db).streams([`responserate:${type}`, `dashboard:${type}`]);
-  if (rows.length === 0) return { last_success_at: null, last_attempt_at: null, last_error: null };
+export async function surveySyncState(db: SqlRunner, type: 'showroom' | 'service', withHeld: boolean): Promise<SurveySyncState> {
+  const repository = new SurveySyncRepository(db);
+  const [rows, held] = await Promise.all([repository.streams(surveyStreams(type)), withHeld ? repository.heldCount(surveyStreams(type)) : null]);
+  if (rows.length === 0) return { last_success_at: null, last_attempt_at: null, last_error: null, held_items: held };
   const successes = rows.map((r) => r.last_success_at);
   const lastSuccess = rows.length < 2 || successes.some((s) => s === null) ? null : new Date(Math.min(...successes.map((s) => (s as Date).getTime())));
   const attempts = rows.map((r) => r.last_attempt_at?.getTime() ?? 0);
@@ -25,5 +32,6 @@ export async function surveySyncState(db: SqlRunner, type: 'showroom' | 'service
     last_success_at: lastSuccess ? lastSuccess.toISOString() : null,
     last_attempt_at: lastAttempt > 0 ? new Date(lastAttempt).toISOString() : null,
     last_error: rows.find((r) => r.last_error)?.last_error ?? null,
+    held_items: held,
   };
 }

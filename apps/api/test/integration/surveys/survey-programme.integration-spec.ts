@@ -192,6 +192,34 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(scores.body.success.rows.map((r: any) => r.rank).sort()).toEqual([1, 2]);
   });
 
+  it('says how many items the sync holds, and lists them for csn only', async () => {
+    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM survey_held_items WHERE stream IN ('responserate:showroom', 'dashboard:showroom')`);
+    expect(n).toBeGreaterThan(0);
+    const rates = await report('type=showroom&from=2026-01-01&to=2026-12-31');
+    expect(rates.body.success.survey_sync.held_items).toBe(n);
+    const listed = await sut.call<any>('GET', '/surveys/held-items?type=showroom&limit=200', { token: csn });
+    expect(listed.status).toBe(200);
+    expect(listed.body.success.total).toBe(n);
+    expect(listed.body.success.result[0]).toEqual({
+      stream: expect.stringMatching(/^(responserate|dashboard)$/),
+      type: 'showroom',
+      survey_id: expect.any(String),
+      dealer_code: 'D0003',
+      reason: expect.stringMatching(/^(dealer_unknown|case_unknown)$/),
+      detail: null,
+      first_held_at: expect.any(String),
+      last_held_at: expect.any(String),
+    });
+    const nissan = await signIn(sut, await createUser(sut.db, { type: 'nissan' }));
+    expect((await sut.call<any>('GET', '/surveys/held-items?type=showroom', { token: nissan })).status).toBe(403);
+    const [{ id: dealerId }] = await sut.db.query<Array<{ id: string }>>(`SELECT id FROM dealers WHERE dealer_code = 'D0001'`);
+    const dealer = await signIn(sut, await createUser(sut.db, { type: 'dealer', dealerId }));
+    expect((await report('type=showroom&from=2026-01-01&to=2026-12-31', dealer)).body.success.survey_sync.held_items).toBeNull();
+    const bad = await sut.call<any>('GET', '/surveys/held-items?type=sales&limit=0', { token: csn });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { field: string }) => d.field).sort()).toEqual(['limit', 'type']);
+  });
+
   it('holds the cases of a dealer the product does not know, and counts them once the dealer exists', async () => {
     const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM survey_held_items WHERE dealer_code = 'D0003'`);
     expect(n).toBeGreaterThan(0);

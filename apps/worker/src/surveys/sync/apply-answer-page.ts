@@ -50,8 +50,9 @@ function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: s
  * once (answers are final), and a low score (libs/domain isLowScore) no older than
  * `ticketMaxAgeDays` (raisesSurveyTicket) raises one survey ticket for the case's dealer through
  * the create-ticket command, in the same transaction. An answer whose
- * case has not arrived yet is held and tried again at the next sync. The stream's cursor moves in
- * the same statement as the page's writes (writePage).
+ * case has not arrived yet is held and tried again at the next sync; the page's `unreadable` items
+ * (unreadableHeld) are held too. The stream's cursor moves in the same statement as the page's
+ * writes (writePage).
  */
 export async function applyAnswerPage(
   manager: EntityManager,
@@ -62,11 +63,12 @@ export async function applyAnswerPage(
   now: Date,
   ticketMaxAgeDays = SURVEY_TICKET_MAX_AGE_DAYS,
   cursor?: CursorMove,
+  unreadable: readonly HeldItem[] = [],
 ): Promise<AppliedAnswers> {
   const latest = lastPerId(items);
   const { known } = state;
   const events: NewSurveyEvent[] = [];
-  const held: HeldItem[] = [];
+  const held: HeldItem[] = [...unreadable];
   const placed: string[] = [];
   const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; raises: boolean }> = [];
   for (const item of latest) {

@@ -33,14 +33,23 @@ function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
  * (lockPageState) holds the page's known cases and its dealers: each case's new stages
  * (what the reported state adds to what is known, libs/domain newStages) become one event, and
  * survey_cases remembers them, so a page served twice appends nothing. A case whose dealer the
- * product does not know is held and tried again at the next sync. The stream's cursor moves in the
- * same statement as the page's writes (writePage).
+ * product does not know is held and tried again at the next sync; the page's `unreadable` items
+ * (unreadableHeld) are held too. The stream's cursor moves in the same statement as the page's
+ * writes (writePage).
  */
-export async function applyCasePage(manager: EntityManager, stream: string, type: SurveyType, items: readonly SurveyCaseItem[], state: PageState, cursor?: CursorMove): Promise<AppliedPage> {
+export async function applyCasePage(
+  manager: EntityManager,
+  stream: string,
+  type: SurveyType,
+  items: readonly SurveyCaseItem[],
+  state: PageState,
+  cursor?: CursorMove,
+  unreadable: readonly HeldItem[] = [],
+): Promise<AppliedPage> {
   const latest = lastPerId(items);
   const { known, dealers } = state;
   const events: NewSurveyEvent[] = [];
-  const held: HeldItem[] = [];
+  const held: HeldItem[] = [...unreadable];
   const placed: string[] = [];
   const rows: Array<KnownCase> = [];
   for (const item of latest) {

@@ -1,13 +1,21 @@
+import { createHash } from 'node:crypto';
 import type { EntityManager } from 'typeorm';
+import type { UnreadableSurveyItem } from '@voc/survey-service-client';
 
-/** Why an item waits: its dealer is unknown to the product, or its case has not arrived yet. */
-export type HoldReason = 'dealer_unknown' | 'case_unknown' | 'type_mismatch';
+/**
+ * Why an item waits: its dealer is unknown to the product, its case has not arrived yet, it is of
+ * the other type, or it breaks the contract (unreadable: it stays until the service sends the same
+ * survey_id again in a readable state, which places it and releases the held one).
+ */
+export type HoldReason = 'dealer_unknown' | 'case_unknown' | 'type_mismatch' | 'unreadable';
 
 export interface HeldItem {
   survey_id: string;
   dealer_code: string;
   reason: HoldReason;
   item: unknown;
+  /** What is wrong with an unreadable item (the field and the problem). */
+  detail?: string;
 }
 
 /**
@@ -25,4 +33,23 @@ export async function lockPlaceableHeld<T>(manager: EntityManager, stream: strin
     [stream, type, limit],
   );
   return rows.map((row) => row.item);
+}
+
+/**
+ * A page's unreadable items as held items. One without a readable survey_id is held under a key made
+ * from its content, so the same broken item served again is held once. An unreadable item whose
+ * survey_id the same page also carries readable is not held: the readable state is applied.
+ */
+export function unreadableHeld(unreadable: readonly UnreadableSurveyItem[], readable: ReadonlyArray<{ survey_id: string }>): HeldItem[] {
+  if (unreadable.length === 0) return [];
+  const placed = new Set(readable.map((item) => item.survey_id));
+  return unreadable
+    .filter((u) => u.survey_id === null || !placed.has(u.survey_id))
+    .map((u) => ({
+      survey_id: u.survey_id ?? `unreadable:${createHash('sha256').update(JSON.stringify(u.item) ?? 'undefined').digest('hex').slice(0, 24)}`,
+      dealer_code: u.dealer_code ?? '',
+      reason: 'unreadable' as const,
+      item: u.item ?? null,
+      detail: u.problem.slice(0, 500),
+    }));
 }

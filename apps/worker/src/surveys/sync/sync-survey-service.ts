@@ -2,12 +2,13 @@ import type { EntityManager } from 'typeorm';
 import { SURVEY_TYPES, type SurveyCaseItem, type SurveyResponseItem, type SurveyType } from '@voc/contracts';
 import { applyAnswerPage } from './apply-answer-page';
 import { applyCasePage } from './apply-case-page';
-import { lockPlaceableHeld } from './held-items';
+import { lockPlaceableHeld, unreadableHeld, type HeldItem } from './held-items';
 import type { SurveyPageSource } from './survey-page-source';
 import type { CursorMove } from './write-page';
 import { analyzeDue } from './analyze-schedule';
 import { lockPageState, type PageState } from './survey-case-dimensions';
 import type { UnitOfWork } from '@voc/persistence';
+import type { UnreadableSurveyItem } from '@voc/survey-service-client';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';
 
@@ -62,7 +63,8 @@ function errorKey(error: unknown): string {
  * stream's advisory lock, after checking the cursor is still the one the page was asked with: a
  * sync killed mid-page leaves the old cursor and nothing of the page, a second sync running at the
  * same time applies nothing twice. Items held earlier (unknown dealer, case not yet arrived) are
- * tried again first. A failure is recorded (last_error, last_attempt_at) and thrown; what was
+ * tried again first. An item the client could not read is held with its reason and the page goes
+ * on: one bad item never stops the stream. A failure is recorded (last_error, last_attempt_at) and thrown; what was
  * synced before it stays.
  */
 export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
@@ -121,8 +123,10 @@ async function syncStream(
     let next: Prefetched | undefined = prefetch(source, kind, type, limit, cursor);
     for (let page = 0; page < maxPages && next; page++) {
       const asked = next.cursor;
-      const { data }: Awaited<Prefetched['page']> = await next.page;
-      const more: boolean = data.next_cursor !== null && data.items.length > 0;
+      const { data, unreadable }: Awaited<Prefetched['page']> = await next.page;
+      const served: number = data.items.length + unreadable.length;
+      const setAside = unreadableHeld(unreadable, data.items as ReadonlyArray<{ survey_id: string }>);
+      const more: boolean = data.next_cursor !== null && served > 0;
       next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
       const outcome = await uow.run(async (manager) => {
         await lockStream(manager, stream);
@@ -130,7 +134,7 @@ async function syncStream(
         const current = state.cursor ?? null;
         // Another sync applied this page meanwhile: ask again from where it got to.
         if (current !== asked) return { applied: false, cursor: current };
-        await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: data.items.length });
+        await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: served }, setAside);
         return { applied: true, cursor: data.next_cursor ?? asked };
       });
       if (!outcome.applied) {
@@ -138,7 +142,7 @@ async function syncStream(
         continue;
       }
       report.pages++;
-      report.items += data.items.length;
+      report.items += served;
       await grown(data.items.length);
       if (options.afterPage) await options.afterPage(report);
     }
@@ -151,7 +155,7 @@ async function syncStream(
 
 interface Prefetched {
   cursor: string | null;
-  page: Promise<{ data: { items: unknown[]; next_cursor: string | null } }>;
+  page: Promise<{ data: { items: unknown[]; next_cursor: string | null }; unreadable: UnreadableSurveyItem[] }>;
 }
 
 /** Asks for the page after `cursor`; a failure surfaces when the page is awaited (a page asked for ahead of a failure is never awaited). */
@@ -196,13 +200,14 @@ async function applyItems(
   report: SyncReport,
   ticketMaxAgeDays?: number,
   cursor?: CursorMove,
+  unreadable: readonly HeldItem[] = [],
 ): Promise<void> {
   if (kind === 'responserate') {
-    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], state, cursor);
+    const applied = await applyCasePage(manager, stream, type, items as SurveyCaseItem[], state, cursor, unreadable);
     report.events += applied.events;
     report.held += applied.held;
   } else {
-    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], state, now, ticketMaxAgeDays, cursor);
+    const applied = await applyAnswerPage(manager, stream, type, items as SurveyResponseItem[], state, now, ticketMaxAgeDays, cursor, unreadable);
     report.events += applied.answered + applied.ticketsRaised;
     report.ticketsRaised += applied.ticketsRaised;
     report.held += applied.held;

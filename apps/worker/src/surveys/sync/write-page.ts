@@ -66,11 +66,11 @@ export async function writePage(manager: Pick<EntityManager, 'query'>, stream: s
       SELECT e->>'k', e->>'t', e->'p', (e->>'o')::timestamptz FROM jsonb_array_elements(${param(JSON.stringify(surveyEventRows(writes.events)))}::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n)`);
   }
   if (writes.held.length) {
-    const doc = writes.held.map((h) => ({ s: h.survey_id, d: h.dealer_code, r: h.reason, i: h.item }));
+    const doc = writes.held.map((h) => ({ s: h.survey_id, d: h.dealer_code, r: h.reason, i: h.item, t: h.detail ?? null }));
     parts.push(`held AS (
-      INSERT INTO survey_held_items (stream, survey_id, dealer_code, reason, item)
-      SELECT $1, s, d, r, i FROM jsonb_to_recordset(${param(JSON.stringify(doc))}::jsonb) AS x(s text, d text, r text, i jsonb)
-      ON CONFLICT (stream, survey_id) DO UPDATE SET dealer_code = EXCLUDED.dealer_code, reason = EXCLUDED.reason, item = EXCLUDED.item)`);
+      INSERT INTO survey_held_items (stream, survey_id, dealer_code, reason, item, detail)
+      SELECT $1, s, d, r, i, t FROM jsonb_to_recordset(${param(JSON.stringify(doc))}::jsonb) AS x(s text, d text, r text, i jsonb, t text)
+      ON CONFLICT (stream, survey_id) DO UPDATE SET dealer_code = EXCLUDED.dealer_code, reason = EXCLUDED.reason, item = EXCLUDED.item, detail = EXCLUDED.detail, last_held_at = now())`);
   }
   if (writes.placed.length) {
     // Nothing is looked up when the stream holds none (the usual case).

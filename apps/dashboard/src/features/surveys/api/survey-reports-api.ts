@@ -1,4 +1,4 @@
-import type { ResponseRateReport, SuccessEnvelope, SurveyScoresReport } from '@voc/contracts';
+import type { ListBody, ResponseRateReport, SuccessEnvelope, SurveyHeldItemView, SurveyScoresReport, SurveyType } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 import type { ResponseRateQuery } from '../utils/response-rate-filters';
 import type { SurveyScoresQuery } from '../utils/survey-scores-filters';
@@ -25,10 +25,17 @@ export const surveyReportsApi = surveyReportsWithTags.injectEndpoints({
       providesTags: ['SurveyReport'],
       keepUnusedDataFor: REPORT_CACHE_SECONDS,
     }),
+    /** GET /api/surveys/held-items (csn): what the survey sync holds for a type, and why. */
+    surveyHeldItems: build.query<ListBody<SurveyHeldItemView>, { type: SurveyType; page: number; limit: number }>({
+      query: (params) => ({ url: '/surveys/held-items', params }),
+      transformResponse: (answer: SuccessEnvelope<ListBody<SurveyHeldItemView>>) => answer.success,
+      providesTags: ['SurveyReport'],
+      keepUnusedDataFor: REPORT_CACHE_SECONDS,
+    }),
   }),
 });
 
-export const { useResponseRateReportQuery, useSurveyScoresReportQuery } = surveyReportsApi;
+export const { useResponseRateReportQuery, useSurveyScoresReportQuery, useSurveyHeldItemsQuery } = surveyReportsApi;
 
 /** Asks every survey report again (the "refresh" button). */
 export const surveyReportsRefreshed = () => surveyReportsApi.util.invalidateTags(['SurveyReport']);

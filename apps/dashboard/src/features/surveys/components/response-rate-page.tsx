@@ -80,7 +80,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
                 {t('responseRate.range', { from: query.from, to: query.to })}
               </Typography>
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
-              <SurveySyncStatus sync={report.data?.survey_sync} />
+              <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
             </Stack>
             <ExcelDownloadButton request={{ url: '/tickets/report/excel/responserate', params: { ...query } }} label={t('exports.downloadExcel')} />
           </Stack>

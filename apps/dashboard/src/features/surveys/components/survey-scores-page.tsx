@@ -70,7 +70,7 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
         </Box>
         <Stack>
           <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
-          <SurveySyncStatus sync={report.data?.survey_sync} />
+          <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
         </Stack>
       </Stack>
       <SurveyScoresFilterFields value={filters} onChange={change} scope={scope} types={types} years={options.years} />

@@ -1,19 +1,27 @@
 import SyncIcon from '@mui/icons-material/Sync';
 import SyncProblemIcon from '@mui/icons-material/SyncProblem';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SurveySyncState } from '@voc/contracts';
+import type { SurveySyncState, SurveyType } from '@voc/contracts';
+import { USER_MANAGERS } from '@voc/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
+import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
+import { SurveyHeldItemsDialog } from './survey-held-items-dialog';
 
 /**
  * "Survey service last synced …": survey figures are only as fresh as the last sync with the car
- * maker's survey service. When the last attempt failed, it says so with the failure in words.
+ * maker's survey service. When the last attempt failed, it says so with the failure in words; when
+ * the sync holds items (unknown dealer, unreadable), it says how many, and csn may list them.
  */
-export function SurveySyncStatus({ sync }: { sync: SurveySyncState | undefined }) {
+export function SurveySyncStatus({ sync, type }: { sync: SurveySyncState | undefined; type?: SurveyType }) {
   const { t } = useTranslation();
   const translateMessage = useTranslateMessage();
+  const user = useSignedInUser();
+  const [listOpen, setListOpen] = useState(false);
   if (!sync) return null;
   const failed = sync.last_error !== null;
   const text = failed
@@ -21,12 +29,29 @@ export function SurveySyncStatus({ sync }: { sync: SurveySyncState | undefined }
     : sync.last_success_at
       ? t('surveyReports.sync.lastSuccess', { when: formatDateTime(sync.last_success_at) })
       : t('surveyReports.sync.never');
+  const held = sync.held_items ?? 0;
+  const mayList = type !== undefined && USER_MANAGERS.includes(user.type);
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: failed ? 'warning.dark' : 'text.secondary', minHeight: 34 }}>
-      {failed ? <SyncProblemIcon fontSize="small" aria-hidden /> : <SyncIcon fontSize="small" aria-hidden />}
-      <Typography variant="body2" component="p" data-testid="survey-sync">
-        {text}
-      </Typography>
+    <Stack>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: failed ? 'warning.dark' : 'text.secondary', minHeight: 34 }}>
+        {failed ? <SyncProblemIcon fontSize="small" aria-hidden /> : <SyncIcon fontSize="small" aria-hidden />}
+        <Typography variant="body2" component="p" data-testid="survey-sync">
+          {text}
+        </Typography>
+      </Stack>
+      {held > 0 && (
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'warning.dark' }}>
+          <Typography variant="body2" component="p" data-testid="survey-held">
+            {t('surveyReports.held.count', { count: held })}
+          </Typography>
+          {mayList && (
+            <Button size="small" onClick={() => setListOpen(true)}>
+              {t('surveyReports.held.show')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {mayList && listOpen && <SurveyHeldItemsDialog type={type} open={listOpen} onClose={() => setListOpen(false)} />}
     </Stack>
   );
 }
