@@ -10,17 +10,38 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { PDCA_LOG, SURVEY_LOG, TICKET_LOG, VOC_LOG } from '@voc/events';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { sweepDeadlines } from '../apps/worker/src/projections/tickets/deadline-sweep';
 import { projectionDifferences } from '../apps/worker/test/support/compare-projections';
+import { projectionFreshness } from '../apps/api/src/reports/services/projection-freshness';
 import { freePort, jsonRequest, machine, sleep, spawnApi, spawnWorker, stop } from '../bench/support';
+import { aptInstall } from '../scripts/lib/apt/apt-install';
+import { consoleLog } from '../scripts/lib/log';
+import { ensurePostgres } from '../scripts/lib/postgres/ensure-postgres';
+import { DEFAULT_DATABASE_URL, withDatabase } from '../scripts/lib/postgres/postgres-url';
+import { shutdownAll } from '../scripts/lib/processes/shutdown';
+import { which } from '../scripts/lib/processes/which';
 
 const SCENARIO_SECONDS = Number(process.env.FAULT_SCENARIO_SECONDS ?? 6);
 const RATE = Number(process.env.FAULT_RATE ?? 40);
+/** Every projection with the log it reads: a checkpoint is only behind the events of its own log. */
+const PROJECTED_LOGS = [TICKET_LOG, VOC_LOG, SURVEY_LOG, PDCA_LOG];
 
+/**
+ * What it needs on the machine, as `npm test` does (scripts/test-all.ts), so that .ci/faults runs
+ * on a fresh one: a PostgreSQL server (TEST_DATABASE_SERVER_URL, else DATABASE_URL or the local
+ * one, else an embedded one it starts) and Debian's redis-server, installed when missing. The
+ * local server is asked for its `postgres` database, which every server has: the run makes only
+ * throw-away databases.
+ */
+async function ensureServices(): Promise<void> {
+  process.env.TEST_DATABASE_SERVER_URL ??= (await ensurePostgres({ databaseUrl: process.env.DATABASE_URL ?? withDatabase(DEFAULT_DATABASE_URL, 'postgres') })).url;
+  if (!which('redis-server')) await aptInstall('redis-server', 'redis-server', consoleLog);
+}
 
 function startRedis(port: number): ChildProcess {
   return spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--maxmemory-policy', 'noeviction'], { stdio: 'ignore' });
@@ -39,11 +60,15 @@ async function redisCommand(port: number, ...args: string[]): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`test:faults on ${machine()}`);
+  await ensureServices();
   const database = await createThrowawayDatabase('voc_faults');
   const other = await createThrowawayDatabase('voc_faults_other');
   await migrateDatabase(database.url);
   const client = new Client({ connectionString: database.url });
   await client.connect();
+  // The api's freshness query runs on TypeORM; the same small pool replays the log at the end.
+  const readers = new DataSource(dataSourceOptions(database.url, 2));
+  await readers.initialize();
   const redisPort = await freePort();
   let redis = startRedis(redisPort);
   await sleep(300);
@@ -105,11 +130,17 @@ async function main(): Promise<void> {
       await Promise.all(inFlight);
     })();
 
-    const lag = async () => (await client.query(`SELECT (SELECT count(*) FROM ticket_events e WHERE EXISTS (SELECT 1 FROM reporting.projection_checkpoints cp WHERE (e.tx_id, e.position) > (cp.last_tx, cp.last_position)))::int AS behind`)).rows[0].behind as number;
+    // The events each projection has still to apply, by the api's own freshness query (GET
+    // /api/health's pending_events); only the projections that are behind.
+    const behind = async () => {
+      const pending = await Promise.all(PROJECTED_LOGS.map(async (log) => ({ projection: log.projection, events: (await projectionFreshness(readers, readers, log)).pending_events })));
+      return pending.filter((p) => p.events > 0);
+    };
+    const describeBehind = (list: Array<{ projection: string; events: number }>) => (list.length ? list.map((p) => `${p.projection} ${p.events}`).join(', ') : 'none');
     const scenario = async (name: string, act: () => Promise<void>) => {
       const t0 = Date.now();
       await act();
-      console.log(`  ${name.padEnd(58)} done in ${((Date.now() - t0) / 1000).toFixed(1)} s, ${await lag()} events not yet projected`);
+      console.log(`  ${name.padEnd(58)} done in ${((Date.now() - t0) / 1000).toFixed(1)} s, events not yet projected: ${describeBehind(await behind())}`);
     };
     const seconds = (s: number) => sleep(s * 1000);
 
@@ -164,7 +195,8 @@ async function main(): Promise<void> {
     await load;
     agent.destroy();
     const caughtUp = await (async () => {
-      for (const until = Date.now() + 60_000; Date.now() < until; await sleep(250)) if ((await lag()) === 0) return true;
+      for (const until = Date.now() + 60_000; Date.now() < until; await sleep(250)) if ((await behind()).length === 0) return true;
+      console.log(`still not projected after 60 s: ${describeBehind(await behind())}`);
       return false;
     })();
 
@@ -179,14 +211,11 @@ async function main(): Promise<void> {
     );
     for (const w of workers) await stop(w).catch(() => undefined);
     await stop(api.child);
-    const db = new DataSource(dataSourceOptions(database.url, 2));
-    await db.initialize();
     const now = new Date();
-    await sweepDeadlines(projectionStores(db), now);
-    await replayInto(projectionStores(db), 'reporting_rebuilt');
-    await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
+    await sweepDeadlines(projectionStores(readers), now);
+    await replayInto(projectionStores(readers), 'reporting_rebuilt');
+    await sweepDeadlines(projectionStores(readers), now, 'reporting_rebuilt');
     const differences = await projectionDifferences(client, 'reporting', 'reporting_rebuilt');
-    await db.destroy();
 
     const lost = accepted.created.length - Math.min(counts.tickets, counts.created_events) + (accepted.created.length - counts.projected);
     const doubled = Object.keys(differences).length;
@@ -197,15 +226,18 @@ async function main(): Promise<void> {
   } finally {
     for (const w of workers) if (w.exitCode === null && w.signalCode === null) w.kill('SIGKILL');
     redis.kill('SIGKILL');
+    await readers.destroy();
     await client.end();
     await database.drop();
     await other.drop();
   }
   console.log(failed ? 'test:faults FAILED' : 'test:faults passed');
+  await shutdownAll();
   process.exit(failed ? 1 : 0);
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   console.error(error);
+  await shutdownAll();
   process.exit(1);
 });

@@ -1,16 +1,16 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import type { QueryRunner } from 'typeorm';
 import { PARTITIONED_PROJECTIONS, QUEUES, type ProjectionJobName } from '@voc/persistence';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
+import { RelayLeaderLock } from './relay-leader-lock';
 import { logHead, takeActivityViewFirst } from '@voc/events';
 import { partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, relayJobId, type ProjectionPartitionKey, type ProjectionQueue } from './scheduling/projection-jobs';
 
 /**
  * Advisory lock key per Redis prefix: only one relay per deployment polls at a time; the other
- * workers stand by and take over when its connection goes.
+ * workers stand by and take over when its lock connection goes (RelayLeaderLock).
  */
 export function relayLockKey(prefix: string): number {
   let hash = 0x766f6301;
@@ -36,17 +36,17 @@ const RELAYED_LOGS: ReadonlyArray<readonly ['ticket_events' | 'pdca_events', rea
 @Injectable()
 export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(EventRelay.name);
-  private runner: QueryRunner | null = null;
+  private readonly lock: RelayLeaderLock;
   private timer: NodeJS.Timeout | null = null;
   private dueAt = 0;
   private lastTickAt = 0;
   private stopped = false;
-  private leading = false;
   private ticking = false;
   private wokenWhileTicking = false;
   /** When the first append notification since the last tick arrived (null: none; a poll's tick then counts from its own start). */
   private firstWakeAt: number | null = null;
   private readonly listener: EventLogListener;
+  private polls = 0;
 
   constructor(
     @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
@@ -54,6 +54,20 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     this.listener = new EventLogListener(config.databaseUrl, () => this.wake(), this.logger);
+    // A leader that stops querying (frozen, cut off) is ended by PostgreSQL after this long; a
+    // live one pings far inside it.
+    const idleMs = Math.max(config.projectionIdleTimeoutMs, 3 * config.relayIntervalMs);
+    this.lock = new RelayLeaderLock(config.databaseUrl, relayLockKey(config.redisPrefix), idleMs, this.logger);
+  }
+
+  /** Whether this worker holds the relay leader lock now. */
+  get leading(): boolean {
+    return this.lock.holding;
+  }
+
+  /** How many polls this worker has run as the leader (a stand-by's stays where it was). */
+  get leaderPolls(): number {
+    return this.polls;
   }
 
   onApplicationBootstrap(): void {
@@ -65,7 +79,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
     await this.listener.stop();
-    await this.runner?.release().catch(() => undefined);
+    await this.lock.release();
   }
 
   /** Events were appended: the leader polls soon (RELAY_WAKE_GAP_MS after its last tick at most) instead of at its next interval. */
@@ -100,11 +114,9 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
           if (outcome === 'held') this.wokenWhileTicking = true;
         })
         .catch((error: unknown) => {
+          // The lock outlives a failed poll (a Redis or log query error); a failed lock
+          // connection has already let it go (RelayLeaderLock.hold), so this worker stands by.
           this.logger.warn({ err: error }, 'relay tick failed; retrying');
-          // A broken connection loses the lock with it: start over as a stand-by.
-          this.leading = false;
-          void this.runner?.release().catch(() => undefined);
-          this.runner = null;
         })
         .finally(() => {
           this.ticking = false;
@@ -124,6 +136,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     const noticedAt = this.firstWakeAt ?? Date.now();
     this.firstWakeAt = null;
     if (!(await this.lead())) return 'idle';
+    this.polls += 1;
     let enqueued = false;
     let held = false;
     // A job still waiting (this relay's, a sliced job's continuation, another relay's before a
@@ -173,19 +186,9 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   private async lead(): Promise<boolean> {
-    if (this.leading) return true;
-    if (!this.runner) {
-      this.runner = this.stores.events.createQueryRunner();
-      await this.runner.connect();
-      // The leader holds its lock as long as this connection lives. A leader that stops ticking
-      // (frozen, stopped, cut off) leaves it idle: PostgreSQL then ends the session and frees the
-      // lock for a stand-by. A live leader queries every RELAY_INTERVAL_MS, far inside this bound.
-      const idleMs = Math.max(this.config.projectionIdleTimeoutMs, 3 * this.config.relayIntervalMs);
-      await this.runner.query(`SELECT set_config('idle_session_timeout', $1, false)`, [String(idleMs)]);
-    }
-    const [row] = await this.runner.query(`SELECT pg_try_advisory_lock($1) AS locked`, [relayLockKey(this.config.redisPrefix)]);
-    this.leading = row.locked === true;
-    if (this.leading) this.logger.log('this worker now relays events to the projection queue');
-    return this.leading;
+    const was = this.lock.holding;
+    const leading = await this.lock.hold();
+    if (leading && !was) this.logger.log('this worker now relays events to the projection queue');
+    return leading;
   }
 }
