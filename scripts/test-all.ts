@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureChromium } from './lib/chromium/ensure-chromium';
+import { ensureNginx } from './lib/nginx/ensure-nginx';
 import { ensurePostgres } from './lib/postgres/ensure-postgres';
 import { shutdownAll } from './lib/processes/shutdown';
 import { ensureRedis } from './lib/redis/ensure-redis';
@@ -40,6 +41,8 @@ async function main(): Promise<number> {
   const redis = await ensureRedis({ redisUrl: process.env.REDIS_URL });
   await ensureRedisClusterTools();
   const chromium = await ensureChromium();
+  // The gateway's e2e smoke runs docker compose's nginx configuration with Debian's nginx.
+  await ensureNginx();
   const env = { TEST_DATABASE_SERVER_URL: postgres.url, REDIS_URL: redis.url, CHROMIUM_PATH: chromium, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
   for (const [name, command, args] of GATES) {

@@ -27,6 +27,8 @@ export function launchBrowser(): Promise<Browser> {
 export interface OpenPageOptions {
   width?: number;
   height?: number;
+  /** Another address of the product than E2E_BASE_URL (the gateway smoke's nginx). */
+  baseUrl?: string;
 }
 
 export interface OpenedPage {
@@ -38,8 +40,8 @@ export interface OpenedPage {
  * A fresh context (own storage, so no session leaks between tests) and page on the product. The
  * signed-in app asks before unload; tests that reload or leave accept that prompt.
  */
-export async function openPage(browser: Browser, { width = 1280, height = 900 }: OpenPageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'th-TH' });
+export async function openPage(browser: Browser, { width = 1280, height = 900, baseUrl: address = baseUrl() }: OpenPageOptions = {}): Promise<OpenedPage> {
+  const context = await browser.newContext({ baseURL: address, viewport: { width, height }, locale: 'th-TH' });
   // How long a step may wait for the page. The whole product, PostgreSQL and chromium share two
   // cores in a test run; on a machine whose host took 10-33% of them (stop 28: steal), a dialog
   // after a 200 answer and a navigation each took longer than 15 s in two of two full runs, while

@@ -13,8 +13,8 @@ const repo = path.join(__dirname, '../..');
 
 /**
  * Starts the built product on spare ports against a throw-away database with the demo data, as a
- * user would run it, and hands its address to the specs as E2E_BASE_URL. With E2E_BASE_URL already
- * set, the specs run against that product instead.
+ * user would run it, and hands its address to the specs as E2E_BASE_URL (the api's as E2E_API_ORIGIN).
+ * With E2E_BASE_URL already set, the specs run against that product instead.
  */
 export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
@@ -35,6 +35,8 @@ export default async function globalSetup(): Promise<void> {
     env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4' },
   });
   process.env.E2E_BASE_URL = state.product.dashboardUrl.replace(/\/$/, '');
+  // The gateway smoke (nginx-gateway.e2e-spec.ts) puts its own nginx in front of this api.
+  process.env.E2E_API_ORIGIN = state.product.apiOrigin;
   // Specs that must arrange a state no screen makes (a first administrator) reach the database.
   process.env.E2E_DATABASE_URL = database.url;
 }
