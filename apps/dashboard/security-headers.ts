@@ -6,7 +6,7 @@ export const PAGE_START_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(P
 
 /**
  * Security headers of the built dashboard, sent by the server that serves it (`vite preview` in
- * `npm start`, the e2e suite and the docker image). Scripts come only from this origin (the build
+ * `npm start` and the e2e suite; the docker image's nginx gateway reads them from here too). Scripts come only from this origin (the build
  * has no inline script); styles allow 'unsafe-inline' because MUI's emotion injects <style> tags
  * at run time and `vite preview` cannot stamp a per-response nonce; the api is reached on the same
  * origin through the proxy; downloads are saved from blob: URLs; nothing may frame the dashboard.

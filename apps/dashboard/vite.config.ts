@@ -10,8 +10,8 @@ import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 import { REACT_CORE_CHUNK, startPreload } from './start-preload/start-preload-plugin';
 
 // The api runs on its own port; both the dev server and `vite preview` proxy /api to it so the
-// browser sees one origin (no CORS). API_PROXY_TARGET names another host (docker-compose's api
-// service); otherwise the api on this machine.
+// browser sees one origin (no CORS). API_PROXY_TARGET names another host; otherwise the api on
+// this machine. (docker compose serves the built files through its nginx gateway instead.)
 const apiPort = process.env.API_PORT ?? process.env.PORT ?? '3000';
 const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${apiPort}`;
 const dashboardPort = Number(process.env.DASHBOARD_PORT ?? 4200);

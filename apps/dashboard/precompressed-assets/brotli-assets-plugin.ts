@@ -5,8 +5,8 @@ import { servePrecompressed } from './precompressed-middleware';
 
 /**
  * Brotli for the built dashboard (issue 15, the first load on a slow line): the build writes a
- * `.br` beside each script and stylesheet, and the preview server (`npm start`, the e2e suite,
- * the docker image all serve dist with `vite preview`) answers with it a browser that accepts
+ * `.br` beside each script and stylesheet, and the preview server (`npm start` and the e2e suite
+ * serve dist with `vite preview`; the docker image's nginx gateway sends the same copies) answers with it a browser that accepts
  * brotli, before its own per-response gzip. `headers` are the preview server's headers (the
  * security headers), sent with those answers too.
  */

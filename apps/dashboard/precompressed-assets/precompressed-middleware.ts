@@ -17,7 +17,8 @@ export function acceptsBrotli(acceptEncoding: string | undefined): boolean {
 }
 
 /**
- * Middleware of the dashboard's preview server (`npm start`, the e2e suite, the docker image):
+ * Middleware of the dashboard's preview server (`npm start`, the e2e suite; the docker image's
+ * nginx gateway does the same with brotli_static):
  * a GET or HEAD of a built script or stylesheet that has a `.br` beside it (made by the build,
  * brotli-assets-plugin.ts) is answered with it when the browser accepts brotli, with the server's
  * own `headers` (the security headers); anything else goes on to the server's static files, which
