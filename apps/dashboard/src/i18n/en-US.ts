@@ -146,7 +146,7 @@ export const enUS: Catalogue = {
   'errors.signin.invalid': 'Wrong sign-in id or password',
   'errors.signin.permission': 'This Passport ID cannot sign in',
   'errors.signin.inactive': 'This account is inactive',
-  'errors.signin.tooMany': 'Too many attempts, please wait and try again',
+  'errors.signin.tooMany': 'Too many wrong passwords for this account. Please wait a few minutes and try again; each further wrong try makes the wait longer. If you have forgotten the password, ask your administrator.',
   'errors.auth.unauthorized': 'Please sign in again',
   'errors.auth.forbidden': 'You do not have permission',
   'errors.notFound': 'Sorry, the page was not found or has moved',

@@ -64,7 +64,7 @@ export const thTHStart = {
   'errors.signin.invalid': 'ข้อมูลเข้าสู่ระบบหรือรหัสผ่านไม่ถูกต้อง (Wrong sign-in id or password)',
   'errors.signin.permission': 'Passport ID นี้ไม่สามารถเข้าสู่ระบบได้ (This Passport ID cannot sign in)',
   'errors.signin.inactive': 'บัญชีนี้ถูกปิดการใช้งาน (This account is inactive)',
-  'errors.signin.tooMany': 'เข้าสู่ระบบไม่สำเร็จหลายครั้งเกินไป กรุณารอสักครู่แล้วลองใหม่ (Too many attempts, please wait and try again)',
+  'errors.signin.tooMany': 'ใส่รหัสผ่านผิดหลายครั้งเกินไปสำหรับบัญชีนี้ กรุณารอสักครู่แล้วลองใหม่ ยิ่งผิดซ้ำจะต้องรอนานขึ้น หากจำรหัสผ่านไม่ได้ให้ติดต่อผู้ดูแลระบบ (Too many wrong passwords for this account: please wait a few minutes and try again; each further wrong try makes the wait longer)',
   'errors.auth.unauthorized': 'กรุณาเข้าสู่ระบบใหม่อีกครั้ง (Please sign in again)',
   'errors.auth.forbidden': 'ท่านไม่มีสิทธิ์ใช้งานส่วนนี้ (You do not have permission)',
   'errors.notFound': 'ขออภัย ไม่พบหน้าที่ท่านต้องการ หรือหน้านี้ถูกย้ายแล้ว (Sorry, the page was not found or has moved)',
