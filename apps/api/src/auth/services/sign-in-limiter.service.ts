@@ -19,6 +19,7 @@ export type SignInOutcome = 'failed' | 'succeeded' | 'neither';
 
 /** A check that may go ahead, and where its place was taken (it is given back there). */
 export interface SignInPlace {
+  attempt: SignInAttempt;
   keys: AttemptKeys;
   store: 'redis' | 'process';
 }
@@ -56,16 +57,24 @@ export class SignInLimiter {
     const waitMs = await this.withRedis(() => this.redis.eval(RESERVE_SCRIPT, 4, keys.pair, keys.pending, keys.address, keys.known, accountLimit, addressLimit, PENDING_TTL_MS));
     const store = waitMs === undefined ? 'process' : 'redis';
     const wait = waitMs === undefined ? this.fallback.reserve(keys) : Number(waitMs);
-    return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, place: { keys, store } };
+    return wait > 0 ? { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) } : { allowed: true, place: { attempt, keys, store } };
   }
 
   /** Records how the check ended, in the store that gave the place (this process when Redis stopped answering since). */
-  async settle({ keys, store }: SignInPlace, outcome: SignInOutcome): Promise<void> {
-    const done = store === 'redis' ? await this.withRedis(() => this.settleInRedis(keys, outcome)) : undefined;
-    if (done !== undefined) return;
-    if (outcome === 'failed') this.fallback.failure(keys);
-    else if (outcome === 'succeeded') this.fallback.success(keys);
-    else this.fallback.release(keys.pending);
+  async settle({ attempt, keys, store }: SignInPlace, outcome: SignInOutcome): Promise<void> {
+    const answer = store === 'redis' ? await this.withRedis(() => this.settleInRedis(keys, outcome)) : undefined;
+    if (answer === undefined) {
+      if (outcome === 'failed') this.logLock(attempt, this.fallback.failure(keys));
+      else if (outcome === 'succeeded') this.fallback.success(keys);
+      else this.fallback.release(keys.pending);
+    } else if (outcome === 'failed') {
+      this.logLock(attempt, Number(answer));
+    }
+  }
+
+  /** A lock is what an operator looks for after a complaint ("I cannot sign in") or during an attack. */
+  private logLock({ ip, identifier }: SignInAttempt, lockMs: number): void {
+    if (lockMs > 0) this.logger.warn({ ip, identifier, lockSeconds: Math.ceil(lockMs / 1000) }, 'sign-in locked for an account at a client address: too many wrong passwords');
   }
 
   private settleInRedis(keys: AttemptKeys, outcome: SignInOutcome): Promise<unknown> {

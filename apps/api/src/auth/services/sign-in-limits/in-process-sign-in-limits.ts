@@ -43,7 +43,8 @@ export class InProcessSignInLimits {
     return 0;
   }
 
-  failure(keys: AttemptKeys): void {
+  /** Counts a refused password; answers the lock it set (ms, 0: none). */
+  failure(keys: AttemptKeys): number {
     const now = this.now();
     this.release(keys.pending);
     const address = this.live(keys.address, now);
@@ -53,6 +54,7 @@ export class InProcessSignInLimits {
     const failures = (this.live(keys.pair, now)?.count ?? 0) + 1;
     const lockMs = lockMilliseconds(this.rule, failures, limit);
     this.put(keys.pair, failures, lockMs > 0 ? now + lockMs : 0, now + this.rule.windowSeconds * 1000 + lockMs);
+    return lockMs;
   }
 
   success(keys: AttemptKeys): void {
