@@ -46,7 +46,7 @@ describe('master data: users and dealers', () => {
       firstName: 'ทดสอบ',
       lastName: `พนักงาน${Date.now().toString(36)}`,
       passportId: `E2E${Date.now().toString(36).toUpperCase()}`,
-      password: 'Showroom-2026',
+      password: 'Bangna-Front-77',
       dealerCode: DEALER_CODE,
     };
 

@@ -83,6 +83,40 @@ describe('staff sign-in (/signin/admin)', () => {
     expect(await storedSession(page)).toBeNull();
   });
 
+  it('shows the api\'s lockout answer (429) in Thai, then in English', async () => {
+    // The e2e product runs with SIGNIN_RATE_LIMIT=1000 so that no spec locks another out: the
+    // lockout itself is proven against the real api in sign-in.integration-spec.ts; here the page
+    // gets the same answer the api gives, to show what the user reads.
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({
+        status: 429,
+        headers: { 'retry-after': '60' },
+        contentType: 'application/json',
+        body: JSON.stringify({ error: { name: 'TooManyRequests', message: 'errors.signin.tooMany' } }),
+      }),
+    );
+    const signIn = new SignInPage(page);
+    await signIn.openStaff();
+    const dialog = signIn.messageDialog();
+    const attempt = async () => {
+      await signIn.signInAsStaff(staffEmail('csn'), 'one-more-guess');
+      await dialog.waitFor();
+      const text = (await dialog.textContent()) ?? '';
+      await dialog.getByRole('button', { name: /ตกลง|OK/ }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      return text;
+    };
+    const thai = await attempt();
+    expect(thai).toContain('ใส่รหัสผ่านผิดหลายครั้งเกินไปสำหรับบัญชีนี้');
+    expect(thai).not.toContain('TooManyRequests');
+
+    await page.getByRole('button', { name: 'English', exact: true }).click();
+    const english = await attempt();
+    expect(english).toContain('Too many wrong passwords for this account');
+    expect(english).not.toContain('ใส่รหัสผ่าน');
+    expect(english).not.toContain('errors.signin');
+  });
+
   it('signs out from the header menu and clears the stored session', async () => {
     const signIn = new SignInPage(page);
     await signIn.openStaff();

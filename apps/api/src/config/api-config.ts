@@ -1,5 +1,7 @@
 import { HOTSHEET_LIMITS, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
+import type { SignInLimitRule } from '../auth/services/sign-in-limits/sign-in-limit-rule';
+import { readSignInLimits } from './sign-in-limits-config';
 import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
 
 export interface ApiConfig extends InfrastructureConfig {
@@ -20,11 +22,8 @@ export interface ApiConfig extends InfrastructureConfig {
   storageDir: string;
   /** Where uploads, hotsheets and exports are kept (STORAGE_BACKEND, S3_*). */
   fileStorage: FileStorageConfig;
-  /** Sign-in attempts allowed per client address and identifier within the window. */
-  signInRateLimit: number;
-  signInRateWindowSeconds: number;
-  /** Failed sign-ins per client address across identifiers (password spraying). */
-  signInIpRateLimit: number;
+  /** The sign-in limits (SIGNIN_* variables): per account at an address with a growing lock, and per address. */
+  signInLimits: SignInLimitRule;
   /** How many proxy hops to trust for the client address (X-Forwarded-For). */
   trustProxyHops: number;
   /** Exports of more tickets than this are written by a background job instead of in the request. */
@@ -66,9 +65,7 @@ export function readApiConfig(env: Env): ApiConfig {
     authCacheMs: integer(env, 'AUTH_CACHE_MS', 1000, 0, 10_000),
     storageDir: optionalString(env, 'STORAGE_DIR', '.storage'),
     fileStorage: readFileStorageConfig(env),
-    signInRateLimit: integer(env, 'SIGNIN_RATE_LIMIT', 10, 1, 10000),
-    signInRateWindowSeconds: integer(env, 'SIGNIN_RATE_WINDOW_SECONDS', 300, 1, 86400),
-    signInIpRateLimit: integer(env, 'SIGNIN_IP_RATE_LIMIT', 50, 1, 100000),
+    signInLimits: readSignInLimits(env),
     trustProxyHops: integer(env, 'TRUST_PROXY_HOPS', 0, 0, 10),
     exportStreamMaxRows: integer(env, 'EXPORT_STREAM_MAX_ROWS', 50_000, 1, 10_000_000),
     importMaxRows: integer(env, 'IMPORT_MAX_ROWS', HOTSHEET_LIMITS.maxRows, 1, HOTSHEET_LIMITS.maxRows),

@@ -650,7 +650,7 @@ export const thTHPages = {
   'users.email.optional': 'ไม่บังคับ (Optional)',
   'users.passport.hint': 'ใช้เป็นชื่อเข้าสู่ระบบของพนักงาน ไม่มีช่องว่าง (The staff sign-in name, no spaces)',
   'users.passportOnly.hint': 'พนักงานเข้าสู่ระบบโดยเว้นช่องรหัสผ่านว่างได้ (The staff member may sign in leaving the password empty)',
-  'users.password.rule': 'อย่างน้อย {{min}} ตัวอักษร มีทั้งตัวอักษรและตัวเลข และไม่มีชื่ออีเมลหรือ Passport ID อยู่ในรหัสผ่าน (At least {{min}} characters with a letter and a digit, not containing the email name or Passport ID)',
+  'users.password.rule': 'อย่างน้อย {{min}} ตัวอักษร มีทั้งตัวอักษรและตัวเลข ไม่ใช่รหัสที่เดาง่าย (เช่น demo1234 หรือ password) และไม่มีชื่ออีเมลหรือ Passport ID อยู่ในรหัสผ่าน (At least {{min}} characters with a letter and a digit, not a common one, not containing the email name or Passport ID)',
   'users.password.new': 'รหัสผ่านใหม่ (New password)',
   'users.password.keep': 'เว้นว่างไว้เพื่อใช้รหัสผ่านเดิม (Leave empty to keep the password).',
   'users.password.show': 'แสดงรหัสผ่าน (Show password)',

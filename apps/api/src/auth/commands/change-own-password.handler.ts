@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { USER_ERRORS, type SignInResult } from '@voc/contracts';
-import { isStrongPassword } from '@voc/domain';
+import { PASSWORD_PROBLEM_KEYS, USER_ERRORS, type SignInResult } from '@voc/contracts';
+import { passwordProblem } from '@voc/domain';
 import { ApiError } from '../../common/errors/api-error';
 import { AuthErrors } from '../auth.exception';
 import { AccountCache } from '../services/account-cache.service';
@@ -28,9 +28,9 @@ export class ChangeOwnPasswordHandler implements ICommandHandler<ChangeOwnPasswo
     const user = await this.accounts.findWithDealer(userId);
     if (!user) throw AuthErrors.unauthorized();
     if (!(await this.hasher.verify(user.passwordHash, currentPassword))) throw AuthErrors.currentPasswordWrong();
-    if (newPassword === currentPassword || !isStrongPassword(newPassword, { email: user.email, passportId: user.passportId })) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'new_password', message: USER_ERRORS.weakPassword }]);
-    }
+    const problem = passwordProblem(newPassword, { email: user.email, passportId: user.passportId });
+    const refusal = newPassword === currentPassword ? USER_ERRORS.passwordSameAsCurrent : problem && PASSWORD_PROBLEM_KEYS[problem];
+    if (refusal) throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'new_password', message: refusal }]);
     await this.accounts.setOwnPassword(user.id, await this.hasher.hash(newPassword));
     this.cache.forgetAll();
     const updated = await this.accounts.findWithDealer(user.id);

@@ -1,6 +1,6 @@
 import { ConfigError } from '@voc/persistence';
 import type { DataSource } from 'typeorm';
-import { isStrongPassword, PERMISSIONS, type PermissionFlags } from '@voc/domain';
+import { passwordProblem, PASSWORD_MIN_LENGTH, PERMISSIONS, type PasswordProblem, type PermissionFlags } from '@voc/domain';
 
 export interface FirstAdministratorInput {
   email: string | undefined;
@@ -8,6 +8,14 @@ export interface FirstAdministratorInput {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** Why ADMIN_INITIAL_PASSWORD is refused, in the start log's words (the rule: libs/domain passwordProblem). */
+const WEAK_PASSWORD_REASONS: Record<PasswordProblem, string> = {
+  tooShort: `is too short: at least ${PASSWORD_MIN_LENGTH} characters`,
+  tooCommon: 'is too common: it is on the lists guessers try first (demo1234, password, 12345678, qwerty, the product name...)',
+  containsOwnName: 'contains the name of ADMIN_EMAIL (its part before @)',
+  needsLetterAndDigit: 'is too weak: it needs a letter and a digit',
+};
 
 /**
  * A deployment starts with one administrator (type csn, every permission) whose password comes
@@ -27,9 +35,8 @@ export async function ensureFirstAdministrator(
   if (!EMAIL.test(email)) throw new ConfigError('ADMIN_EMAIL', 'is not an email address');
   const password = input.initialPassword;
   if (!password) throw new ConfigError('ADMIN_INITIAL_PASSWORD', 'is not set: the database has no administrator yet');
-  if (!isStrongPassword(password, { email })) {
-    throw new ConfigError('ADMIN_INITIAL_PASSWORD', 'is too weak: at least 8 characters with a letter and a digit, not containing the email name');
-  }
+  const problem = passwordProblem(password, { email });
+  if (problem) throw new ConfigError('ADMIN_INITIAL_PASSWORD', WEAK_PASSWORD_REASONS[problem]);
   const all = Object.fromEntries(PERMISSIONS.map((p) => [p, true])) as unknown as PermissionFlags;
   await db.query(
     `INSERT INTO users (email, password_hash, first_name, last_name, position_title, active_flag, type, group_showroom, group_service, permission, must_change_password)

@@ -20,7 +20,7 @@ describe('readApiConfig', () => {
       logLevel: 'info',
       logFormat: 'json',
       redisPrefix: 'voc',
-      signInRateLimit: 10,
+      signInLimits: { accountLimit: 10, addressLimit: 300, windowSeconds: 900, lockSeconds: 60, maxLockSeconds: 3600 },
       reportingDatabaseUrl: null,
     });
   });
@@ -57,6 +57,10 @@ describe('readApiConfig', () => {
     [{ JWT_EXPIRES_IN_SECONDS: '5' }, 'Configuration error: JWT_EXPIRES_IN_SECONDS must be between 60 and 2592000, got 5'],
     [{ AUTH_CACHE_MS: '60000' }, 'Configuration error: AUTH_CACHE_MS must be between 0 and 10000, got 60000'],
     [{ AUTH_CACHE_MS: 'soon' }, 'Configuration error: AUTH_CACHE_MS must be a whole number, got "soon"'],
+    [{ SIGNIN_RATE_LIMIT: '0' }, 'Configuration error: SIGNIN_RATE_LIMIT must be between 1 and 10000, got 0'],
+    [{ SIGNIN_IP_RATE_LIMIT: 'many' }, 'Configuration error: SIGNIN_IP_RATE_LIMIT must be a whole number, got "many"'],
+    [{ SIGNIN_LOCK_SECONDS: '-1' }, 'Configuration error: SIGNIN_LOCK_SECONDS must be between 1 and 86400, got -1'],
+    [{ SIGNIN_LOCK_SECONDS: '600', SIGNIN_LOCK_MAX_SECONDS: '300' }, 'Configuration error: SIGNIN_LOCK_MAX_SECONDS must be at least SIGNIN_LOCK_SECONDS (600), got 300'],
   ])('stops on %o with one line naming the variable', (change, message) => {
     const read = () => readApiConfig({ ...GOOD, ...change });
     expect(read).toThrow(ConfigError);

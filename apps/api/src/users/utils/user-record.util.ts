@@ -1,5 +1,5 @@
-import { ACCOUNT_PROBLEM_KEYS, USER_ERRORS, type CreateUserDto, type FieldErrorDetail, type UpdateUserDto } from '@voc/contracts';
-import { accountProblems, isStrongPassword, noPermissions, signsInWithPassport } from '@voc/domain';
+import { ACCOUNT_PROBLEM_KEYS, PASSWORD_PROBLEM_KEYS, USER_ERRORS, type CreateUserDto, type FieldErrorDetail, type UpdateUserDto } from '@voc/contracts';
+import { accountProblems, noPermissions, passwordProblem, signsInWithPassport } from '@voc/domain';
 import type { DealerRecord, SqlRunner, UserRecord } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { placementOf } from '../../dealers/mappers/dealer-view.mapper';
@@ -84,9 +84,8 @@ export function userProblems(user: UserRecord, dealer: DealerRecord | null, newP
   for (const { field, problem } of accountProblems(accountRecordOf(user), dealer && placementOf(dealer))) {
     details.push({ field, message: ACCOUNT_PROBLEM_KEYS[problem] });
   }
-  if (newPassword !== null && !isStrongPassword(newPassword, { email: user.email, passportId: user.passportId })) {
-    details.push({ field: 'password', message: USER_ERRORS.weakPassword });
-  }
+  const problem = newPassword === null ? null : passwordProblem(newPassword, { email: user.email, passportId: user.passportId });
+  if (problem) details.push({ field: 'password', message: PASSWORD_PROBLEM_KEYS[problem] });
   return details;
 }
 

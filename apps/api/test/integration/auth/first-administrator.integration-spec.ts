@@ -27,7 +27,14 @@ describe('a deployment starts with one administrator who must change the passwor
     [{ email: undefined, initialPassword: 'Start-2026' }, /ADMIN_EMAIL is not set/],
     [{ email: 'not-an-email', initialPassword: 'Start-2026' }, /ADMIN_EMAIL is not an email/],
     [{ email: 'admin@example.com', initialPassword: undefined }, /ADMIN_INITIAL_PASSWORD is not set/],
-    [{ email: 'admin@example.com', initialPassword: 'short' }, /ADMIN_INITIAL_PASSWORD is too weak/],
+    [{ email: 'admin@example.com', initialPassword: 'short' }, /ADMIN_INITIAL_PASSWORD is too short/],
+    [{ email: 'admin@example.com', initialPassword: 'demo1234' }, /ADMIN_INITIAL_PASSWORD is too common/],
+    [{ email: 'admin@example.com', initialPassword: 'password' }, /ADMIN_INITIAL_PASSWORD is too common/],
+    [{ email: 'admin@example.com', initialPassword: '12345678' }, /ADMIN_INITIAL_PASSWORD is too common/],
+    [{ email: 'admin@example.com', initialPassword: 'Qwerty123!' }, /ADMIN_INITIAL_PASSWORD is too common/],
+    [{ email: 'admin@example.com', initialPassword: 'VOC-dashboard-1' }, /ADMIN_INITIAL_PASSWORD is too common/],
+    [{ email: 'somchai@example.com', initialPassword: 'Somchai-2026' }, /ADMIN_INITIAL_PASSWORD contains the name of ADMIN_EMAIL/],
+    [{ email: 'admin@example.com', initialPassword: 'only-letters-here' }, /ADMIN_INITIAL_PASSWORD is too weak: it needs a letter and a digit/],
   ])('refuses to start without a usable first administrator: %j', async (input, message) => {
     await expect(ensureFirstAdministrator(sut.db, input, hash)).rejects.toThrow(message);
   });
@@ -59,10 +66,15 @@ describe('a deployment starts with one administrator who must change the passwor
     const wrong = await sut.call<any>('POST', '/auth/password', { token: first, body: { current_password: 'nope-1234', new_password: 'Mine-2026x' } });
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.details).toEqual([{ field: 'current_password', message: AUTH_ERRORS.currentPasswordWrong }]);
-    for (const weak of ['short1', 'Start-2026', 'admin-2026']) {
+    for (const [weak, message] of [
+      ['short1', USER_ERRORS.passwordTooShort],
+      ['Start-2026', USER_ERRORS.passwordSameAsCurrent],
+      ['demo1234', USER_ERRORS.passwordTooCommon],
+      ['xx-Admin-2026', USER_ERRORS.passwordContainsName],
+    ]) {
       const res = await sut.call<any>('POST', '/auth/password', { token: first, body: { current_password: 'Start-2026', new_password: weak } });
       expect(res.status).toBe(400);
-      expect(res.body.error.details).toEqual([{ field: 'new_password', message: USER_ERRORS.weakPassword }]);
+      expect(res.body.error.details).toEqual([{ field: 'new_password', message }]);
     }
 
     const changed = await sut.call<any>('POST', '/auth/password', { token: first, body: { current_password: 'Start-2026', new_password: 'Mine-2026x' } });

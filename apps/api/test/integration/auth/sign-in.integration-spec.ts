@@ -165,6 +165,9 @@ describe('sign-in limits (failures only, per address and identifier, per address
     const limited = await signIn(from, { email: user.email, password: user.password });
     expect(limited.status).toBe(429);
     expect(limited.body).toEqual({ error: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } });
+    // Locked for SIGNIN_LOCK_SECONDS (60 by default) from the third failure.
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(55);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     const other = await createUser(sut.db);
     expect((await signIn(from, { email: other.email, password: other.password })).status).toBe(200);
@@ -195,14 +198,31 @@ describe('sign-in limits (failures only, per address and identifier, per address
     expect((await signIn(owner, { email: user.email, password: user.password })).status).toBe(200);
   });
 
-  it('caps failures per address across identifiers (password spraying)', async () => {
-    const from = address();
-    const statuses: number[] = [];
-    for (let i = 0; i < 7; i += 1) statuses.push((await signIn(from, { email: `nobody-${i}-${from}@example.com`, password: 'Winter2026!' })).status);
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
-    const user = await createUser(sut.db);
-    expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(429);
-    expect((await signIn(address(), { email: user.email, password: user.password })).status).toBe(200);
+  it('past the address-wide count, gives each identifier not known there one check, and lets a colleague’s right password in', async () => {
+    const office = address();
+    const regular = await createUser(sut.db);
+    expect((await signIn(office, { email: regular.email, password: regular.password })).status).toBe(200);
+    for (let i = 0; i < 5; i += 1) expect((await signIn(office, { email: `nobody-${i}-${office}@example.com`, password: 'Winter2026!' })).status).toBe(401);
+
+    // A colleague who never signed in from this office, right password: in.
+    const newcomer = await createUser(sut.db);
+    expect((await signIn(office, { email: newcomer.email, password: newcomer.password })).status).toBe(200);
+
+    // Spraying on: one check per identifier, then that identifier waits.
+    const sprayed = `sprayed-${office}@example.com`;
+    expect((await signIn(office, { email: sprayed, password: 'Summer2026!' })).status).toBe(401);
+    const refused = await signIn(office, { email: sprayed, password: 'Autumn2026!' });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // One typed wrong: the account known at this office keeps the account limit, an unknown one does not.
+    const stranger = await createUser(sut.db);
+    expect((await signIn(office, { email: regular.email, password: 'typo-1' })).status).toBe(401);
+    expect((await signIn(office, { email: regular.email, password: regular.password })).status).toBe(200);
+    expect((await signIn(office, { email: stranger.email, password: 'typo-1' })).status).toBe(401);
+    expect((await signIn(office, { email: stranger.email, password: stranger.password })).status).toBe(429);
+    // ...from its own address it is not held back.
+    expect((await signIn(address(), { email: stranger.email, password: stranger.password })).status).toBe(200);
   });
 
   it('limits the dealer form the same way', async () => {
@@ -219,6 +239,83 @@ describe('sign-in limits (failures only, per address and identifier, per address
     const user = await createUser(sut.db);
     expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(200);
   });
+});
+
+describe('sign-in limits under attempts sent at once, and the growing lock', () => {
+  let sut: TestApi;
+  let next = 1;
+  const address = () => `203.0.113.${next++}`;
+  const signIn = (from: string, body: Record<string, unknown>, form = '/auth/user') =>
+    sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } });
+
+  beforeAll(async () => {
+    // The default account limit (10); a short lock, so the test can wait for it to end.
+    sut = await startTestApi({ SIGNIN_LOCK_SECONDS: '3', SIGNIN_LOCK_MAX_SECONDS: '6', TRUST_PROXY_HOPS: '1' });
+  });
+  afterAll(() => sut.close());
+
+  it.each([
+    ['staff', '/auth/user', (id: string) => ({ email: id })],
+    ['dealer', '/auth/dealer', (id: string) => ({ passport_id: id })],
+  ] as const)('60 wrong passwords sent at once for one %s account get at most 10 checked (401), the rest 429', async (_kind, form, named) => {
+    const from = address();
+    const dealer = await createDealer(sut.db);
+    const user = await createUser(sut.db, form === '/auth/dealer' ? { type: 'dealer', dealerId: dealer.id } : {});
+    const identifier = form === '/auth/dealer' ? user.passportId! : user.email!;
+    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(from, { ...named(identifier), password: `wrong-${i}` }, form)));
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50);
+    for (const res of answers.filter((answer) => answer.status === 429)) {
+      expect(res.body).toEqual({ error: { name: 'TooManyRequests', message: AUTH_ERRORS.tooManyAttempts } });
+      expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+    // The account is locked at that address even for the right password.
+    expect((await signIn(from, { ...named(identifier), password: user.password }, form)).status).toBe(429);
+  });
+
+  it('locks longer at each further failure past the limit, up to SIGNIN_LOCK_MAX_SECONDS, and the right password clears it', async () => {
+    const from = address();
+    const user = await createUser(sut.db);
+    const wrong = { email: user.email, password: 'wrong-guess' };
+    /** Waits, trying wrong, until a password is checked again (the lock is over): that failure's answer. */
+    const nextCheck = async () => {
+      for (;;) {
+        const res = await signIn(from, wrong);
+        if (res.status !== 429) return res;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const retryAfter = async () => {
+      const res = await signIn(from, wrong);
+      expect(res.status).toBe(429);
+      return Number(res.headers.get('retry-after'));
+    };
+    for (let i = 0; i < 10; i += 1) expect((await signIn(from, wrong)).status).toBe(401);
+    const first = await retryAfter();
+    expect(first).toBeGreaterThanOrEqual(1);
+    expect(first).toBeLessThanOrEqual(3);
+    expect((await nextCheck()).status).toBe(401);
+    // The 11th failure: twice the lock (6 s).
+    const second = await retryAfter();
+    expect(second).toBeGreaterThan(3);
+    expect(second).toBeLessThanOrEqual(6);
+    expect((await nextCheck()).status).toBe(401);
+    // The 12th: 12 s, capped at 6.
+    const third = await retryAfter();
+    expect(third).toBeGreaterThan(3);
+    expect(third).toBeLessThanOrEqual(6);
+    // Once the lock is over, the right password signs in and starts the count afresh.
+    for (;;) {
+      const res = await signIn(from, { email: user.email, password: user.password });
+      if (res.status !== 429) {
+        expect(res.status).toBe(200);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    expect((await signIn(from, wrong)).status).toBe(401);
+  }, 60_000);
 });
 
 describe('sign-in with Redis not answering', () => {

@@ -144,22 +144,25 @@ describe('user create (POST /api/users)', () => {
 
   describe('password strength', () => {
     it.each([
-      ['shorter than 8', () => 'abc1234'],
-      ['without a digit', () => 'onlyletters'],
-      ['without a letter', () => '1234567890'],
-      ['containing the email local part', (local: string) => `My-${local.toUpperCase()}-9`],
-      ['blank', () => '         '],
-    ])('refuses a password %s with errors.user.weakPassword', async (_name, passwordFor) => {
+      ['shorter than 8', () => 'abc1234', USER_ERRORS.passwordTooShort],
+      ['without a digit', () => 'onlyletters', USER_ERRORS.weakPassword],
+      ['without a letter', () => '90817263545', USER_ERRORS.weakPassword],
+      ['the demo password', () => 'demo1234', USER_ERRORS.passwordTooCommon],
+      ['on the guessing lists', () => 'P@ssw0rd1', USER_ERRORS.passwordTooCommon],
+      ['a run of digits', () => '12345678', USER_ERRORS.passwordTooCommon],
+      ['containing the email local part', (local: string) => `My-${local.toUpperCase()}-9`, USER_ERRORS.passwordContainsName],
+      ['blank', () => '         ', USER_ERRORS.weakPassword],
+    ])('refuses a password %s, naming why', async (_name, passwordFor, message) => {
       const local = unique('somchai');
       const res = await create(staffBody('nml', { email: `${local}@test.local`, password: passwordFor(local) }));
       expect(res.status).toBe(400);
-      expect(res.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.weakPassword }]);
+      expect(res.body.error.details).toEqual([{ field: 'password', message }]);
     });
 
     it('refuses a dealer password containing the passport id', async () => {
       const body = dealerStaffBody(dealer, { passport_id: 'DLR12345' });
       const res = await create({ ...body, password: 'x-dlr12345-y' });
-      expect(res.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.weakPassword }]);
+      expect(res.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.passwordContainsName }]);
     });
 
     it('refuses a password longer than 200 characters', async () => {

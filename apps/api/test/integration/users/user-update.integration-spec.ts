@@ -69,9 +69,11 @@ describe('user edit (PUT /api/users/{_id})', () => {
       const user = await createUserVia(sut, csn, staffBody('nml', { email: `${local}@test.local` }));
       const res = await put(user._id, { password: `${local}-2024` });
       expect(res.status).toBe(400);
-      expect(res.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.weakPassword }]);
+      expect(res.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.passwordContainsName }]);
       const short = await put(user._id, { password: 'a1' });
-      expect(short.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.weakPassword }]);
+      expect(short.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.passwordTooShort }]);
+      const common = await put(user._id, { password: 'Qwerty-2026' });
+      expect(common.body.error.details).toEqual([{ field: 'password', message: USER_ERRORS.passwordTooCommon }]);
     });
   });
 
