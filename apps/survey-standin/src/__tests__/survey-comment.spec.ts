@@ -134,10 +134,12 @@ describe('the demo population the product starts with', () => {
     const distinct = new Set<string>();
     let responses = 0;
     let written = 0;
+    // Each completed case once, by visit day (what the dashboard feed serves up to "now").
     for (const type of ['showroom', 'service'] as const) {
       for (let day = population.firstFeedDay; day <= now; day++) {
-        for (const e of population.feedDay('dashboard', type, day)) {
-          const item = surveyResponseItem(population.settings.seed, e.c, population.dealerTraits[e.c.dealerIndex]);
+        for (const c of population.casesOfVisitDay(type, day)) {
+          if (c.outcome !== 'responded_successfully' || bangkokDay(c.outcomeAt) > now) continue;
+          const item = surveyResponseItem(population.settings.seed, c, population.dealerTraits[c.dealerIndex]);
           responses++;
           if (item.comment !== '') written++;
           distinct.add(item.comment);

@@ -1,4 +1,4 @@
-import { type Random } from './seeded-random';
+import { pick, type Random } from './seeded-random';
 
 /**
  * The number slots of the phrase bank ({h}, {d}, {w}, {m}, {b}, {k}, {n}), each with every way a
@@ -61,5 +61,5 @@ export function compilePhrase(phrase: string): CompiledPhrase {
 
 export function renderPhrase(random: Random, phrase: CompiledPhrase): string {
   if (!phrase.slot) return phrase.before;
-  return phrase.before + phrase.slot[Math.floor(random() * phrase.slot.length)] + phrase.after;
+  return phrase.before + pick(random, phrase.slot) + phrase.after;
 }

@@ -1,4 +1,4 @@
-import { type Random } from './seeded-random';
+import { intIn, pick, type Random } from './seeded-random';
 
 /**
  * The slips of a customer typing on a phone, applied to a finished comment: a tone mark dropped or
@@ -42,11 +42,11 @@ function toneMarkPositions(text: string): number[] {
 
 /** `text` with one typing slip, chosen by `random` (unchanged when no slip fits). */
 export function withTypo(random: Random, text: string): string {
-  const kind = Math.floor(random() * 4);
+  const kind = intIn(random, 0, 3);
   if (kind <= 1) {
     const marks = toneMarkPositions(text);
     if (marks.length > 0) {
-      const i = marks[Math.floor(random() * marks.length)];
+      const i = pick(random, marks);
       if (kind === 0) return text.slice(0, i) + text.slice(i + 1);
       const mark = text[i];
       const swapped = mark === MAI_EK ? MAI_THO : mark === MAI_THO ? MAI_EK : '';
@@ -54,12 +54,12 @@ export function withTypo(random: Random, text: string): string {
     }
   }
   if (kind === 3) {
-    const space = text.indexOf(' ', Math.floor(random() * text.length));
+    const space = text.indexOf(' ', intIn(random, 0, text.length - 1));
     if (space > 0) return text.slice(0, space) + text.slice(space + 1);
   }
   // A few tries at a word the text holds.
   for (let tries = 0; tries < 4; tries++) {
-    const [right, wrong] = MISSPELLINGS[Math.floor(random() * MISSPELLINGS.length)];
+    const [right, wrong] = pick(random, MISSPELLINGS);
     const at = text.indexOf(right);
     if (at >= 0) return text.slice(0, at) + wrong + text.slice(at + right.length);
   }
@@ -77,7 +77,7 @@ export function stretched(random: Random, text: string): string {
     if (at < 0) continue;
     const end = at + word.length;
     const last = text[end - 1];
-    return text.slice(0, end) + last.repeat(STRETCHES[Math.floor(random() * STRETCHES.length)]) + text.slice(end);
+    return text.slice(0, end) + last.repeat(pick(random, STRETCHES)) + text.slice(end);
   }
   return text;
 }

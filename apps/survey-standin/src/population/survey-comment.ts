@@ -74,17 +74,17 @@ const PRAISE_TABLES: Record<SurveyType, TopicTable> = {
   showroom: tableOf(COMMENT_TOPICS.showroom.praise, COMMENT_TOPICS.showroom.praise.map((t) => t.weight)),
 };
 
-/** Complaint tables by place and month, built on first use (a few hundred at most). */
-const complaintTables = new Map<string, TopicTable>();
+/** Complaint tables by type, region, month and spike, built on first use (a few hundred at most). */
+const complaintTables = new Map<number, TopicTable>();
 
 function complaintTable(type: SurveyType, place: TrendPlace, spikeDealer: number): TopicTable {
   const spike = place.dealerIndex === spikeDealer;
-  const key = `${type}|${place.region}|${place.year}|${place.month}|${spike ? 1 : 0}`;
+  // Every dealer of a region but the spike dealer reads the same table, so the key says "spike or
+  // not" and the factors see the dealer only through that.
+  const key = (((place.year * 12 + place.month) * 8 + place.region) * 2 + (spike ? 1 : 0)) * 2 + (type === 'service' ? 1 : 0);
   let table = complaintTables.get(key);
   if (!table) {
     const topics = COMMENT_TOPICS[type].complaints;
-    // Past the one spike dealer every dealer of a region reads the same table, so the cache key
-    // says "spike or not" and the factor sees the dealer only through that.
     table = tableOf(
       topics,
       topics.map((t) => PLANTED_TRENDS.reduce((w, trend) => (trend.topic === t.id ? w * trend.factor(place, spikeDealer) : w), t.weight)),
@@ -124,9 +124,17 @@ function particle(random: Random, title: string): string {
   return pick(random, male ? PARTICLES.male : PARTICLES.female);
 }
 
+/** Year and month (year * 12 + month - 1) of each visit day seen, read once from its date text. */
+const monthsOfDays = new Map<number, number>();
+
 function trendPlace(dealerIndex: number, visitDay: number): TrendPlace {
-  const day = formatBangkokDate(visitDay);
-  return { region: dealerRegion(dealerIndex), dealerIndex, year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+  let months = monthsOfDays.get(visitDay);
+  if (months === undefined) {
+    if (monthsOfDays.size >= 4096) monthsOfDays.clear();
+    const day = formatBangkokDate(visitDay);
+    monthsOfDays.set(visitDay, (months = Number(day.slice(0, 4)) * 12 + Number(day.slice(5, 7)) - 1));
+  }
+  return { region: dealerRegion(dealerIndex), dealerIndex, year: Math.floor(months / 12), month: (months % 12) + 1 };
 }
 
 export function composeComment(random: Random, seed: number, o: CommentOccasion): ComposedComment {
