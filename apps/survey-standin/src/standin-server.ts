@@ -9,7 +9,9 @@
  * receipt by sms, email or call, and end 35-55 % (per dealer) responded successfully, 10 %
  * unsuccessfully, the rest not responded when the 14-day window closes. Completed cases carry
  * answers: an NPS mix per dealer (mostly 9-10, a Bottom6 tail of 4-16 %), return intent, experience
- * and satisfaction following the score, Thai names, 08x/09x/06x phones, comments and car models.
+ * and satisfaction following the score, Thai names, 08x/09x/06x phones and car models, and
+ * comments composed from topics that follow the score, with planted trends
+ * (population/survey-comment.ts, comment-trends.ts).
  * A cleansed case keeps outcome `pending` (the contract's outcomes have no "cleansed").
  *
  * The feeds: `/api/responserate/` serves each case at the last lifecycle step it has reached by

@@ -1,5 +1,6 @@
 import { COMPLAINT_CATEGORY_GROUPS, type ComplaintCategories, type TicketSource, type TicketStatus, type TicketType } from '@voc/domain';
 import type { SeededRandom } from './random';
+import { othersDetail, ticketTexts } from './ticket-texts';
 
 
 /**
@@ -25,27 +26,6 @@ const GROUP_WEIGHTS: Record<TicketType, Record<string, number>> = {
   service: { S: 1 },
 };
 
-const COMPLAINTS: Record<TicketType, readonly string[]> = {
-  showroom: [
-    'ที่ปรึกษาการขายไม่ติดต่อกลับตามที่นัดไว้',
-    'ส่งมอบรถล่าช้ากว่ากำหนดสองสัปดาห์',
-    'อุปกรณ์ตกแต่งไม่ครบตามใบจอง',
-    'ข้อมูลโปรโมชั่นไม่ตรงกับที่แจ้งไว้',
-    'พบรอยขีดข่วนที่ประตูหลังตอนรับรถ',
-    'ที่จอดรถหน้าโชว์รูมไม่เพียงพอ',
-  ],
-  service: [
-    'รอรับรถนานกว่าที่แจ้งไว้',
-    'อาการเสียงดังยังไม่หายหลังซ่อม',
-    'ค่าบริการสูงกว่าที่ประเมินไว้',
-    'รออะไหล่นานเกินหนึ่งเดือน',
-    'รถมีรอยเปื้อนหลังเข้ารับบริการ',
-    'นัดหมายเข้าศูนย์ได้ยาก',
-  ],
-};
-
-const SOLUTIONS = ['โทรขอโทษลูกค้าและนัดหมายใหม่', 'เปลี่ยนอะไหล่ให้โดยไม่มีค่าใช้จ่าย', 'มอบส่วนลดค่าบริการครั้งถัดไป', 'อบรมพนักงานและติดตามผล'];
-
 /** One demo ticket's life: when it arrived, and each later step with hours after the previous one. */
 export interface DemoTicketPlan {
   type: TicketType;
@@ -54,6 +34,8 @@ export interface DemoTicketPlan {
   arrivedAt: Date;
   categories: ComplaintCategories;
   description: string;
+  customerWant: string;
+  rootCause: string;
   solution: string;
   carModel: string;
   steps: Array<{ to: TicketStatus; afterHours: number }>;
@@ -65,7 +47,7 @@ function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories
   const groups = COMPLAINT_CATEGORY_GROUPS[type];
   const group = rng.weighted(groups.map((g) => [g, GROUP_WEIGHTS[type][g.group] ?? 1] as const));
   const numbered = group.codes.filter((code) => code !== group.others);
-  if (rng.chance(0.08)) return { [group.others]: true, [group.freeText]: group.group === 'P' ? 'กระจกมองข้างชำรุด' : 'อื่น ๆ ตามที่ลูกค้าแจ้ง' };
+  if (rng.chance(0.08)) return { [group.others]: true, [group.freeText]: othersDetail(group.group, rng) };
   // Earlier codes of a group (call-backs, waiting times, booking) come up more often than later ones.
   const picked: ComplaintCategories = { [rng.weighted(numbered.map((code, i) => [code, numbered.length + 2 - i] as const))]: true };
   if (rng.chance(0.25)) picked[rng.pick(numbered)] = true;
@@ -126,15 +108,21 @@ export function planDemoTickets(count: number, dealerCount: number, months: numb
     const steps = stepsFor(ageHours, rng);
     const completed = steps.at(-1)?.to === 'B';
     const verification = completed && rng.chance(0.7) ? { afterHours: 2 + rng.next() * 120, satisfied: rng.chance(0.8) ? 'Y' as const : rng.chance(0.75) ? 'N' as const : 'NA' as const } : null;
+    const dealerIndex = rng.int(0, dealerCount - 1);
+    const categories = categoriesFor(type, rng);
+    const carModel = rng.weighted(MODEL_WEIGHTS);
+    const texts = ticketTexts(type, source, categories, carModel, rng);
     return {
       type,
       source,
-      dealerIndex: rng.int(0, dealerCount - 1),
+      dealerIndex,
       arrivedAt,
-      categories: categoriesFor(type, rng),
-      description: rng.pick(COMPLAINTS[type]),
-      solution: rng.pick(SOLUTIONS),
-      carModel: rng.weighted(MODEL_WEIGHTS),
+      categories,
+      description: texts.description,
+      customerWant: texts.customerWant,
+      rootCause: texts.rootCause,
+      solution: texts.solution,
+      carModel,
       steps,
       verification,
       tel: demoTel(i),

@@ -16,6 +16,9 @@ export interface SeedSummary {
   users: number;
 }
 
+/** The seed of the demo network: the survey stand-in's dealer regions are this network's. */
+export const DEMO_NETWORK_SEED = 20260401;
+
 const BATCH = 500;
 
 function chunks<T>(rows: readonly T[]): T[][] {
@@ -64,7 +67,7 @@ async function insertUsers(db: DataSource, users: readonly DemoUser[], passwordH
  * are left as they are, so running it twice changes nothing.
  */
 export async function seedDemoData(db: DataSource, size: DemoDataSize, hashPassword: (plain: string) => Promise<string>): Promise<SeedSummary> {
-  const rng = new SeededRandom(20260401);
+  const rng = new SeededRandom(DEMO_NETWORK_SEED);
   const dealers = generateDealers(size.dealers, rng);
   const users = [...demoStaff(), ...demoDealerStaff(dealers, size.staffPerDealer, rng)];
   await upsertDealers(db, dealers);

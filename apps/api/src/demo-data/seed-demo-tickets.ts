@@ -65,6 +65,7 @@ function actionsOf(plan: DemoTicketPlan, index: number, dealerId: string, actors
             car_model: plan.carModel,
             complaint_categories: plan.categories,
             complaint_description: plan.description,
+            complaint_customer_want: plan.customerWant,
             created_oa_date: plan.arrivedAt.toISOString(),
             confirm_duplicate: true,
           },
@@ -86,7 +87,7 @@ function actionsOf(plan: DemoTicketPlan, index: number, dealerId: string, actors
         if (step.to === 'D') {
           await cancelTicket(uow, actors.approver, id!, 'ลูกค้าขอยกเลิกเรื่องร้องเรียน', stepAt);
         } else if (step.to === 'S') {
-          await updateTicket(uow, actors.worker, id!, { name: 'ลูกค้าตัวอย่าง', tel: plan.tel, complaint_solution: plan.solution, status: 'S' }, [], stepAt);
+          await updateTicket(uow, actors.worker, id!, { name: 'ลูกค้าตัวอย่าง', tel: plan.tel, complaint_root_cause: plan.rootCause, complaint_solution: plan.solution, status: 'S' }, [], stepAt);
         } else {
           const actor = step.to === 'B' || step.to === 'R' ? actors.approver : actors.worker;
           await changeTicketStatus(uow, actor, id!, step.to, stepAt);

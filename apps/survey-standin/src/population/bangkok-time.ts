@@ -7,9 +7,11 @@ import { BANGKOK_OFFSET_MS, dayNumberText } from '@voc/domain';
 export const HOUR_MS = 3_600_000;
 export const DAY_MS = 24 * HOUR_MS;
 const OFFSET_MS = BANGKOK_OFFSET_MS;
+// A module constant, not a global lookup: see seeded-random.ts.
+const { floor } = Math;
 
 export function bangkokDay(ms: number): number {
-  return Math.floor((ms + OFFSET_MS) / DAY_MS);
+  return floor((ms + OFFSET_MS) / DAY_MS);
 }
 
 /** Midnight in Bangkok of a day, as epoch ms. */
@@ -28,11 +30,11 @@ export function formatBangkokDate(day: number): string {
 
 /** `YYYY-MM-DDTHH:mm:ss+07:00`, whole seconds. */
 export function formatBangkokTime(ms: number): string {
-  const local = Math.floor(ms / 1000) * 1000 + OFFSET_MS;
-  const day = Math.floor(local / DAY_MS);
+  const local = floor(ms / 1000) * 1000 + OFFSET_MS;
+  const day = floor(local / DAY_MS);
   const second = (local - day * DAY_MS) / 1000;
-  const hh = Math.floor(second / 3600);
-  const mm = Math.floor((second % 3600) / 60);
+  const hh = floor(second / 3600);
+  const mm = floor((second % 3600) / 60);
   return `${formatBangkokDate(day)}T${TWO_DIGITS[hh]}:${TWO_DIGITS[mm]}:${TWO_DIGITS[second % 60]}+07:00`;
 }
 

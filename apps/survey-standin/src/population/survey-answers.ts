@@ -4,10 +4,8 @@ import { formatBangkokDate, formatBangkokTime } from './bangkok-time';
 import { type DealerTraits } from './dealer-traits';
 import { type SurveyCaseTimeline } from './survey-case-timeline';
 import { intIn, pick, randomFor, type Random, weighted } from './seeded-random';
+import { surveyComment } from './survey-comment';
 import {
-  NEGATIVE_COMMENTS,
-  NEUTRAL_COMMENTS,
-  POSITIVE_COMMENTS,
   Q1_ANSWERS,
   Q2_ANSWERS,
   THAI_FIRST_NAMES,
@@ -46,7 +44,6 @@ export function surveyResponseItem(seed: number, c: SurveyCaseTimeline, dealer: 
   const title = pick(random, THAI_TITLES);
   const first = pick(random, THAI_FIRST_NAMES);
   const last = pick(random, THAI_LAST_NAMES);
-  const comments = high ? POSITIVE_COMMENTS : low ? NEGATIVE_COMMENTS : NEUTRAL_COMMENTS;
   const respondedAt = formatBangkokTime(c.outcomeAt);
   return {
     survey_id: c.surveyId,
@@ -71,7 +68,7 @@ export function surveyResponseItem(seed: number, c: SurveyCaseTimeline, dealer: 
     return_intent: high ? (random() < 0.8 ? 4 : 3) : low ? (random() < 0.7 ? intIn(random, 1, 2) : 3) : intIn(random, 3, 4),
     experience: high ? intIn(random, 4, 5) : low ? intIn(random, 1, 3) : intIn(random, 3, 4),
     satisfied: low ? (random() < 0.8 ? 'N' : 'Y') : score <= 8 && random() < 0.1 ? 'N' : 'Y',
-    comment: random() < (low ? 0.9 : 0.55) ? pick(random, comments) : '',
+    comment: surveyComment(seed, { type: c.type, score, title, dealerIndex: c.dealerIndex, visitDay: c.visitDay, n: c.n }),
     updated_at: respondedAt,
   };
 }
