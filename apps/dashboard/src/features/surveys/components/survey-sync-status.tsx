@@ -5,12 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SurveySyncState, SurveyType } from '@voc/contracts';
 import { USER_MANAGERS } from '@voc/domain';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { useSignedInUser } from '../../../lib/session/use-signed-in-user';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
-import { SurveyHeldItemsDialog } from './survey-held-items-dialog';
+
+// The list is csn's and opened rarely: its table and pager stay out of the dashboard's first load.
+const SurveyHeldItemsDialog = lazy(() => import('./survey-held-items-dialog').then((m) => ({ default: m.SurveyHeldItemsDialog })));
 
 /**
  * "Survey service last synced …": survey figures are only as fresh as the last sync with the car
@@ -51,7 +53,11 @@ export function SurveySyncStatus({ sync, type }: { sync: SurveySyncState | undef
           )}
         </Stack>
       )}
-      {mayList && listOpen && <SurveyHeldItemsDialog type={type} open={listOpen} onClose={() => setListOpen(false)} />}
+      {mayList && listOpen && (
+        <Suspense fallback={null}>
+          <SurveyHeldItemsDialog type={type} open={listOpen} onClose={() => setListOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
   );
 }
