@@ -1,8 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
-import { validationMetadatasToSchemas } from 'class-validator-jsonschema';
 import { pageSecurityHeaders } from '../common/http/page-security-headers';
 import { ANSWER_SCHEMAS } from '../common/openapi/answer-schemas';
+import { requestDtoSchemas } from '../common/openapi/dto-schemas';
 import { addOperationAnswers, routeFactsByOperation } from '../common/openapi/operation-answers';
 import { addQueryDtoParameters, queryDtosByOperation } from './query-dto-parameters';
 
@@ -15,8 +15,6 @@ const API_DESCRIPTION = [
   'Every answer has one envelope: `{"success": {"result": ..., "total"?: n, "message"?: key}}` or `{"error": {"name", "message", "details"?}}`;',
   'messages are message keys (errors.*, messages.*) that the client translates. Spreadsheet downloads answer the xlsx file itself.',
 ].join('\n');
-
-type Schemas = NonNullable<NonNullable<OpenAPIObject['components']>['schemas']>;
 
 /**
  * The OpenAPI document of the api: every route from the controllers (@nestjs/swagger reads the
@@ -33,7 +31,7 @@ export function createApiDocument(app: NestExpressApplication): OpenAPIObject {
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/user (staff) or /api/auth/dealer (dealer staff).' })
     .build();
   const document = SwaggerModule.createDocument(app, config);
-  const dtoSchemas = validationMetadatasToSchemas({ refPointerPrefix: '#/components/schemas/' }) as Schemas;
+  const dtoSchemas = requestDtoSchemas();
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...dtoSchemas, ...ANSWER_SCHEMAS } };
   document.security = [{ bearer: [] }];
   addQueryDtoParameters(document, dtoSchemas, queryDtosByOperation(app));
