@@ -21,7 +21,7 @@ export class AuthController {
     private readonly queries: QueryBus,
   ) {}
 
-  @ApiDoc({ summary: 'Sign in as head office, region, call-centre or other staff (email and password)', answer: answerOf('SignInResult'), errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
+  @ApiDoc({ summary: 'Sign in as head office, region, call-centre or other staff (email and password)', answer: answerOf('SignInResult'), example: { email: 'csn@demo.local', password: 'demo1234' }, errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
   @Public()
   @UseInterceptors(SignInLimitInterceptor)
   @Post('user')
@@ -30,7 +30,7 @@ export class AuthController {
     return { success: await this.commands.execute(new SignInStaffCommand(body.email, body.password)) };
   }
 
-  @ApiDoc({ summary: 'Sign in as dealer staff (passport id and password)', answer: answerOf('SignInResult'), errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
+  @ApiDoc({ summary: 'Sign in as dealer staff (passport id and password)', answer: answerOf('SignInResult'), example: { passport_id: 'DEMO-DEALER-1', password: 'demo1234' }, errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
   @Public()
   @UseInterceptors(SignInLimitInterceptor)
   @Post('dealer')

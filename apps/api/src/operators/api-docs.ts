@@ -2,6 +2,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, type OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import { pageSecurityHeaders } from '../common/http/page-security-headers';
 import { ANSWER_SCHEMAS } from '../common/openapi/answer-schemas';
+import { API_TAGS } from '../common/openapi/api-tags';
 import { requestDtoSchemas } from '../common/openapi/dto-schemas';
 import { addOperationAnswers, routeFactsByOperation } from '../common/openapi/operation-answers';
 import { addQueryDtoParameters, queryDtosByOperation } from './query-dto-parameters';
@@ -30,6 +31,7 @@ export function createApiDocument(app: NestExpressApplication): OpenAPIObject {
     .setVersion('1')
     .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The token of POST /api/auth/user (staff) or /api/auth/dealer (dealer staff).' })
     .build();
+  config.tags = [...API_TAGS];
   const document = SwaggerModule.createDocument(app, config);
   const dtoSchemas = requestDtoSchemas();
   document.components = { ...document.components, schemas: { ...document.components?.schemas, ...dtoSchemas, ...ANSWER_SCHEMAS } };

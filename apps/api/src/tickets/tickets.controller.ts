@@ -78,6 +78,7 @@ export class TicketsController {
     summary: 'Create a ticket, with image and PDF files when sent as multipart',
     answer: resultOf('TicketView', { message: true }),
     upload: 'ticketFiles',
+    example: { type: 'showroom', source: 'callcenter', dealer: '<dealer branch id>', name: 'คุณสมชาย ใจดี', tel: '0812345678', car_model: 'Almera', complaint_categories: { A01: true }, complaint_description: 'พนักงานขายไม่ติดต่อกลับตามนัด' },
     errors: { 409: 'DuplicateTel: a call-centre ticket of a tel that already complained this month; `existing` lists those tickets. Send again with confirm_duplicate: true to create it anyway.', 413: 'FileTooLarge: a file over its kind\'s size limit.', 422: 'The ticket may not be created so (e.g. the dealer is closed).' },
   })
   @Post()
@@ -115,6 +116,7 @@ export class TicketsController {
   @ApiDoc({
     summary: "Cancel a ticket, change its status, or rewrite its history log",
     description: '{status: "D", cancel_description} cancels; {status} changes the status; {logs} alone rewrites the history log (head office).',
+    example: { status: 'C' },
     answer: resultOf('TicketView', { message: true }),
     params: { id: 'The ticket id.' },
     errors: { 422: 'TicketLocked, or the status change is not allowed from the current status.' },

@@ -21,6 +21,8 @@ export interface ApiDocSpec {
   query?: Record<string, { description: string; enum?: readonly string[]; required?: boolean }>;
   /** Extra error answers and when they happen. */
   errors?: Partial<Record<ExtraErrorStatus, string>>;
+  /** An example request body (JSON), where the fields alone do not show how to call. */
+  example?: Record<string, unknown>;
   /** A multipart body: the file parts beside the body DTO's fields. */
   upload?: UploadParts;
 }

@@ -26,6 +26,7 @@ export function requestDtoSchemas(): Schemas {
   return validationMetadatasToSchemas({
     refPointerPrefix: SCHEMA_REF_PREFIX,
     classTransformerMetadataStorage: defaultMetadataStorage,
-    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRule },
+    // IsDefined would say `not: {type: null}`, which OpenAPI 3.0 cannot read; `required` says it.
+    additionalConverters: { [ValidationTypes.CUSTOM_VALIDATION]: customRule, [ValidationTypes.IS_DEFINED]: {} },
   }) as Schemas;
 }

@@ -53,6 +53,8 @@ export function addOperationAnswers(document: OpenAPIObject, facts: Map<string, 
       if (!operation || !route) continue;
       const spec = route.spec;
       if (spec?.upload) addUploadBody(operation, spec);
+      const json = operation.requestBody && 'content' in operation.requestBody ? operation.requestBody.content['application/json'] : undefined;
+      if (spec?.example && json) json.example = spec.example;
       const responses: ResponsesObject = {};
       if (spec) {
         responses[route.status] = { description: spec.answer.description, content: successContent(spec.answer) };
