@@ -1,15 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { createDealer, createUser } from '../../support/account-fixtures';
+import type { INestApplicationContext } from '@nestjs/common';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
+import { createUser } from '../../support/account-fixtures';
 import { createDealerVia, staffBody } from '../../support/master-data-fixtures';
 import { answerSchema, misfits, type ApiDocument } from '../../support/openapi-answers';
 import { startTestApi, type TestApi } from '../../support/test-api';
-import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
+import { startTestWorker, waitFor } from '../../support/test-worker';
+import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 
 /**
  * Issue 35: the answers the api really gives fit the schemas its OpenAPI document gives them,
- * field for field (no field missing, none undocumented), success and error envelopes alike.
+ * field for field (no field missing, none undocumented), success and error envelopes alike. The
+ * worker projects the tickets, so the reports answer rows, not only their empty shapes.
  */
 describe('api docs: documented answers are the real answers', () => {
+  const prefix = `docs-${randomBytes(4).toString('hex')}`;
+  let database: ThrowawayDatabase;
+  let worker: INestApplicationContext | undefined;
+  let world: TicketWorld;
   let sut: TestApi;
   let doc: ApiDocument;
   let token: string;
@@ -25,15 +33,27 @@ describe('api docs: documented answers are the real answers', () => {
   }
 
   beforeAll(async () => {
-    sut = await startTestApi();
+    // A database of its own: the worker projects every ticket of its database.
+    database = await createMigratedDatabase('voc_docs');
+    sut = await startTestApi({ DATABASE_URL: database.url, REDIS_PREFIX: prefix });
+    worker = await startTestWorker(prefix, { DATABASE_URL: database.url });
     doc = (await sut.call<ApiDocument>('GET', '/docs/openapi.json')).body;
-    dealerId = (await createDealer(sut.db)).id;
-    const csn = await createUser(sut.db, { type: 'csn', permission: { ticket_validation: true } });
-    token = await signIn(sut, csn);
-    userId = csn.id;
-    ticketId = await createTicketVia(sut, token, ticketForm(dealerId, { confirm_duplicate: true }));
+    world = await ticketWorld(sut);
+    token = world.csn;
+    dealerId = world.dealer.id;
+    userId = (await sut.call('GET', '/auth/profile', { token })).body.success.result._id;
+    ticketId = await createTicketVia(sut, world.agent, ticketForm(dealerId));
+    // One ticket through the whole way (contacted, solved, proposed, completed), one left open.
+    for (const status of ['C', 'S', 'T']) await sut.call('PATCH', `/tickets/${ticketId}`, { token: world.dealerStaff, body: { status } });
+    await sut.call('PATCH', `/tickets/${ticketId}`, { token: world.approver, body: { status: 'B' } });
+    await createTicketVia(sut, world.agent, ticketForm(dealerId));
+    await waitFor(async () => (await sut.call('GET', '/reports/freshness', { token })).body.success.result.caught_up || undefined, 30000, 'projections caught up');
+  }, 90000);
+  afterAll(async () => {
+    await worker?.close();
+    await sut?.close();
+    await database?.drop();
   });
-  afterAll(() => sut.close());
 
   it('fits the sign-in and profile answers', async () => {
     const csn = await createUser(sut.db, { type: 'csn' });
@@ -47,7 +67,9 @@ describe('api docs: documented answers are the real answers', () => {
     expect(await misfitsOf('GET', '/tickets/{id}', `/tickets/${ticketId}`, 200)).toEqual([]);
     expect(await misfitsOf('GET', '/tickets/report/status', `/tickets/report/status?dealer_id=${dealerId}`, 200)).toEqual([]);
     expect(await misfitsOf('GET', '/subcategories', '/subcategories?type=service', 200)).toEqual([]);
-    expect(await misfitsOf('PATCH', '/tickets/{id}', `/tickets/${ticketId}`, 200, { token, body: { status: 'C' } })).toEqual([]);
+    const open = await createTicketVia(sut, world.agent, ticketForm(dealerId));
+    expect(await misfitsOf('PATCH', '/tickets/{id}', `/tickets/${open}`, 200, { token: world.dealerStaff, body: { status: 'C' } })).toEqual([]);
+    expect(await misfitsOf('GET', '/uploads', `/uploads?ticket_id=${ticketId}`, 200)).toEqual([]);
   });
 
   it('fits the dealer, user and car-model answers', async () => {
@@ -62,7 +84,8 @@ describe('api docs: documented answers are the real answers', () => {
   });
 
   it('fits the report answers', async () => {
-    const period = 'year=2026&month=3';
+    const now = new Date();
+    const period = `year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`;
     const reports: Array<[string, string]> = [
       ['/tickets/report/kpi', period],
       ['/tickets/report/kpi/v2', period],
@@ -84,6 +107,9 @@ describe('api docs: documented answers are the real answers', () => {
       ['/tickets/report/pdca', 'type=service'],
       ['/pdca/work', 'type=showroom'],
     ];
+    // The rows are there to be checked, not only the totals.
+    expect((await sut.call('GET', `/tickets/report/kpi?${period}`, { token })).body.success.result.length).toBeGreaterThan(0);
+    expect((await sut.call('GET', `/reports/case-closed?${period}`, { token })).body.success.result.length).toBeGreaterThan(0);
     for (const [path, query] of reports) {
       expect({ path, misfits: await misfitsOf('GET', path, `${path}?${query}`, 200) }).toEqual({ path, misfits: [] });
     }
@@ -92,6 +118,7 @@ describe('api docs: documented answers are the real answers', () => {
   it('fits the import limits and the health check', async () => {
     expect(await misfitsOf('GET', '/imports/hotsheet/limits', '/imports/hotsheet/limits', 200)).toEqual([]);
     expect(await misfitsOf('GET', '/health', '/health', 200, {})).toEqual([]);
+    expect(await misfitsOf('GET', '/imports/hotsheet', '/imports/hotsheet', 200)).toEqual([]);
   });
 
   it('fits the error envelope: validation details, no token, not found', async () => {
