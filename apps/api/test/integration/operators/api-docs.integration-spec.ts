@@ -1,6 +1,8 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import { ANSWER_SCHEMAS } from '../../../src/common/openapi/answer-schemas';
 import { undocumentedOperations, unresolvedSchemaRefs } from '../../../src/common/openapi/document-check';
+import { requestDtoSchemas } from '../../../src/common/openapi/dto-schemas';
 import { startTestApi, type TestApi } from '../../support/test-api';
 
 interface ExpressLayer {
@@ -78,6 +80,8 @@ describe('api docs (OpenAPI)', () => {
     // Each line names the operation by method and path and what its ApiDoc lacks (apps/api/src/common/openapi).
     expect(undocumentedOperations(document as unknown as OpenAPIObject)).toEqual([]);
     expect(unresolvedSchemaRefs(document as unknown as OpenAPIObject)).toEqual([]);
+    // An answer schema named like a request DTO would replace the DTO's schema in the document.
+    expect(Object.keys(requestDtoSchemas()).filter((name) => name in ANSWER_SCHEMAS)).toEqual([]);
     // Tags: one a module, each described in the document's tag list.
     const declared = (document.tags ?? []).map((tag) => tag.name);
     const used = new Set(Object.values(document.paths).flatMap((item) => Object.values(item).flatMap((operation) => operation.tags ?? [])));
