@@ -9,7 +9,11 @@ import { CurrentPrincipal } from './decorators/current-principal.decorator';
 import { AllowedBeforePasswordChange, Public } from './decorators/public.decorator';
 import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { GetProfileQuery } from './queries/get-profile.query';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiDoc } from '../common/openapi/api-doc.decorator';
+import { answerOf, resultOf } from '../common/openapi/success-answers';
 
+@ApiTags('Auth')
 @Controller('auth')
 export class AuthController {
   constructor(
@@ -17,6 +21,7 @@ export class AuthController {
     private readonly queries: QueryBus,
   ) {}
 
+  @ApiDoc({ summary: 'Sign in as head office, region, call-centre or other staff (email and password)', answer: answerOf('SignInResult'), example: { email: 'csn@demo.local', password: 'demo1234' }, errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
   @Public()
   @UseInterceptors(SignInLimitInterceptor)
   @Post('user')
@@ -25,6 +30,7 @@ export class AuthController {
     return { success: await this.commands.execute(new SignInStaffCommand(body.email, body.password)) };
   }
 
+  @ApiDoc({ summary: 'Sign in as dealer staff (passport id and password)', answer: answerOf('SignInResult'), example: { passport_id: 'DEMO-DEALER-1', password: 'demo1234' }, errors: { 429: 'TooManyRequests: too many failed sign-ins for this account or address; wait and try again.' } })
   @Public()
   @UseInterceptors(SignInLimitInterceptor)
   @Post('dealer')
@@ -34,6 +40,7 @@ export class AuthController {
   }
 
   /** The signed-in user's own new password; answers a new session (older tokens are revoked). */
+  @ApiDoc({ summary: 'Change your own password; answers a new session (older tokens are revoked)', answer: answerOf('SignInResult') })
   @AllowedBeforePasswordChange()
   @Post('password')
   @HttpCode(200)
@@ -41,6 +48,7 @@ export class AuthController {
     return { success: await this.commands.execute(new ChangeOwnPasswordCommand(principal.userId, body.current_password, body.new_password)) };
   }
 
+  @ApiDoc({ summary: 'Get the signed-in user', answer: resultOf('SignedInUser') })
   @AllowedBeforePasswordChange()
   @Get('profile')
   async profile(@CurrentPrincipal() principal: Principal): Promise<SuccessEnvelope<ResultBody<SignedInUser>>> {

@@ -39,8 +39,12 @@ import { GetPdcaPlanQuery } from './queries/get-pdca-plan.query';
 import { ListPdcaWorkQuery } from './queries/list-pdca-work.query';
 import { PdcaReportQuery } from './queries/pdca-report.query';
 import { pdcaReportSheet } from './services/pdca-report-sheet';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiDoc } from '../common/openapi/api-doc.decorator';
+import { answerOf, pageOf, resultOf, spreadsheetFile, storedFile } from '../common/openapi/success-answers';
 
 /** PDCA development plans (issue 14): the work page, the plan form, the review, the report. */
+@ApiTags('PDCA')
 @Controller()
 export class PdcaController {
   constructor(
@@ -49,6 +53,7 @@ export class PdcaController {
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
+  @ApiDoc({ summary: 'List the PDCA plans you owe or may review', answer: pageOf('PdcaWorkRow') })
   @Get('pdca/work')
   async work(@CurrentPrincipal() p: Principal, @Query() q: PdcaWorkQueryDto): Promise<SuccessEnvelope<ListBody<PdcaWorkRow>>> {
     const result = await this.queries.execute(new ListPdcaWorkQuery(p, q));
@@ -56,33 +61,39 @@ export class PdcaController {
   }
 
   /** The plan of a branch, type and month (?dealer=&type=&month=YYYY-MM), written or owed. */
+  @ApiDoc({ summary: 'Get the plan of a branch, type and month, written or owed', answer: resultOf('PdcaPlanView'), errors: { 422: 'PdcaNotOwed: no plan is owed for this branch, type and month.' } })
   @Get('pdca/plan')
   async planByKey(@CurrentPrincipal() p: Principal, @Query() q: PdcaPlanKeyDto): Promise<SuccessEnvelope<{ result: PdcaPlanView }>> {
     return { success: { result: await this.queries.execute(new GetPdcaPlanQuery(p, q)) } };
   }
 
+  @ApiDoc({ summary: 'Get a PDCA plan', answer: resultOf('PdcaPlanView'), params: { id: 'The plan id.' } })
   @Get('pdca/plans/:id')
   async plan(@CurrentPrincipal() p: Principal, @Param('id') id: string): Promise<SuccessEnvelope<{ result: PdcaPlanView }>> {
     return { success: { result: await this.queries.execute(new GetPdcaPlanByIdQuery(p, id)) } };
   }
 
+  @ApiDoc({ summary: 'Save a PDCA plan as a draft', answer: resultOf('PdcaPlanView', { message: true }), errors: { 422: 'PdcaNotOwed or PdcaTransitionRefused: no plan is owed, or the plan may not be saved in its state.' } })
   @Put('pdca/plans')
   async save(@CurrentPrincipal() p: Principal, @Body() body: SavePdcaPlanDto) {
     return { success: { result: await this.commands.execute(new SavePdcaPlanCommand(p, body)), message: PDCA_MESSAGES.saved } };
   }
 
+  @ApiDoc({ summary: 'Submit a PDCA plan for review', answer: resultOf('PdcaPlanView', { message: true }), errors: { 422: 'PdcaTransitionRefused: the plan may not be submitted in its state.' } })
   @Post('pdca/plans/submit')
   @HttpCode(200)
   async submit(@CurrentPrincipal() p: Principal, @Body() body: SubmitPdcaPlanDto) {
     return { success: { result: await this.commands.execute(new SubmitPdcaPlanCommand(p, body)), message: PDCA_MESSAGES.submitted } };
   }
 
+  @ApiDoc({ summary: 'Return a PDCA plan to the branch with a comment', answer: resultOf('PdcaPlanView', { message: true }), params: { id: 'The plan id.' }, errors: { 422: 'PdcaTransitionRefused: the plan may not be returned in its state.' } })
   @Post('pdca/plans/:id/return')
   @HttpCode(200)
   async returnPlan(@CurrentPrincipal() p: Principal, @Param('id') id: string, @Body() body: ReturnPdcaPlanDto) {
     return { success: { result: await this.commands.execute(new ReturnPdcaPlanCommand(p, id, body.comment)), message: PDCA_MESSAGES.returned } };
   }
 
+  @ApiDoc({ summary: 'Accept a PDCA plan', answer: resultOf('PdcaPlanView', { message: true }), params: { id: 'The plan id.' }, errors: { 422: 'PdcaTransitionRefused: the plan may not be accepted in its state.' } })
   @Post('pdca/plans/:id/accept')
   @HttpCode(200)
   async accept(@CurrentPrincipal() p: Principal, @Param('id') id: string, @Body() body: AcceptPdcaPlanDto) {
@@ -90,6 +101,7 @@ export class PdcaController {
   }
 
   /** Files for the Do part: imageFiles[] and pdfFiles[], checked as ticket files are. */
+  @ApiDoc({ summary: "Attach image and PDF files to a plan's Do part", answer: resultOf('PdcaPlanView', { message: true }), params: { id: 'The plan id.' }, upload: 'ticketFiles', errors: { 413: "FileTooLarge: a file over its kind's size limit.", 422: 'PdcaTransitionRefused: the plan may not be changed in its state.' } })
   @Post('pdca/plans/:id/files')
   @HttpCode(200)
   @UseInterceptors(TicketFilesInterceptor)
@@ -99,6 +111,7 @@ export class PdcaController {
     return { success: { result: await this.commands.execute(new AttachPdcaFilesCommand(p, id, files)), message: PDCA_MESSAGES.saved } };
   }
 
+  @ApiDoc({ summary: "Download a file of a plan", answer: storedFile(), params: { id: 'The plan id.', fileId: 'The file id (PdcaFileView._id).' }, errors: { 503: 'ServiceUnavailable: the file store does not answer.' } })
   @Get('pdca/plans/:id/files/:fileId/content')
   async file(@CurrentPrincipal() p: Principal, @Param('id') id: string, @Param('fileId') fileId: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new GetPdcaFileQuery(p, id, fileId));
@@ -111,12 +124,14 @@ export class PdcaController {
     });
   }
 
+  @ApiDoc({ summary: 'Report the PDCA plans per dealer branch and month', answer: answerOf('PdcaReportAnswer') })
   @Get('tickets/report/pdca')
   async report(@CurrentPrincipal() p: Principal, @Query() q: PdcaReportQueryDto): Promise<SuccessEnvelope<PdcaReportAnswer>> {
     return { success: await this.queries.execute(new PdcaReportQuery(p, q)) };
   }
 
   /** PDCA_{Service|Sales}_{DDMMYY}.xlsx: the report's rows. */
+  @ApiDoc({ summary: 'Download the PDCA report as xlsx (PDCA_{Service|Sales}_{DDMMYY}.xlsx)', answer: spreadsheetFile() })
   @Get('tickets/report/excel/pdca')
   async reportExcel(@CurrentPrincipal() p: Principal, @Query() q: PdcaReportQueryDto, @Headers('accept-language') acceptLanguage: string | undefined, @Res() res: Response): Promise<void> {
     const report: PdcaReportAnswer = await this.queries.execute(new PdcaReportQuery(p, q));

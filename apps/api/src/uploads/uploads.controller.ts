@@ -9,8 +9,12 @@ import { ApiError } from '../common/errors/api-error';
 import { sendStoredFile } from '../common/http/stored-file-response';
 import { GetUploadFileQuery } from './queries/get-upload-file.query';
 import { ListUploadsQuery } from './queries/list-uploads.query';
+import { ApiTags } from '@nestjs/swagger';
+import { ApiDoc } from '../common/openapi/api-doc.decorator';
+import { pageOf, storedFile } from '../common/openapi/success-answers';
 
 /** Ticket attachments, only for users who may see their ticket (SPEC.md §7 GET /api/uploads). */
+@ApiTags('Uploads')
 @Controller('uploads')
 export class UploadsController {
   constructor(
@@ -18,6 +22,7 @@ export class UploadsController {
     @Inject(FILE_STORE) private readonly store: FileStore,
   ) {}
 
+  @ApiDoc({ summary: 'List the files of a ticket', answer: pageOf('UploadView'), query: { ticket_id: { description: 'The ticket whose files to list.', required: true } } })
   @Get()
   async list(@CurrentPrincipal() principal: Principal, @Query('ticket_id') ticketId?: string): Promise<SuccessEnvelope<ListBody<UploadView>>> {
     if (!ticketId) throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', 'errors.validation', [{ field: 'ticket_id', message: FIELD_ERRORS.required }]);
@@ -25,6 +30,7 @@ export class UploadsController {
     return { success: { result, total: result.length } };
   }
 
+  @ApiDoc({ summary: 'Download a ticket file', answer: storedFile(), params: { id: 'The upload id (UploadView._id).' }, errors: { 503: 'ServiceUnavailable: the file store does not answer.' } })
   @Get(':id/content')
   async content(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Res() res: Response): Promise<void> {
     const file = await this.queries.execute(new GetUploadFileQuery(principal, id));
