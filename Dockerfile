@@ -2,8 +2,8 @@
 # Two images from one build (docker-compose.yml builds both):
 #
 #   docker build -t voc-platform .                        the api and the worker (the last stage)
-#     api:     node apps/api/dist/main.js        (migrations: node apps/api/dist/cli/migrate.js)
-#     worker:  node --max-old-space-size=256 apps/worker/dist/main.js   (scripts/lib/product/worker-node-options.ts)
+#     api:       node apps/api/dist/main.js        (migrations: node apps/api/dist/cli/migrate.js)
+#     worker:    node --max-old-space-size=256 apps/worker/dist/main.js   (scripts/lib/product/worker-node-options.ts)
 #   docker build --target gateway -t voc-gateway .        nginx: the built dashboard and /api passed on
 #     (docker/gateway/nginx.conf.template; the api it passes to is http://api:3000)
 
