@@ -20,12 +20,20 @@ export interface PinoTransport {
 
 /**
  * The pino transport of a log format: none for JSON (pino writes to stdout itself), pino-pretty
- * for `pretty` (time in local clock, no pid or host; `destination` for tests, stdout otherwise).
+ * for `pretty` (time in local clock, no pid or host, nor the `hidden` fields a line's message
+ * already says; `destination` for tests, stdout otherwise). Colours follow pino-pretty's own test
+ * of the terminal, which FORCE_COLOR overrides (npm start sets it when its console is a terminal:
+ * the children's stdout is a pipe to it).
  */
-export function logTransport(format: LogFormat, destination?: string): PinoTransport | undefined {
+export function logTransport(format: LogFormat, destination?: string, hidden: readonly string[] = []): PinoTransport | undefined {
   if (format === 'json') return undefined;
   return {
     target: 'pino-pretty',
-    options: { translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true, ...(destination ? { destination, colorize: false } : {}) },
+    options: {
+      translateTime: 'SYS:yyyy-mm-dd HH:MM:ss.l',
+      ignore: ['pid', 'hostname', ...hidden].join(','),
+      singleLine: true,
+      ...(destination ? { destination, colorize: false } : {}),
+    },
   };
 }
