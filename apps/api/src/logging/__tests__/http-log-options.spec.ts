@@ -10,7 +10,7 @@ import { httpLogLevel } from '../http-log-level';
 import { httpLogOptions } from '../http-log-options';
 
 /** A server that answers like the api: /ok 200 signed in, /missing 404, /broken 500 with its cause on res.err (as the error filter sets it). */
-async function withServer(middleware: ReturnType<typeof pinoHttp>, run: (base: string) => Promise<void>): Promise<void> {
+async function withServer(middleware: (req: http.IncomingMessage, res: http.ServerResponse) => void, run: (base: string) => Promise<void>): Promise<void> {
   const server = http.createServer((req, res) => {
     middleware(req, res);
     if (req.url === '/ok') {
