@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Options } from 'pino-http';
 import type { Principal } from '@voc/domain';
-import { logTransport, type LogFormat, type LogLevel } from '@voc/persistence';
+import { logTransport, nestStartLinesAtDebug, type LogFormat, type LogLevel } from '@voc/persistence';
 import { httpLogLevel } from './http-log-level';
 
 export interface HttpLogSettings {
@@ -44,6 +44,7 @@ export function httpLogOptions({ logLevel, logFormat, destination }: HttpLogSett
   return {
     level: logLevel,
     transport: logTransport(logFormat, destination, headers ? ['responseTime', 'user'] : ['req', 'res', 'responseTime', 'user']),
+    hooks: { logMethod: nestStartLinesAtDebug },
     redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password', 'res.headers["set-cookie"]'],
     autoLogging: { ignore: (req) => req.url === '/api/health' },
     serializers: {

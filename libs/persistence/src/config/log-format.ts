@@ -1,3 +1,4 @@
+import type { LogFn, Logger } from 'pino';
 import type { Env } from './env-readers';
 import { oneOf } from './env-readers';
 
@@ -36,4 +37,23 @@ export function logTransport(format: LogFormat, destination?: string, hidden: re
       ...(destination ? { destination, colorize: false } : {}),
     },
   };
+}
+
+/** Nest's own start-up lines: a line per module and per route (some 140 for the api), at info. */
+const NEST_START_CONTEXTS = new Set(['InstanceLoader', 'RouterExplorer', 'RoutesResolver']);
+const INFO = 30;
+
+/**
+ * A pino `logMethod` hook that logs Nest's start-up lines (which module was loaded, which route
+ * mapped) at debug instead of info: the console of a start shows what the product says, and
+ * LOG_LEVEL=debug still shows them.
+ */
+export function nestStartLinesAtDebug(this: Logger, args: Parameters<LogFn>, method: LogFn, level: number): void {
+  const first: unknown = args[0];
+  const context = typeof first === 'object' && first !== null ? (first as { context?: unknown }).context : undefined;
+  if (level === INFO && typeof context === 'string' && NEST_START_CONTEXTS.has(context)) {
+    this.debug(...args);
+    return;
+  }
+  method.apply(this, args);
 }
