@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
 import { AccountCacheModule } from './auth/account-cache.module';
 import { AuthModule } from './auth/auth.module';
@@ -30,7 +30,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ApiConfigModule.forRoot(config),
-        LoggerModule.forRoot({ pinoHttp: httpLogOptions(config) }),
+        // Every route in Express 5's path syntax (nestjs-pino's default '*' is converted with a warning at every start).
+        LoggerModule.forRoot({ pinoHttp: httpLogOptions(config), forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] }),
         DatabaseModule,
         RedisModule,
         FileStorageModule,
