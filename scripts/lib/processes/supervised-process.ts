@@ -26,7 +26,8 @@ export interface SupervisedProcess {
   stop(): Promise<void>;
 }
 
-function seconds(ms: number): string {
+function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   return ms % 1000 === 0 ? `${ms / 1000} s` : `${(ms / 1000).toFixed(1)} s`;
 }
 
@@ -46,8 +47,9 @@ export function superviseProcess(name: string, start: () => ProcessHandle, { log
       if (endIsExpected(current)) return;
       const delay = restartDelay(previousDelay, Date.now() - startedAt, policy);
       previousDelay = delay;
-      const line = lastLine(current);
-      log(`the ${name} stopped unexpectedly (${describeExit(result)})${line ? `: ${line}` : ''}; starting it again in ${seconds(delay)} (the others keep running)`);
+      // A process killed by a signal (the OOM killer, someone's kill) said nothing about it: its last line would mislead.
+      const line = result.signal ? '' : lastLine(current);
+      log(`the ${name} stopped unexpectedly (${describeExit(result)})${line ? `: ${line}` : ''}; starting it again in ${duration(delay)} (the others keep running)`);
       pending = setTimeout(() => {
         pending = undefined;
         if (endIsExpected(current)) return;

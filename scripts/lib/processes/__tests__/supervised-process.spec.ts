@@ -39,9 +39,9 @@ describe('a supervised child', () => {
     const api: ProcessHandle = steady.current();
     try {
       await waitFor('four restarts', () => crasher.restarts() >= 4);
-      const waits = lines.filter((l) => l.startsWith('the worker stopped')).map((l) => /starting it again in ([\d.]+) s/.exec(l)?.[1]);
-      expect(waits.slice(0, 4)).toEqual(['0.1', '0.2', '0.4', '0.4']);
-      expect(lines[0]).toBe('the worker stopped unexpectedly (exit code 3): worker: cannot reach Redis; starting it again in 0.1 s (the others keep running)');
+      const waits = lines.filter((l) => l.startsWith('the worker stopped')).map((l) => /starting it again in (\d+ ms)/.exec(l)?.[1]);
+      expect(waits.slice(0, 4)).toEqual(['100 ms', '200 ms', '400 ms', '400 ms']);
+      expect(lines[0]).toBe('the worker stopped unexpectedly (exit code 3): worker: cannot reach Redis; starting it again in 100 ms (the others keep running)');
       expect(lines).toContain('the worker was started again (restart 1)');
       // Each start waited at least its wait after the one before.
       [100, 200, 400, 400].forEach((wait, i) => expect(starts[i + 1] - starts[i]).toBeGreaterThanOrEqual(wait));
@@ -53,6 +53,21 @@ describe('a supervised child', () => {
       await Promise.all([crasher.stop(), steady.stop()]);
     }
     expect(api.isRunning()).toBe(false);
+  });
+
+  it('names the signal that killed it, without quoting an unrelated last line', async () => {
+    const lines: string[] = [];
+    const supervised = superviseProcess(
+      'worker',
+      () => startProcess('worker', process.execPath, ['-e', 'console.log("error: an old warning"); setTimeout(() => process.kill(process.pid, "SIGKILL"), 20)'], { output: false }),
+      { log: (line) => lines.push(line), policy: { firstDelayMs: 50, maxDelayMs: 50, resetAfterMs: 60_000 } },
+    );
+    try {
+      await waitFor('a restart', () => supervised.restarts() >= 1);
+      expect(lines[0]).toBe('the worker stopped unexpectedly (killed by SIGKILL); starting it again in 50 ms (the others keep running)');
+    } finally {
+      await supervised.stop();
+    }
   });
 
   it('is not started again once its stop was asked for', async () => {
@@ -80,8 +95,8 @@ describe('a supervised child', () => {
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     try {
-      // The crasher ran twice and a second restart waits (0.6 s) when Ctrl-C comes.
-      await waitFor('a second crash', () => output.includes('starting it again in 0.6 s'));
+      // The crasher ran twice and a second restart waits (600 ms) when Ctrl-C comes.
+      await waitFor('a second crash', () => output.includes('starting it again in 600 ms'));
       child.kill('SIGINT');
       expect(await exited).toBe(0);
     } finally {
