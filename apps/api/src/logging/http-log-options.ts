@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Options } from 'pino-http';
+import { SMS_RECEIPT_PATH } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { logTransport, nestStartLinesAtDebug, type LogFormat, type LogLevel } from '@voc/persistence';
 import { httpLogLevel } from './http-log-level';
@@ -13,6 +14,13 @@ export interface HttpLogSettings {
 
 type LoggedRequest = IncomingMessage & { id?: unknown; originalUrl?: string; principal?: Principal; raw?: IncomingMessage };
 type LoggedResponse = ServerResponse & { raw?: ServerResponse };
+
+/**
+ * Machine callbacks that come once per message sent: the SMS gateway's delivery receipts (thousands
+ * when the demo's backlog is sent at a start). Their outcome is what the notify report counts, so a
+ * line each at info would only bury the rest; a refused one is still at warn, a failure at error.
+ */
+const ROUTINE_CALLBACKS = new Set([`/api/${SMS_RECEIPT_PATH}`]);
 
 /** Request and response headers ride along only when someone asked for them (LOG_LEVEL debug or trace). */
 function wantsHeaders(level: LogLevel): boolean {
@@ -51,7 +59,7 @@ export function httpLogOptions({ logLevel, logFormat, destination }: HttpLogSett
       req: (req: LoggedRequest) => ({ id: req.id, method: req.method, url: pathOf(req.raw ?? req), ...(headers ? { headers: (req.raw ?? req).headers } : {}) }),
       res: (res: LoggedResponse) => ({ statusCode: res.statusCode, ...(headers ? { headers: (res.raw ?? res).getHeaders?.() } : {}) }),
     },
-    customLogLevel: (_req, res, error) => httpLogLevel(res.statusCode, error),
+    customLogLevel: (req: LoggedRequest, res, error) => httpLogLevel(res.statusCode, error, { routine: ROUTINE_CALLBACKS.has(pathOf(req).split('?')[0]) }),
     customProps: (req: LoggedRequest) => (req.principal ? { user: { id: req.principal.userId, type: req.principal.type } } : {}),
     customSuccessMessage: (req: LoggedRequest, res, ms) => `${req.method} ${pathOf(req)} ${res.statusCode} ${ms} ms${signedIn(req)}`,
     // pino-http passes the time too (its typings leave it out).

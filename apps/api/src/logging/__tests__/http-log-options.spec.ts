@@ -16,6 +16,8 @@ async function withServer(middleware: (req: http.IncomingMessage, res: http.Serv
     if (req.url === '/ok') {
       Object.assign(req, { principal: { userId: 'u-1', type: 'staff' } });
       res.statusCode = 200;
+    } else if (req.url?.startsWith('/api/notifications/sms/receipts')) {
+      res.statusCode = req.url.endsWith('early') ? 409 : req.url.endsWith('forged') ? 401 : 200;
     } else if (req.url === '/missing') {
       res.statusCode = 404;
     } else {
@@ -74,6 +76,17 @@ describe('httpLogLevel', () => {
   ])('status %i with %s → %s', (status, _label, level, error) => {
     expect(httpLogLevel(status, error)).toBe(level);
   });
+
+  it.each([
+    [200, 'debug'],
+    [409, 'debug'],
+    [400, 'warn'],
+    [401, 'warn'],
+    [404, 'warn'],
+    [500, 'error'],
+  ])('status %i of a routine callback → %s', (status, level) => {
+    expect(httpLogLevel(status, undefined, { routine: true })).toBe(level);
+  });
 });
 
 describe('the api request log', () => {
@@ -88,6 +101,31 @@ describe('the api request log', () => {
       expect(line.req.headers).toBeUndefined();
       expect(line.res.headers).toBeUndefined();
     }
+  });
+
+  it("keeps the SMS gateway's receipts that went as expected out of the info log, not its refused ones", async () => {
+    const linesAt = async (level: LogLevel) => {
+      const out = new PassThrough();
+      let text = '';
+      out.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      await withServer(pinoHttp(httpLogOptions({ logLevel: level, logFormat: 'json' }), out), async (base) => {
+        for (const p of ['', '?early', '?forged', '']) await (await fetch(`${base}/api/notifications/sms/receipts${p}`, { method: 'POST' })).text();
+        await (await fetch(`${base}/missing`)).text();
+      });
+      const lines = await waitFor(
+        () => text.split('\n').filter(Boolean),
+        (l) => l.some((line) => line.includes('GET /missing')),
+      );
+      return lines.map((line) => (JSON.parse(line) as { msg: string }).msg.replace(/ \d+ ms$/, ''));
+    };
+    expect(await linesAt('info')).toEqual(['POST /api/notifications/sms/receipts?forged 401', 'GET /missing 404']);
+    expect(await linesAt('debug')).toEqual([
+      'POST /api/notifications/sms/receipts 200',
+      'POST /api/notifications/sms/receipts?early 409',
+      'POST /api/notifications/sms/receipts?forged 401',
+      'POST /api/notifications/sms/receipts 200',
+      'GET /missing 404',
+    ]);
   });
 
   it('adds the headers at debug, the credentials redacted', async () => {
