@@ -47,6 +47,17 @@ describe('operator pages (API docs, queue board)', () => {
     expect(await cspViolations(board)).toEqual([]);
   });
 
+  it('sends a browser that opens the queue board without a session to sign in, in Thai and English', async () => {
+    const answer = await page.goto('/api/queues/');
+    expect(answer?.status()).toBe(401);
+    await page.getByRole('heading', { name: 'Sign in to open the queue board' }).waitFor();
+    await page.getByRole('heading', { name: 'กรุณาเข้าสู่ระบบก่อนเปิดคิวงานเบื้องหลัง' }).waitFor();
+    expect(await cspViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Go to sign-in' }).click();
+    await page.waitForURL((url) => url.pathname === '/signin/admin');
+    await page.getByRole('textbox').first().waitFor();
+  });
+
   it('offers a dealer neither page, and the board refuses a dealer', async () => {
     await signInDealer(page, DEMO_DEALERS.showroom);
     await userMenu().click();

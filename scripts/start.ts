@@ -18,6 +18,11 @@
 //   SMS_GATEWAY_URL        the SMS gateway (with SMS_GATEWAY_USER, _PASSWORD, SMS_RECEIPT_TOKEN);
 //                          unset: a development stand-in of the gateway runs
 //   DEBUG                  an unexpected error prints its whole stack
+//   LOG_FORMAT (pretty)    api and worker log one readable line per request/event; json: one JSON
+//                          object a line, as deployments keep it. LOG_LEVEL=debug adds request headers.
+//
+// A crashed api, worker or dashboard is started again after 1 s, 2 s, 4 s … (at most 30 s; back to
+// 1 s after a minute of running), with a line saying so; Ctrl-C stops everything.
 
 import path from 'node:path';
 
@@ -50,6 +55,12 @@ async function fail(message: string): Promise<void> {
 function unexpectedError(err: unknown): string {
   const stack = typeof err === 'object' && err !== null && 'stack' in err ? (err.stack as string | undefined) : undefined;
   return `unexpected error: ${stack?.split('\n')[0] ?? String(err)}${env.DEBUG ? `\n${stack}` : ''}`;
+}
+
+/** FORCE_COLOR for the children (pino-pretty's colours) when our console is a terminal that takes colours. */
+function consoleColours(environment: NodeJS.ProcessEnv): Record<string, string> {
+  if (!process.stdout.isTTY || 'NO_COLOR' in environment || environment.TERM === 'dumb') return {};
+  return { FORCE_COLOR: environment.FORCE_COLOR || '1' };
 }
 
 async function main(): Promise<void> {
@@ -85,8 +96,11 @@ async function main(): Promise<void> {
     seedSize: env.SEED_SIZE || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     // Readable lines for the person at the terminal; deployments keep JSON (LOG_FORMAT's default).
-    env: { LOG_FORMAT: env.LOG_FORMAT || 'pretty' },
+    // The children write to a pipe (to us), so their colours are asked for when we print to a terminal.
+    env: { LOG_FORMAT: env.LOG_FORMAT || 'pretty', ...consoleColours(env) },
     nodeEnv: env.NODE_ENV || 'production',
+    // A crashed api, worker or dashboard is started again; the others keep serving meanwhile.
+    supervise: true,
   });
 
   console.log(

@@ -1,12 +1,12 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { Module, RequestMethod, type DynamicModule } from '@nestjs/common';
 import { LoggerModule } from 'nestjs-pino';
-import { logTransport } from '@voc/persistence';
 import { AccountCacheModule } from './auth/account-cache.module';
 import { AuthModule } from './auth/auth.module';
 import type { ApiConfig } from './config/api-config';
 import { ApiConfigModule } from './config/api-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { httpLogOptions } from './logging/http-log-options';
 import { RedisModule } from './redis/redis.module';
 import { FileStorageModule } from './file-storage/file-storage.module';
 import { ReportsModule } from './reports/reports.module';
@@ -30,14 +30,8 @@ export class AppModule {
       module: AppModule,
       imports: [
         ApiConfigModule.forRoot(config),
-        LoggerModule.forRoot({
-          pinoHttp: {
-            level: config.logLevel,
-            transport: logTransport(config.logFormat),
-            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
-          },
-        }),
+        // Every route in Express 5's path syntax (nestjs-pino's default '*' is converted with a warning at every start).
+        LoggerModule.forRoot({ pinoHttp: httpLogOptions(config), forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }] }),
         DatabaseModule,
         RedisModule,
         FileStorageModule,

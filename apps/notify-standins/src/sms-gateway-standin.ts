@@ -26,7 +26,11 @@ export interface SmsStandinOptions {
   /** Where receipts go (the product's POST /api/notifications/sms/receipts); null: none are sent. */
   receiptUrl?: string | null;
   receiptToken?: string | null;
-  /** How long after acceptance the receipt is posted (default 200 ms). */
+  /**
+   * How long after acceptance the receipt is posted (default 1 s, as a handset answers a real
+   * gateway: the worker has recorded the send by then, so the product seldom answers "not sent
+   * yet" (409), which is logged at warn, and the gateway seldom posts again).
+   */
   receiptDelayMs?: number;
   control?: boolean;
 }
@@ -122,7 +126,7 @@ export async function startSmsStandin(options: SmsStandinOptions = {}): Promise<
   };
   const schedule = (sms: StoredSms, attempt: number) => {
     if (closed) return;
-    const delay = attempt === 0 ? (options.receiptDelayMs ?? 200) : Math.min(60_000, 500 * 2 ** Math.min(attempt, 7));
+    const delay = attempt === 0 ? (options.receiptDelayMs ?? 1_000) : Math.min(60_000, 500 * 2 ** Math.min(attempt, 7));
     const timer = setTimeout(() => {
       timers.delete(timer);
       postReceipt(sms, attempt);

@@ -10,7 +10,7 @@ async function main(): Promise<void> {
   const app = await NestFactory.createApplicationContext(WorkerModule.forRoot(config), { bufferLogs: true });
   app.useLogger(app.get(Logger));
   app.enableShutdownHooks();
-  app.get(Logger).log({ queues: 'started' }, 'worker ready');
+  app.get(Logger).log('worker ready: its queues are started');
 }
 
 main().catch((error: unknown) => {

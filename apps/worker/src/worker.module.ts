@@ -4,7 +4,7 @@ import { DiscoveryModule } from '@nestjs/core';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { LoggerModule } from 'nestjs-pino';
-import { bullConnection, dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { bullConnection, dataSourceOptions, DEFAULT_JOB_OPTIONS, logTransport, nestStartLinesAtDebug, REPORTING_DATA_SOURCE, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
 import { createFileStore, FILE_STORE } from '@voc/file-storage';
 import { PROJECTION_STORES, projectionStores } from './projections/tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from './config/worker-config';
@@ -31,7 +31,7 @@ export class WorkerModule {
       global: true,
       imports: [
         DiscoveryModule,
-        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, transport: logTransport(config.logFormat) } }),
+        LoggerModule.forRoot({ pinoHttp: { level: config.logLevel, transport: logTransport(config.logFormat), hooks: { logMethod: nestStartLinesAtDebug } } }),
         TypeOrmModule.forRoot(dataSourceOptions(config.databaseUrl, config.databasePoolSize)),
         // The projections are written here: REPORTING_DATABASE_URL's database, or the main one,
         // always through a pool of their own (the projection writers' identity, out of the horizon).

@@ -138,8 +138,12 @@ export function startProcess(name: string, cmd: string, args: readonly string[] 
       stopping = (async () => {
         if (running) {
           sendSignal(stopSignal);
-          const timer = sleep(killAfterMs).then(() => 'timeout' as const);
-          if ((await Promise.race([exited, timer])) === 'timeout') {
+          // A cleared timer: a stopped child must not hold this process up for the grace time.
+          let graceTimer: NodeJS.Timeout | undefined;
+          const timer = new Promise<'timeout'>((resolve) => (graceTimer = setTimeout(() => resolve('timeout'), killAfterMs)));
+          const first = await Promise.race([exited, timer]);
+          clearTimeout(graceTimer);
+          if (first === 'timeout') {
             sendSignal('SIGKILL');
             await exited;
           }

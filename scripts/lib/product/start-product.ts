@@ -9,8 +9,9 @@ import path from 'node:path';
 import { type Log } from '../log';
 import { isPortFree } from '../network/ports';
 import { waitForHttp } from '../network/wait-for-http';
-import { startProcess, type OutputStream, type ProcessHandle } from '../processes/child-process';
+import { startProcess, type OutputStream, type ProcessHandle, type StartProcessOptions } from '../processes/child-process';
 import { runProcess } from '../processes/run-process';
+import { superviseProcess } from '../processes/supervised-process';
 import { lastLine } from '../processes/telling-line';
 import { REPO_ROOT } from '../repo-root';
 import { StartupError } from '../startup-error';
@@ -53,6 +54,11 @@ export interface ProductOptions {
   logFile?: string;
   /** How long the api and the dashboard may take to answer (default 90 s). */
   healthTimeoutMs?: number;
+  /**
+   * true (npm start): once up, a crashed api, worker or dashboard is started again after a growing
+   * wait (processes/restart-backoff.ts) while the others keep serving; false: its end is `exited`.
+   */
+  supervise?: boolean;
 }
 
 /** The survey service the product talks to; standin: the development stand-in runs. */
@@ -66,14 +72,25 @@ export interface RunningProduct extends ProductAddresses {
   /** Where emails and SMS go: the configured servers, or the development stand-ins. */
   notifyTransports: NotifyTransportsInUse;
   logFile: string | undefined;
-  processes: Record<string, ProcessHandle>;
+  /** The processes running now (a supervised one's current process). */
+  readonly processes: Record<string, ProcessHandle>;
   /**
-   * Resolves when api, worker, dashboard or stand-in ends without being asked to (or to null once
-   * stop() was called).
+   * Resolves when api, worker, dashboard (unless supervised) or a stand-in ends without being asked
+   * to (or to null once stop() was called).
    */
   exited: Promise<UnexpectedExit | null>;
   /** Ends all of them. */
   stop(): Promise<void>;
+}
+
+/** api, worker or dashboard: the process running now, supervised or not. */
+interface AppProcess {
+  current(): ProcessHandle;
+  stop(): Promise<void>;
+}
+
+function fixedProcess(handle: ProcessHandle): AppProcess {
+  return { current: () => handle, stop: () => handle.stop() };
 }
 
 /** Run the product. */
@@ -92,6 +109,7 @@ export async function startProduct({
   quiet = false,
   logFile = quiet ? DEFAULT_LOG_FILE : undefined,
   healthTimeoutMs = 90_000,
+  supervise = false,
 }: ProductOptions): Promise<RunningProduct> {
   if (!databaseUrl) throw new StartupError('startProduct needs databaseUrl');
   if (!redisUrl) throw new StartupError('startProduct needs redisUrl');
@@ -121,7 +139,14 @@ export async function startProduct({
   const { apiOrigin, apiUrl, dashboardUrl } = productAddresses(apiPort, dashboardPort);
   const env = productEnv({ nodeEnv, databaseUrl, redisUrl, jwtSecret, storageDir, logLevel, apiPort, apiOrigin, dashboardPort, seed, extraEnv });
   const node = process.execPath;
-  const started: ProcessHandle[] = [];
+  /** api, worker and dashboard, the api first. */
+  const started: AppProcess[] = [];
+  const launch = (name: string, cmd: string, args: readonly string[], options: StartProcessOptions): AppProcess => {
+    const run = (): ProcessHandle => startProcess(name, cmd, args, options);
+    const app: AppProcess = supervise ? superviseProcess(name, run, { log, stopping: () => stopping }) : fixedProcess(run());
+    started.push(app);
+    return app;
+  };
   /** Processes that end by themselves (the background demo seed): stopped with the product, never watched. */
   const helpers: ProcessHandle[] = [];
   let stopping = false;
@@ -176,22 +201,19 @@ export async function startProduct({
     }
 
     log(`starting the api on port ${apiPort}`);
-    const api = startProcess('api', node, [BUILD_OUTPUTS.api], { env: { ...env, PORT: String(apiPort) }, output });
-    started.push(api);
-    await waitUntilUp(api, `${apiUrl}/health`, healthTimeoutMs, 'the api');
+    const api = launch('api', node, [BUILD_OUTPUTS.api], { env: { ...env, PORT: String(apiPort) }, output });
+    await waitUntilUp(api.current(), `${apiUrl}/health`, healthTimeoutMs, 'the api');
 
     log('starting the worker and the dashboard');
-    const worker = startProcess('worker', node, [...WORKER_NODE_OPTIONS, BUILD_OUTPUTS.worker], { env, output });
-    started.push(worker);
+    const worker = launch('worker', node, [...WORKER_NODE_OPTIONS, BUILD_OUTPUTS.worker], { env, output });
     const npm = npmCommand('it is needed to run the dashboard preview');
-    const dashboard = startProcess(
+    const dashboard = launch(
       'dashboard',
       npm.cmd,
       [...npm.pre, 'run', 'preview', '-w', '@voc/dashboard', '--', '--port', String(dashboardPort), '--strictPort', '--host', '127.0.0.1'],
       { env, output },
     );
-    started.push(dashboard);
-    await waitUntilUp(dashboard, `${dashboardUrl}/`, healthTimeoutMs, 'the dashboard');
+    await waitUntilUp(dashboard.current(), `${dashboardUrl}/`, healthTimeoutMs, 'the dashboard');
 
     // The dashboard must reach the api through its /api proxy, or nobody can sign in.
     try {
@@ -199,9 +221,11 @@ export async function startProduct({
     } catch (err) {
       log(`warning: the dashboard does not pass /api to the api (${(err as Error).message}); check the preview proxy in apps/dashboard/vite.config.ts`);
     }
-    if (!worker.isRunning()) {
-      const result = await worker.exited;
-      throw new StartupError(`the worker exited during start (${describeExit(result)})${lastLine(worker) ? `: ${lastLine(worker)}` : ''}`);
+    // A worker that cannot start (bad settings) is a failed start, not one to start again and again.
+    const workerProcess = worker.current();
+    if (!workerProcess.isRunning()) {
+      const result = await workerProcess.exited;
+      throw new StartupError(`the worker exited during start (${describeExit(result)})${lastLine(workerProcess) ? `: ${lastLine(workerProcess)}` : ''}`);
     }
     if (seed) {
       // PDCA plans are owed by the figures the worker projects (tickets and the first survey sync),
@@ -215,7 +239,8 @@ export async function startProduct({
     throw err;
   }
 
-  const watched = [...started, ...(standin ? [standin.process] : []), ...(notifyStandins ? [notifyStandins.process] : [])];
+  const standins = [...(standin ? [standin.process] : []), ...(notifyStandins ? [notifyStandins.process] : [])];
+  const watched = [...(supervise ? [] : started.map((app) => app.current())), ...standins];
   const unexpected = firstUnexpectedExit(watched, () => stopping);
   let resolveStopped: (value: null) => void = () => {};
   const stopped = new Promise<null>((resolve) => (resolveStopped = resolve));
@@ -227,7 +252,9 @@ export async function startProduct({
     surveyService,
     notifyTransports,
     logFile,
-    processes: Object.fromEntries(watched.map((p) => [p.name, p])),
+    get processes() {
+      return Object.fromEntries([...started.map((app) => app.current()), ...standins].map((p) => [p.name, p]));
+    },
     exited: Promise.race([unexpected, stopped]),
     stop: async () => {
       resolveStopped(null);

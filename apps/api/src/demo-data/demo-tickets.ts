@@ -1,4 +1,5 @@
 import { COMPLAINT_CATEGORY_GROUPS, type ComplaintCategories, type TicketSource, type TicketStatus, type TicketType } from '@voc/domain';
+import { demoCustomerTel as demoTel } from './demo-phone-numbers';
 import type { SeededRandom } from './random';
 import { othersDetail, ticketTexts } from './ticket-texts';
 
@@ -128,16 +129,4 @@ export function planDemoTickets(count: number, dealerCount: number, months: numb
       tel: demoTel(i),
     };
   });
-}
-
-/**
- * A demo customer's tel: a mobile number (08…) for most, so the satisfaction SMS of completed
- * tickets gives the notification report real figures; one in 25 a landline (02…), which the SMS
- * gateway refuses (failed when sending), and one in 16 a mobile ending in 0000, whose delivery the
- * development gateway reports as failed.
- */
-export function demoTel(i: number): string {
-  if (i % 25 === 7) return `02${String(1000000 + i).slice(-7)}`;
-  if (i % 16 === 3) return `08${String(1000 + (i % 9000)).padStart(4, '0')}0000`;
-  return `08${String(10000000 + i).padStart(8, '0')}`;
 }

@@ -1,5 +1,6 @@
 import { noPermissions, type DealerRegion, type PermissionFlags, type UserType } from '@voc/domain';
 import type { DemoDealer } from './demo-dealers';
+import { demoMobile } from './demo-phone-numbers';
 import { FIRST_NAMES, LAST_NAMES } from './people';
 import type { SeededRandom } from './random';
 
@@ -88,9 +89,37 @@ function dealerStaff(passportId: string, dealer: DemoDealer, first: string, last
   };
 }
 
+/** One branch in this many has managers with an email only: its new-ticket notices go by email alone. */
+export const MANAGERS_WITHOUT_MOBILE_EVERY = 10;
+/** Managers' mobile numbers are taken from here on (demoMobile), away from the customers' (0, 1, 2 …). */
+const MANAGER_MOBILES_FROM = 5_000_000;
+
 /**
- * Named dealer accounts for the README and tests, then `perDealer` generated staff at every open
- * branch (passport ids P<code>-<n>) so larger sizes make larger user tables with the same code.
+ * The branch's sales and service managers, as the dealer master names them (sale_manager_name,
+ * service_manager_name), each in its group with an email and, at most branches, a mobile: the
+ * new-ticket notifications and deadline reminders of the demo go to them (notification-recipients.ts).
+ */
+function branchManagerAccounts(dealer: DemoDealer, index: number): DemoUser[] {
+  const code = dealer.dealer_code.toLowerCase();
+  const withMobile = index % MANAGERS_WITHOUT_MOBILE_EVERY !== MANAGERS_WITHOUT_MOBILE_EVERY - 1;
+  const roles = [
+    { showroom: true, name: dealer.sale_manager_name, title: 'ผู้จัดการฝ่ายขาย', key: 'sales', suffix: 'SM' },
+    { showroom: false, name: dealer.service_manager_name, title: 'ผู้จัดการฝ่ายบริการ', key: 'service', suffix: 'VM' },
+  ];
+  return roles.map((role, k) => {
+    const [first, ...last] = role.name.split(' ');
+    return {
+      ...dealerStaff(`P${dealer.dealer_code}-${role.suffix}`, dealer, first, last.join(' '), role.title, role.showroom, !role.showroom),
+      email: `${role.key}.manager.${code}@demo.local`,
+      mobile: withMobile ? demoMobile(MANAGER_MOBILES_FROM + index * 2 + k) : null,
+    };
+  });
+}
+
+/**
+ * Named dealer accounts for the README and tests, the managers of each open branch (passport ids
+ * P<code>-SM and P<code>-VM), then `perDealer` generated staff at every open branch (passport ids
+ * P<code>-<n>) so larger sizes make larger user tables with the same code.
  */
 export function demoDealerStaff(dealers: readonly DemoDealer[], perDealer: number, rng: SeededRandom): DemoUser[] {
   const open = dealers.filter((d) => d.status === 'normal');
@@ -101,11 +130,13 @@ export function demoDealerStaff(dealers: readonly DemoDealer[], perDealer: numbe
     { ...dealerStaff('DEMO-DEALER-3', open[1], 'วีระ', 'มั่นคง', 'ผู้จัดการสาขา', true, true), email: 'branch.manager.d0002@demo.local', mobile: '0891234567' },
     dealerStaff('DEMO-DEALER-4', open[2], 'มาลัย', 'เจริญผล', 'พนักงานต้อนรับ', true, false, true),
   ];
+  // D0002's manager is the named DEMO-DEALER-3 above; every other open branch gets its two.
+  const managers = open.flatMap((dealer, index) => (index === 1 ? [] : branchManagerAccounts(dealer, index)));
   const generated = open.flatMap((dealer) =>
     Array.from({ length: perDealer }, (_, n) => {
       const showroom = n % 2 === 0;
       return dealerStaff(`P${dealer.dealer_code}-${n + 1}`, dealer, rng.pick(FIRST_NAMES), rng.pick(LAST_NAMES), showroom ? 'ที่ปรึกษาการขาย' : 'ที่ปรึกษางานบริการ', showroom, !showroom);
     }),
   );
-  return [...named, ...generated];
+  return [...named, ...managers, ...generated];
 }

@@ -11,6 +11,8 @@ export interface ApiProcess {
   process: ChildProcess;
   /** The api as fixtures use it (call, and the test's own connection as `db`); `app` is not there. */
   api: TestApi;
+  /** What it wrote to stdout (its log) so far, the last 200,000 characters. */
+  stdout(): string;
   stop(): Promise<void>;
 }
 
@@ -20,8 +22,10 @@ export async function spawnApi(env: Record<string, string>, db: DataSource): Pro
   const port = await freePort();
   const child = spawn(process.execPath, [apiMain], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  let stdout = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout = (stdout + chunk.toString()).slice(-200_000)));
   let stderr = '';
   child.stderr?.on('data', (chunk: Buffer) => (stderr = (stderr + chunk.toString()).slice(-4000)));
   const baseUrl = `http://127.0.0.1:${port}/api`;
@@ -55,5 +59,5 @@ export async function spawnApi(env: Record<string, string>, db: DataSource): Pro
     await exited;
   };
   const api = { baseUrl, db, call, close: stop } as unknown as TestApi;
-  return { process: child, api, stop };
+  return { process: child, api, stdout: () => stdout, stop };
 }

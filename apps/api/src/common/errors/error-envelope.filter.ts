@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Logger, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, HttpException, HttpStatus, type ExceptionFilter } from '@nestjs/common';
 import type { Response } from 'express';
 import { AUTH_ERRORS, GENERIC_ERRORS, type ErrorBody, type ErrorEnvelope } from '@voc/contracts';
 import { TicketingError, type TicketingErrorKind } from '@voc/ticketing';
@@ -51,12 +51,12 @@ function isErrorBody(value: unknown): value is ErrorBody {
 /** Every error of the api leaves in one envelope: { error: { name, message, details? } }. */
 @Catch()
 export class ErrorEnvelopeFilter implements ExceptionFilter {
-  private readonly logger = new Logger('HttpError');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
     const { status, body } = this.toEnvelope(exception);
-    if (status >= 500) this.logger.error({ err: exception }, 'unhandled error');
+    // The request's own log line (pino-http, logging/http-log-options.ts) carries the cause of a
+    // 5xx, its name, message and stack, at error: one line per failure, the request beside it.
+    if (status >= 500) response.err = exception instanceof Error ? exception : new Error(`thrown: ${String(exception)}`);
     if (!response.headersSent) response.status(status).json({ error: body } satisfies ErrorEnvelope);
   }
 

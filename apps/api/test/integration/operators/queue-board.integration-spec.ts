@@ -25,6 +25,44 @@ describe('queue board', () => {
     }
   });
 
+  // What a browser's address bar sends.
+  const browser = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+  it('sends a browser without a session to sign in: a page in Thai and English with a link, no raw JSON', async () => {
+    for (const headers of [browser, { ...browser, cookie: 'voc_queue_board=not-a-token' }]) {
+      const res = await board('/', { headers });
+      expect(res.status).toBe(401);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html; charset=utf-8/);
+      const page = await res.text();
+      expect(page).toContain('Sign in to open the queue board');
+      expect(page).toContain('กรุณาเข้าสู่ระบบก่อนเปิดคิวงานเบื้องหลัง');
+      expect(page).toContain('<a href="/signin/admin">');
+      expect(page).not.toContain('errors.auth.unauthorized');
+      expect(page).not.toContain('<script');
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'");
+    }
+  });
+
+  it('tells a browser signed in as someone else that the board is for administrators', async () => {
+    const res = await board('/', { headers: { ...browser, ...bearer(world.dealerStaff) } });
+    expect(res.status).toBe(403);
+    const page = await res.text();
+    expect(page).toContain('The queue board is for administrators only');
+    expect(page).toContain('<a href="/signin/admin">');
+  });
+
+  it('still answers an API client (Accept: application/json) and the session call in the envelope', async () => {
+    const res = await board('/', { headers: { accept: 'application/json' } });
+    expect(res.status).toBe(401);
+    expect(await res.json()).toEqual({ error: { name: 'Unauthorized', message: 'errors.auth.unauthorized' } });
+    const boardApi = await board('/api/queues', { headers: { accept: 'application/json, text/plain, */*' } });
+    expect(boardApi.status).toBe(401);
+    expect(((await boardApi.json()) as { error: { name: string } }).error.name).toBe('Unauthorized');
+    const session = await board('/session', { method: 'POST', headers: browser });
+    expect(session.status).toBe(401);
+    expect(((await session.json()) as { error: { name: string } }).error.name).toBe('Unauthorized');
+  });
+
   it.each([
     ['a dealer', (w: TicketWorld) => w.dealerStaff],
     ['a call-centre agent', (w: TicketWorld) => w.agent],

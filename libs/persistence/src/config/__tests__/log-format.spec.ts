@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError } from '../config-error';
-import { logTransport, readLogFormat } from '../log-format';
+import { PassThrough } from 'node:stream';
+import { logTransport, nestStartLinesAtDebug, readLogFormat } from '../log-format';
 
 describe('LOG_FORMAT', () => {
   it.each([
@@ -41,4 +42,21 @@ describe('LOG_FORMAT', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 20_000);
+
+  it.each([
+    ['info', ['projections relay started']],
+    ['debug', ['InstanceLoader line', 'projections relay started', 'RouterExplorer line']],
+  ] as const)("logs Nest's start-up lines at debug: at %s it shows %j", async (level, shown) => {
+    const out = new PassThrough();
+    let text = '';
+    out.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    const logger = pino({ level, hooks: { logMethod: nestStartLinesAtDebug } }, out);
+    logger.info({ context: 'InstanceLoader' }, 'InstanceLoader line');
+    logger.info({ context: 'EventRelay' }, 'projections relay started');
+    logger.info({ context: 'RouterExplorer' }, 'RouterExplorer line');
+    await new Promise((resolve) => setImmediate(resolve));
+    const lines = text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { msg: string; level: number });
+    expect(lines.map((l) => l.msg)).toEqual(shown);
+    expect(lines.filter((l) => l.msg !== 'projections relay started').every((l) => l.level === 20)).toBe(true);
+  });
 });
