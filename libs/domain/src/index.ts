@@ -56,3 +56,4 @@ export * from './reporting/projection-partitions';
 export * from './voice/log-likelihood';
 export * from './voice/trending';
 export * from './voice/nps-drivers';
+export * from './voice/voice-periods';

@@ -16,6 +16,7 @@ import { CreatePdcaPlans1764300000000 } from './migrations/1764300000000-create-
 import { LeanSurveyWriteIndexes1765200000000 } from './migrations/1765200000000-lean-survey-write-indexes';
 import { TicketEventsDealerShard1765400000000 } from './migrations/1765400000000-ticket-events-dealer-shard';
 import { ProjectionWritersOutOfHorizon1765500000000 } from './migrations/1765500000000-projection-writers-out-of-horizon';
+import { CreateVoiceCategoryModels1766000100000 } from './migrations/1766000100000-create-voice-category-models';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -36,6 +37,7 @@ export const MIGRATIONS = [
   LeanSurveyWriteIndexes1765200000000,
   TicketEventsDealerShard1765400000000,
   ProjectionWritersOutOfHorizon1765500000000,
+  CreateVoiceCategoryModels1766000100000,
 ];
 
 /**

@@ -1,0 +1,80 @@
+import type { SqlParams, SqlRunner } from '@voc/persistence';
+
+/** Sums of texts per key (a place, a month, a source or 'all'), now and in a baseline. */
+export interface KeyedTexts {
+  key: string;
+  now: number;
+  before: number;
+}
+
+export interface TopicBandSums {
+  key: string;
+  topic: string;
+  nps_band: string;
+  texts: number;
+  negative: number;
+  positive: number;
+}
+
+/**
+ * Reads of the voice roll-ups (reporting.voice_monthly, voice_topic_monthly, voice_term_monthly)
+ * and of the texts' decisive words (voice_texts). `where` is built by services/voice-conditions
+ * over alias r; `now` is the SQL condition of the period within it (the rest is the baseline).
+ */
+export class VoiceFiguresRepository {
+  constructor(private readonly db: SqlRunner) {}
+
+  /** Texts per key, now and before. */
+  async texts(key: string, where: string, now: string, params: SqlParams): Promise<KeyedTexts[]> {
+    const rows = await this.db.query<KeyedTexts[]>(
+      `SELECT ${key} AS key, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM reporting.voice_monthly r WHERE ${where} GROUP BY 1`,
+      params.values,
+    );
+    return rows;
+  }
+
+  /** Texts per NPS band (all in the period `where` gives). */
+  async textsByBand(where: string, params: SqlParams): Promise<Array<{ nps_band: string; texts: number }>> {
+    return this.db.query(`SELECT r.nps_band, sum(r.texts)::int AS texts FROM reporting.voice_monthly r WHERE ${where} GROUP BY 1`, params.values);
+  }
+
+  /** Texts mentioning each topic per key, now and before. */
+  async topicTexts(key: string, where: string, now: string, params: SqlParams): Promise<Array<KeyedTexts & { topic: string }>> {
+    return this.db.query(
+      `SELECT ${key} AS key, r.topic, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM reporting.voice_topic_monthly r WHERE ${where} GROUP BY 1, 2`,
+      params.values,
+    );
+  }
+
+  /** Topic texts per key and NPS band, with their polarity counts. */
+  async topicBands(key: string, where: string, params: SqlParams): Promise<TopicBandSums[]> {
+    return this.db.query(
+      `SELECT ${key} AS key, r.topic, r.nps_band, sum(r.texts)::int AS texts, sum(r.negative)::int AS negative, sum(r.positive)::int AS positive
+       FROM reporting.voice_topic_monthly r WHERE ${where} GROUP BY 1, 2, 3`,
+      params.values,
+    );
+  }
+
+  /** Terms held by at least `minNow` texts now, with their counts now and before (most texts now first, at most `limit`). */
+  async termTexts(where: string, now: string, params: SqlParams, minNow: number, limit: number): Promise<Array<KeyedTexts & { term: string }>> {
+    return this.db.query(
+      `SELECT r.term AS key, r.term, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM reporting.voice_term_monthly r WHERE ${where} GROUP BY r.term
+       HAVING coalesce(sum(r.texts) FILTER (WHERE ${now}), 0) >= ${Number(minNow)}
+       ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`,
+      params.values,
+    );
+  }
+
+  /** The words that decided each topic, with the texts they decided it in (voice_texts `r`). */
+  async topicWords(where: string, params: SqlParams): Promise<Array<{ topic: string; word: string; texts: number }>> {
+    return this.db.query(
+      `SELECT split_part(w, ' ', 1) AS topic, substr(w, strpos(w, ' ') + 1) AS word, count(*)::int AS texts
+       FROM reporting.voice_texts r CROSS JOIN LATERAL unnest(r.topic_words) AS w
+       WHERE NOT r.deleted AND ${where} GROUP BY 1, 2`,
+      params.values,
+    );
+  }
+}
