@@ -1,0 +1,46 @@
+/**
+ * One spelling for what customers type many ways, so that counts, rules and the classifier see
+ * one word where people wrote several:
+ *
+ * - Unicode NFC; control and format characters (and lone surrogates) become spaces, every run of
+ *   white space one space, trimmed.
+ * - Thai digits ๐-๙ become 0-9.
+ * - Latin letters lower-case.
+ * - A character typed three or more times in a row is kept once ("มากกกก" → "มาก", "ดีีีี" → "ดี",
+ *   "sooo" → "so", "😡😡😡" → "😡"). Two in a row are kept: Thai writes legitimate doubles
+ *   (ro han "รร" in "บรรยากาศ", "ออ" in "ออก", Latin "good"), and no Thai or English word needs
+ *   three. Digits are never squeezed ("1000" is a number); a run of 5s of three or more is Thai
+ *   laughter ("55555" = "hahaha") and becomes "555".
+ * - Two sara e (เเ), a common typing of sara ae, become แ; nikhahit + sara aa (ํา) becomes sara am
+ *   (ำ): NFC leaves both alone, and the same word would otherwise be two.
+ * - The repetition mark ๆ (repeat the word before, for emphasis) is written once and attached to
+ *   its word ("มาก ๆ ๆ" → "มากๆ"); the segmenter then drops it (segmentWords).
+ */
+const CONTROL_OR_FORMAT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u200B\u200E\u200F\u2028-\u202E\u2060-\u2064\uFEFF\uFFF9-\uFFFB]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const THAI_DIGIT = /[\u0E50-\u0E59]/g;
+const LAUGHTER = /(?<![0-9])5{3,}(?![0-9])/g;
+const REPEATED = /([^0-9])\1{2,}/gu;
+const DOUBLE_SARA_E = /\u0E40\u0E40/g;
+const NIKHAHIT_SARA_AA = /\u0E4D\u0E32/g;
+const REPETITION_MARK = /\s*\u0E46(?:\s*\u0E46)*/g;
+const WHITE_SPACE = /\s+/g;
+
+function thaiDigit(digit: string): string {
+  return String(digit.charCodeAt(0) - 0x0e50);
+}
+
+export function normaliseText(text: string): string {
+  if (typeof text !== 'string' || text.length === 0) return '';
+  return text
+    .normalize('NFC')
+    .replace(CONTROL_OR_FORMAT, ' ')
+    .replace(THAI_DIGIT, thaiDigit)
+    .toLowerCase()
+    .replace(LAUGHTER, '555')
+    .replace(REPEATED, '$1')
+    .replace(DOUBLE_SARA_E, '\u0E41')
+    .replace(NIKHAHIT_SARA_AA, '\u0E33')
+    .replace(REPETITION_MARK, '\u0E46')
+    .replace(WHITE_SPACE, ' ')
+    .trim();
+}

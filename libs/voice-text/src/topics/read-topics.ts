@@ -1,0 +1,126 @@
+import type { TicketType } from '@voc/domain';
+import { phraseTokens } from '../compile-phrase';
+import { type CompiledPhrase, PhraseMatcher } from '../phrase-matcher';
+import { isNegated, type SentimentWord, sentimentWords } from '../polarity/polarity';
+import { topicDefinition, type TopicKind, topicFitsTicketType } from './topic-definitions';
+import { TOPIC_RULES } from './topic-rules';
+
+export interface TopicHit {
+  /** A TopicDefinition code. */
+  topic: string;
+  /** A phrase rule (data) or the trained classifier. */
+  source: 'rule' | 'model';
+  /** 0..1 */
+  score: number;
+  /** The normalised words or phrases that decided it (for highlights). */
+  words: string[];
+}
+
+interface RuleValue {
+  topic: string;
+  topicKind: TopicKind;
+  role: 'phrase' | 'subject';
+}
+
+/** A phrase counts a full weight, a subject with its sentiment word half of one. */
+const PHRASE_WEIGHT = 1;
+const SUBJECT_WEIGHT = 0.5;
+/** Score from the summed weight: one phrase 0.7, two 0.91, one subject 0.45. */
+const scoreOf = (weight: number) => Math.round((1 - 0.3 ** weight) * 1000) / 1000;
+
+let matcher: PhraseMatcher<RuleValue> | undefined;
+
+/** Built once, on first use: every phrase and subject of the rules, keyed by first token. */
+function ruleMatcher(): PhraseMatcher<RuleValue> {
+  if (matcher) return matcher;
+  const entries = TOPIC_RULES.flatMap((rule): CompiledPhrase<RuleValue>[] => {
+    const topicKind = topicDefinition(rule.topic)?.kind ?? 'complaint';
+    return [
+      ...rule.phrases.map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: { topic: rule.topic, topicKind, role: 'phrase' as const } })),
+      ...(rule.subjects ?? []).map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: { topic: rule.topic, topicKind, role: 'subject' as const } })),
+    ];
+  });
+  matcher = new PhraseMatcher(entries);
+  return matcher;
+}
+
+export interface TopicReading {
+  hits: TopicHit[];
+  /** Positive and negative words of the comment (lexicon words, and complaint or praise phrases the lexicon does not cover). */
+  positive: number;
+  negative: number;
+}
+
+class TopicTally {
+  private readonly byTopic = new Map<string, { weight: number; words: Set<string> }>();
+
+  add(topic: string, weight: number, words: readonly string[]): void {
+    const tally = this.byTopic.get(topic) ?? { weight: 0, words: new Set<string>() };
+    tally.weight += weight;
+    for (const w of words) tally.words.add(w);
+    this.byTopic.set(topic, tally);
+  }
+
+  hits(): TopicHit[] {
+    const praise = [...this.byTopic.keys()].filter((topic) => topic.startsWith('praise.'));
+    // "General" praise is praise no more specific topic took.
+    if (praise.length > 1) this.byTopic.delete('praise.general');
+    return [...this.byTopic.entries()]
+      .map(([topic, { weight, words }]): TopicHit => ({ topic, source: 'rule', score: scoreOf(weight), words: [...words] }))
+      .sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
+  }
+}
+
+function nearest(words: readonly SentimentWord[], start: number, end: number): SentimentWord | undefined {
+  let best: SentimentWord | undefined;
+  let bestDistance = Infinity;
+  for (const word of words) {
+    if (word.start < end && word.end > start) continue;
+    // After the subject first ("พนักงาน ดี"), then before it ("ดี ที่ พนักงาน").
+    const distance = word.start >= end ? word.start - end : start - word.end + 0.5;
+    if (distance < bestDistance) {
+      best = word;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+/**
+ * The topics of a comment's clauses (contentClauses) by the phrase rules, and its positive and
+ * negative words. Topics of the other kind of visit are left out when the ticket type is given.
+ */
+export function readTopics(clauses: readonly (readonly string[])[], ticketType?: TicketType): TopicReading {
+  const tally = new TopicTally();
+  let positive = 0;
+  let negative = 0;
+  for (const clause of clauses) {
+    const sentiment = sentimentWords(clause);
+    const covered = new Uint8Array(clause.length);
+    for (const word of sentiment) covered.fill(1, word.start, word.end);
+    const matches = ruleMatcher().all(clause);
+    for (const match of matches) {
+      const { topic, topicKind, role } = match.entry.value;
+      if (role !== 'phrase' || isNegated(match, clause)) continue;
+      const words = clause.slice(match.start, match.end).join(' ');
+      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, [words]);
+      // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
+      if (!covered.subarray(match.start, match.end).some((c) => c === 1)) {
+        covered.fill(1, match.start, match.end);
+        sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
+      }
+    }
+    for (const match of matches) {
+      const { topic, topicKind, role } = match.entry.value;
+      if (role !== 'subject' || !topicFitsTicketType(topic, ticketType)) continue;
+      const word = nearest(sentiment, match.start, match.end);
+      if (!word || (word.sign > 0) !== (topicKind === 'praise')) continue;
+      tally.add(topic, SUBJECT_WEIGHT, [clause.slice(match.start, match.end).join(' '), word.words]);
+    }
+    for (const word of sentiment) {
+      if (word.sign > 0) positive++;
+      else negative++;
+    }
+  }
+  return { hits: tally.hits(), positive, negative };
+}
