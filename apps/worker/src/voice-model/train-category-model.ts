@@ -35,7 +35,7 @@ export async function retrainCategoryModel(reporting: Pick<EntityManager, 'query
   const { train, heldOut } = splitHeldOut(examples);
   const accuracy = evaluateCategoryModel(train, heldOut);
   const model = trainCategoryModel(examples, now.toISOString());
-  const id = await uow.transaction(async (manager) => {
+  const id = await uow.run(async (manager) => {
     const [row] = await manager.query<Array<{ id: string }>>(
       `INSERT INTO voice_category_models (trained_at, examples, held_out, top1, top3, baseline_top1, baseline_top3, model)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb) RETURNING id::text`,
