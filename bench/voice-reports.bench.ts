@@ -143,7 +143,7 @@ async function main(): Promise<void> {
     const comments = await seed(client, db);
     const seeded = Date.now();
     const stores = projectionStores(db);
-    await projectAllVoice(stores, 'reporting', 5000, { deferRollups: true });
+    await projectAllVoice(stores, 'reporting', 5000, null, { deferRollups: true });
     await db.transaction((manager) => rebuildVoiceRollups(manager, 'reporting'));
     const projected = Date.now();
     await client.query('VACUUM ANALYZE');

@@ -182,7 +182,7 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
       case 'pdca':
         return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld);
       case 'voice':
-        return projectNextVoiceBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, {}, whenHeld);
+        return projectNextVoiceBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, whenHeld);
       default:
         throw new Error(`unknown projection job: ${String(projection)}`);
     }

@@ -5,6 +5,7 @@ import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
 import { voiceDataAsOf } from '../services/voice-freshness';
+import { voiceFreeze } from '../services/voice-freeze';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceDriversQuery } from './voice-drivers.query';
 
@@ -30,7 +31,12 @@ export class VoiceDriversHandler implements IQueryHandler<VoiceDriversQuery, Voi
     };
     const all = where(false);
     const byTopic = where(true);
-    const [bands, topicBands, dataAsOf] = await Promise.all([repo.textsByBand(all.where, all.params), repo.topicBands(`'all'`, byTopic.where, byTopic.params), voiceDataAsOf(this.uow.runner, this.reporting.runner)]);
+    const [bands, topicBands, dataAsOf, freeze] = await Promise.all([
+      repo.textsByBand(all.where, all.params),
+      repo.topicBands(`'all'`, byTopic.where, byTopic.params),
+      voiceDataAsOf(this.uow.runner, this.reporting.runner),
+      voiceFreeze(this.reporting.runner, current, all),
+    ]);
 
     const band = (name: string) => bands.find((b) => b.nps_band === name)?.texts ?? 0;
     const scope = { comments: bands.reduce((n, b) => n + b.texts, 0), top2box: band('top2box'), bottom6: band('bottom6') };
@@ -52,6 +58,6 @@ export class VoiceDriversHandler implements IQueryHandler<VoiceDriversQuery, Voi
       impact: round1(d.impact),
       rank: i + 1,
     }));
-    return { period: { from: current.from, to: current.to }, comments: scope.comments, nps: round1(npsOfBands(scope)), drivers, data_as_of: dataAsOf, freeze: null };
+    return { period: { from: current.from, to: current.to }, comments: scope.comments, nps: round1(npsOfBands(scope)), drivers, data_as_of: dataAsOf, freeze };
   }
 }

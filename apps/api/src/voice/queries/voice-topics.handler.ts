@@ -7,6 +7,7 @@ import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
 import { voiceDataAsOf } from '../services/voice-freshness';
+import { voiceFreeze } from '../services/voice-freeze';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceTopicsQuery } from './voice-topics.query';
 
@@ -54,7 +55,7 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
     const wordWhere = [...voiceConditions(principal, filters, wordParams, { grouping: grouping ?? undefined }), monthsCondition(current, wordParams)].join(' AND ');
 
     const key = grouping ? GROUP_KEYS[grouping] : `'all'`;
-    const [bySource, rowTexts, bands, before, terms, words, dataAsOf] = await Promise.all([
+    const [bySource, rowTexts, bands, before, terms, words, dataAsOf, freeze] = await Promise.all([
       repo.texts('r.source', where, now, params),
       grouping ? repo.texts(key, where, now, params) : Promise.resolve([]),
       repo.topicBands(key, topicWhere, topicParams),
@@ -62,6 +63,7 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
       repo.termTexts(termWhere, termNow, termParams, 1, TERMS_SHOWN),
       repo.topicWords(wordWhere, wordParams),
       voiceDataAsOf(this.uow.runner, this.reporting.runner),
+      voiceFreeze(this.reporting.runner, current, { where: wordWhere, params: wordParams }),
     ]);
 
     const texts = bySource.reduce((n, r) => n + r.now, 0);
@@ -126,7 +128,7 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
       group_by: grouping,
       rows: [...rows.values()].filter((row) => row.texts > 0).sort((a, b) => b.texts - a.texts || a.key.localeCompare(b.key)),
       data_as_of: dataAsOf,
-      freeze: null,
+      freeze,
     };
   }
 }

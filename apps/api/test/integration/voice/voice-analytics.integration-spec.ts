@@ -1,7 +1,6 @@
 import { Client } from 'pg';
 import { VOICE_REPORTING_TABLES } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { appendSurveyEvents } from '@voc/events';
 // The voice projection is the worker's own code, called as its processors call it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllVoice } from '../../../../worker/src/projections/voice/project-voice';
@@ -12,11 +11,13 @@ import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-p
 import { createUser } from '../../support/account-fixtures';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
-import { answeredSurvey, appendPopulation, insertDealer, PLANTED_COMMENT, type PopulationDealer } from './voice-population';
+import { answeredSurvey, appendPopulation, appendRecordedSurveyEvents, insertDealer, PLANTED_COMMENT, type PopulationDealer } from './voice-population';
 
 const MONTHS = ['2026-07', '2026-08', '2026-09', '2026-10'];
 const ROUNDS = 2;
 const PLANTED = { region: 'Region2', month: '2026-10', count: 6 };
+/** Months close on the 5th of the next (MONTH_CLOSE_DAY): July to September are final, October still live. */
+const CLOSE_DAY = 5;
 
 /**
  * Voice analytics end to end: a generated population of survey answers appended to the survey log
@@ -56,9 +57,9 @@ describe('voice analytics: what customers say', () => {
     ticketId = await createTicketVia(sut, agent, ticketForm(dealers[0].id, { type: 'service', complaint_categories: { S10: true }, complaint_description: 'ห้องรับรองร้อนมาก ไม่มีที่นั่ง' }));
     const [{ case_no }] = await sut.db.query(`SELECT case_no FROM tickets WHERE id = $1`, [ticketId]);
     const linked = answeredSurvey(dealers[2], '2026-10-28', PLANTED_COMMENT);
-    await sut.db.transaction((m) => appendSurveyEvents(m, [linked, { type: 'SurveyTicketRaised', occurredAt: new Date('2026-10-28T11:00:00+07:00'), payload: { case: linked.payload.case, ticket_id: ticketId, case_no } }]));
+    await sut.db.transaction((m) => appendRecordedSurveyEvents(m, [linked, { type: 'SurveyTicketRaised', occurredAt: new Date('2026-10-28T11:00:00+07:00'), payload: { case: linked.payload.case, ticket_id: ticketId, case_no } }]));
     // Small batches: the roll-ups are recounted slice by slice many times over.
-    await projectAllVoice(stores(), 'reporting', 97);
+    await projectAllVoice(stores(), 'reporting', 97, CLOSE_DAY);
   }, 120000);
 
   afterAll(async () => {
@@ -100,6 +101,23 @@ describe('voice analytics: what customers say', () => {
     expect(answer.drivers[0].impact).toBeGreaterThan(0);
     expect(answer.drivers[0].nps_with).toBe(-100);
     for (const praise of answer.drivers.filter((d: any) => d.kind === 'praise')) expect(praise.impact).toBeLessThan(0);
+    // September is final: read from the figures frozen at its close (5 October), nothing changed since.
+    expect(answer.freeze).toEqual({ frozen_months: [{ month: '2026-09-01', frozen_on: expect.any(String) }], final: true, late_tickets: 0 });
+  });
+
+  it('freezes each closed month at its close, and shows a change after it beside the final figures, never inside them', async () => {
+    const { rows } = await client.query(`SELECT projection, to_char(month, 'YYYY-MM') AS month FROM reporting.frozen_months WHERE projection LIKE 'voice%' ORDER BY 1, 2`);
+    expect(rows).toEqual(['2026-07', '2026-08', '2026-09'].map((month) => ({ projection: 'voice_surveys', month })));
+    const before = (await get('/voice/topics?year=2026&month=9')).body.success;
+    expect(before.freeze).toMatchObject({ final: true, late_tickets: 0 });
+    // A September answer the service hands over only now: counted live, the final September unchanged.
+    await sut.db.transaction((m) => appendRecordedSurveyEvents(m, [answeredSurvey(dealers[0], '2026-09-30', { comment: 'ค่าบริการแพงมาก', nps: 1 })]));
+    await projectAllVoice(stores(), 'reporting', 97, CLOSE_DAY);
+    const after = (await get('/voice/topics?year=2026&month=9')).body.success;
+    expect(after.texts).toBe(before.texts);
+    expect(after.freeze).toMatchObject({ final: true, late_tickets: 1 });
+    const { rows: live } = await client.query(`SELECT sum(texts)::int AS n FROM reporting.voice_monthly WHERE month = '2026-09-01'`);
+    expect(live[0].n).toBe(before.texts + 1);
   });
 
   it('counts topics over the period against the previous one, with the words that decided them', async () => {
@@ -186,7 +204,7 @@ describe('voice analytics: what customers say', () => {
   });
 
   it('rebuilds the voice tables equal to the incrementally kept ones, row for row', async () => {
-    await replayInto(stores(), 'reporting_check');
+    await replayInto(stores(), 'reporting_check', 'calendar', CLOSE_DAY);
     for (const table of VOICE_REPORTING_TABLES) {
       const { rows } = await client.query(
         `SELECT (SELECT count(*) FROM (SELECT * FROM reporting.${table} EXCEPT ALL SELECT * FROM reporting_check.${table}) x)

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { npsBand, type TicketType } from '@voc/domain';
-import { appendSurveyEvents, type NewSurveyEvent, type SurveyCaseDimensions } from '@voc/events';
+import type { EntityManager } from 'typeorm';
+import { surveyEventRows, type NewSurveyEvent, type SurveyCaseDimensions } from '@voc/events';
 
 /** A dealer of the generated network: its id in the product, code, region and area. */
 export interface PopulationDealer {
@@ -39,6 +40,19 @@ export async function insertDealer(db: DataSource, code: string, region: string,
   return { id: row.id, code, region, area };
 }
 
+/**
+ * Appends survey events as the survey log's own append does (libs/events appendSurveyEvents, the
+ * same rows), recorded when they happened: as a sync running through those months recorded them,
+ * so the month-end freezing (at the first event recorded after a close) sees the months close in turn.
+ */
+export async function appendRecordedSurveyEvents(manager: Pick<EntityManager, 'query'>, events: readonly NewSurveyEvent[]): Promise<void> {
+  await manager.query(
+    `INSERT INTO survey_events (case_key, type, payload, occurred_at, recorded_at)
+     SELECT e->>'k', e->>'t', e->'p', (e->>'o')::timestamptz, (e->>'o')::timestamptz FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n`,
+    [JSON.stringify(surveyEventRows(events))],
+  );
+}
+
 let surveySeq = 0;
 
 /** One answered survey with its comment, as the survey sync appends it (the event the product writes). */
@@ -55,7 +69,7 @@ export function answeredSurvey(dealer: PopulationDealer, day: string, answer: { 
 /**
  * The generated population: every dealer gets `rounds` rounds of the steady mix in each month;
  * in `planted.month`, the dealers of `planted.region` get the planted comment `planted.count`
- * times more. Appended through the survey log's own append, in one transaction per month.
+ * times more. Appended as the survey log's append writes them, in one transaction per month.
  */
 export async function appendPopulation(db: DataSource, dealers: readonly PopulationDealer[], months: readonly string[], rounds: number, planted: { region: string; month: string; count: number }): Promise<NewSurveyEvent<'SurveyAnswered'>[]> {
   const all: NewSurveyEvent<'SurveyAnswered'>[] = [];
@@ -69,7 +83,7 @@ export async function appendPopulation(db: DataSource, dealers: readonly Populat
         for (let i = 0; i < planted.count; i++) events.push(answeredSurvey(dealer, `${month}-${String((i % 27) + 1).padStart(2, '0')}`, PLANTED_COMMENT));
       }
     }
-    await db.transaction((manager) => appendSurveyEvents(manager, events));
+    await db.transaction((manager) => appendRecordedSurveyEvents(manager, events));
     all.push(...events);
   }
   return all;

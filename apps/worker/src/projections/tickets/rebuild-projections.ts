@@ -39,7 +39,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     events += await projectAllSurveys(stores, shadow);
     events += await projectAllPdca(stores, shadow);
     await projectAllVoc(stores, shadow, 5000, closeDay);
-    await projectAllVoice(stores, shadow, 2000);
+    await projectAllVoice(stores, shadow, 2000, closeDay);
     await spreadEveryProjection(manager, shadow, partitions);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
@@ -65,7 +65,7 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   // The VOC projection replays the same ticket events under its own checkpoint (not counted twice).
   await projectAllVoc(stores, schema, 5000, closeDay, replay);
   // The voice projection reads both logs under checkpoints of its own (its texts not counted as events twice).
-  await projectAllVoice(stores, schema, 2000, replay);
+  await projectAllVoice(stores, schema, 2000, closeDay, replay);
   await stores.reporting.transaction(async (manager) => {
     await rebuildKpiMonthly(manager, schema);
     await rebuildTicketKpiRollups(manager, schema);

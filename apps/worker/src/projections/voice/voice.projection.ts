@@ -36,7 +36,7 @@ function unnestOf(table: ReportingTable): string {
 }
 
 /** The SELECT grouping voice_texts rows `t` (those `join` and `where` keep, never deleted ones) into `table`. */
-function rollupSelect(schema: string, table: ReportingTable, join: string, where: string): string {
+export function rollupSelect(schema: string, table: ReportingTable, join: string, where: string): string {
   return `SELECT ${columnNames(table).map((c) => rollupSql(table, c)).join(', ')}
      FROM ${schema}.voice_texts t ${join} ${unnestOf(table)}
      WHERE NOT t.deleted ${where}

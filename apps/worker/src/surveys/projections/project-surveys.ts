@@ -24,10 +24,10 @@ export function projectAllSurveys(stores: ProjectionStores, schema = 'reporting'
 }
 
 /** A projector to call after each synced page (see coalescedRun): both types' pages land at once, and two runs side by side would only queue on the checkpoint lock. */
-export function coalescedSurveyProjector(stores: ProjectionStores): () => Promise<void> {
+export function coalescedSurveyProjector(stores: ProjectionStores, closeDay: number | null = null): () => Promise<void> {
   return coalescedRun(async () => {
     await projectAllSurveys(stores);
     // The comments of the same pages, into the voice projection under its own checkpoint.
-    await projectUntilDone(() => projectNextVoiceSurveyBatch(stores), 2000);
+    await projectUntilDone(() => projectNextVoiceSurveyBatch(stores, 'reporting', 2000, closeDay), 2000);
   });
 }

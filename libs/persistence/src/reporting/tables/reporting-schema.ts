@@ -24,7 +24,7 @@ import { PDCA_STATUS } from './pdca-status.table';
 import { TICKET_VOC } from './ticket-voc.table';
 import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_MONTHLY } from './voc-coarse-monthly.table';
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
-import { VOICE_MONTHLY, VOICE_TERM_MONTHLY, VOICE_TEXTS, VOICE_TOPIC_MONTHLY } from './voice-texts.table';
+import { VOICE_MONTHLY, VOICE_MONTHLY_FROZEN, VOICE_TERM_MONTHLY, VOICE_TERM_MONTHLY_FROZEN, VOICE_TEXTS, VOICE_TOPIC_MONTHLY, VOICE_TOPIC_MONTHLY_FROZEN } from './voice-texts.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
@@ -49,7 +49,7 @@ export const VOC_PROJECTION_TABLES = [
   VOC_AREA_CATEGORY_MONTHLY_FROZEN,
 ] as const;
 /** The voice projection tables (issue 30: texts of both logs, their roll-ups), which a rebuild must reproduce row for row. */
-export const VOICE_PROJECTION_TABLES = [VOICE_TEXTS, VOICE_MONTHLY, VOICE_TOPIC_MONTHLY, VOICE_TERM_MONTHLY] as const;
+export const VOICE_PROJECTION_TABLES = [VOICE_TEXTS, VOICE_MONTHLY, VOICE_TOPIC_MONTHLY, VOICE_TERM_MONTHLY, VOICE_MONTHLY_FROZEN, VOICE_TOPIC_MONTHLY_FROZEN, VOICE_TERM_MONTHLY_FROZEN] as const;
 /** Every table of the reporting schema, checkpoints first. */
 export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES, ...VOICE_PROJECTION_TABLES];
 

@@ -1,4 +1,4 @@
-import { defineReportingTable } from './reporting-table';
+import { defineReportingTable, type ReportingTable } from './reporting-table';
 
 /**
  * One row per text customers and agents wrote (issue 30): a survey answer's comment
@@ -119,3 +119,27 @@ export const VOICE_TERM_MONTHLY = defineReportingTable({
 
 /** The roll-ups of voice_texts, in the order they are recounted. */
 export const VOICE_ROLLUP_TABLES = [VOICE_MONTHLY, VOICE_TOPIC_MONTHLY, VOICE_TERM_MONTHLY] as const;
+
+/**
+ * The frozen copy of a voice roll-up (month-end freezing): the same columns, key and indexes, a
+ * month's rows of one source written once at that month's close (the ticket log's projection
+ * freezes the ticket descriptions, the survey log's the survey comments).
+ */
+function frozenCopyOf<T extends ReportingTable>(table: T): T {
+  return { ...table, name: `${table.name}_frozen` };
+}
+
+export const VOICE_MONTHLY_FROZEN = frozenCopyOf(VOICE_MONTHLY);
+export const VOICE_TOPIC_MONTHLY_FROZEN = frozenCopyOf(VOICE_TOPIC_MONTHLY);
+export const VOICE_TERM_MONTHLY_FROZEN = frozenCopyOf(VOICE_TERM_MONTHLY);
+
+/** Each roll-up with its frozen copy. */
+export const VOICE_FROZEN_PAIRS = [
+  [VOICE_MONTHLY, VOICE_MONTHLY_FROZEN],
+  [VOICE_TOPIC_MONTHLY, VOICE_TOPIC_MONTHLY_FROZEN],
+  [VOICE_TERM_MONTHLY, VOICE_TERM_MONTHLY_FROZEN],
+] as const;
+
+/** The voice projection's two checkpoints, and the source of the texts each freezes. */
+export const VOICE_FREEZING = { voice: 'ticket', voice_surveys: 'survey' } as const;
+export type VoiceFreezingProjection = keyof typeof VOICE_FREEZING;

@@ -16,6 +16,42 @@ const sliceIndexes = (schema: string, table: string) => [
   `CREATE INDEX ON ${schema}.${table} (dealer_ref, month)`,
 ];
 
+/** The three roll-ups of voice_texts (`suffix` '' for the live ones, '_frozen' for their frozen copies). */
+function rollups(schema: string, suffix: string): string[] {
+  return [
+    `CREATE TABLE ${schema}.voice_monthly${suffix} (
+  ${SLICE},
+  area_code text,
+  region text,
+  texts integer NOT NULL,
+  PRIMARY KEY (month, dealer_ref, type, nps_band, source)
+)`,
+    ...sliceIndexes(schema, `voice_monthly${suffix}`),
+    `CREATE TABLE ${schema}.voice_topic_monthly${suffix} (
+  ${SLICE},
+  topic text NOT NULL,
+  area_code text,
+  region text,
+  texts integer NOT NULL,
+  negative integer NOT NULL,
+  positive integer NOT NULL,
+  PRIMARY KEY (month, dealer_ref, type, nps_band, source, topic)
+)`,
+    ...sliceIndexes(schema, `voice_topic_monthly${suffix}`),
+    `CREATE INDEX ON ${schema}.voice_topic_monthly${suffix} (topic, month)`,
+    `CREATE TABLE ${schema}.voice_term_monthly${suffix} (
+  ${SLICE},
+  term text NOT NULL,
+  area_code text,
+  region text,
+  texts integer NOT NULL,
+  PRIMARY KEY (month, dealer_ref, type, nps_band, source, term)
+)`,
+    ...sliceIndexes(schema, `voice_term_monthly${suffix}`),
+    `CREATE INDEX ON ${schema}.voice_term_monthly${suffix} (term, month)`,
+  ];
+}
+
 export function voiceProjectionSql(schema: string): string[] {
   return [
     `CREATE TABLE ${schema}.voice_texts (
@@ -53,36 +89,9 @@ export function voiceProjectionSql(schema: string): string[] {
     `CREATE INDEX ON ${schema}.voice_texts USING gin (topics)`,
     `CREATE INDEX ON ${schema}.voice_texts USING gin (to_tsvector('simple', search_text))`,
     `CREATE INDEX ON ${schema}.voice_texts (ticket_id)`,
-    `CREATE TABLE ${schema}.voice_monthly (
-  ${SLICE},
-  area_code text,
-  region text,
-  texts integer NOT NULL,
-  PRIMARY KEY (month, dealer_ref, type, nps_band, source)
-)`,
-    ...sliceIndexes(schema, 'voice_monthly'),
-    `CREATE TABLE ${schema}.voice_topic_monthly (
-  ${SLICE},
-  topic text NOT NULL,
-  area_code text,
-  region text,
-  texts integer NOT NULL,
-  negative integer NOT NULL,
-  positive integer NOT NULL,
-  PRIMARY KEY (month, dealer_ref, type, nps_band, source, topic)
-)`,
-    ...sliceIndexes(schema, 'voice_topic_monthly'),
-    `CREATE INDEX ON ${schema}.voice_topic_monthly (topic, month)`,
-    `CREATE TABLE ${schema}.voice_term_monthly (
-  ${SLICE},
-  term text NOT NULL,
-  area_code text,
-  region text,
-  texts integer NOT NULL,
-  PRIMARY KEY (month, dealer_ref, type, nps_band, source, term)
-)`,
-    ...sliceIndexes(schema, 'voice_term_monthly'),
-    `CREATE INDEX ON ${schema}.voice_term_monthly (term, month)`,
+    ...rollups(schema, ''),
+    // The frozen copies (month-end freezing): the same columns, key and indexes.
+    ...rollups(schema, '_frozen'),
     `INSERT INTO ${schema}.projection_checkpoints (projection) VALUES ('voice'), ('voice_surveys')`,
   ];
 }
