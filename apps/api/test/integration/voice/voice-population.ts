@@ -27,7 +27,7 @@ export const STEADY_MIX: ReadonlyArray<{ comment: string; nps: number }> = [
 ];
 
 /** The planted topic: parts out of stock (S07), written only in one region, in one month. */
-export const PLANTED_COMMENT = { comment: 'อะไหล่หมด ต้องรออะไหล่ สั่งอะไหล่นาน', nps: 5 };
+export const PLANTED_COMMENT = { comment: 'อะไหล่หมด ไม่มีอะไหล่ ต้องกลับมาใหม่', nps: 5 };
 
 /** Inserts a dealer branch straight into the master data (its region and area as the test needs). */
 export async function insertDealer(db: DataSource, code: string, region: string, area: string): Promise<PopulationDealer> {
