@@ -11,7 +11,7 @@
 const SEGMENTER = new Intl.Segmenter('th', { granularity: 'word' });
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
 const REPETITION_MARK = '\u0E46';
-const THAI = /[\u0E00-\u0E7F]/;
+const LATIN_OR_DIGIT = /[a-z0-9]/i;
 const ONLY_SPACE = /^\s+$/;
 
 function word(segment: string): string {
@@ -35,8 +35,9 @@ export function segmentWords(normalised: string): string[] {
 
 /**
  * The same words cut into clauses. Thai writes no space between words but one between clauses
- * and sentences, so a space next to a Thai word ends a clause, as does punctuation; a space
- * between two Latin words does not ("test drive"). Bigrams, phrase rules and the reach of a
+ * and sentences, so a space between two Thai words (or emoji) ends a clause, as does
+ * punctuation; a space next to a Latin word or a number does not ("test drive", "air ไม่เย็น":
+ * Thais put spaces around the English words they mix in). Bigrams, phrase rules and the reach of a
  * negation stay inside a clause: "แอร์เย็นดี พนักงานไม่สุภาพ" has no "ดี พนักงาน".
  */
 export function segmentClauses(normalised: string): string[][] {
@@ -44,7 +45,7 @@ export function segmentClauses(normalised: string): string[][] {
   if (typeof normalised !== 'string') return clauses;
   let clause: string[] = [];
   let space = false;
-  let previousThai = false;
+  let previousLatin = false;
   const end = () => {
     if (clause.length > 0) clauses.push(clause);
     clause = [];
@@ -54,11 +55,11 @@ export function segmentClauses(normalised: string): string[][] {
     if (isWordLike || EMOJI.test(segment)) {
       const w = isWordLike ? word(segment) : segment;
       if (!w) continue;
-      const thai = THAI.test(w);
-      if (space && (thai || previousThai)) end();
+      const latin = LATIN_OR_DIGIT.test(w);
+      if (space && !latin && !previousLatin) end();
       space = false;
       clause.push(w);
-      previousThai = thai;
+      previousLatin = latin;
     } else if (ONLY_SPACE.test(segment)) {
       space = true;
     } else {

@@ -36,7 +36,7 @@ describe('segmentClauses', () => {
   it.each([
     ['a space between Thai words ends a clause', 'แอร์เย็นดี พนักงานไม่สุภาพ', [['แอร์', 'เย็น', 'ดี'], ['พนักงาน', 'ไม่', 'สุภาพ']]],
     ['punctuation ends a clause', 'รอนาน, ไม่ล้างรถ', [['รอ', 'นาน'], ['ไม่', 'ล้าง', 'รถ']]],
-    ['a space between Latin words does not', 'test drive ไม่ได้', [['test', 'drive'], ['ไม่', 'ได้']]],
+    ['a space next to a Latin word does not', 'test drive ไม่ได้ air ไม่เย็น', [['test', 'drive', 'ไม่', 'ได้', 'air', 'ไม่', 'เย็น']]],
   ])('%s', (_name, text, expected) => {
     expect(segmentClauses(normaliseText(text))).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 import type { TicketType } from '@voc/domain';
 import { phraseTokens } from '../compile-phrase';
-import { type CompiledPhrase, PhraseMatcher } from '../phrase-matcher';
+import { type CompiledPhrase, type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
 import { isNegated, type SentimentWord, sentimentWords } from '../polarity/polarity';
 import { topicDefinition, type TopicKind, topicFitsTicketType } from './topic-definitions';
 import { TOPIC_RULES } from './topic-rules';
@@ -71,11 +71,23 @@ class TopicTally {
   }
 }
 
-function nearest(words: readonly SentimentWord[], start: number, end: number): SentimentWord | undefined {
+/** How many words may stand between a subject and the sentiment word it takes ("ส่วนลด ให้ น้อย"). */
+const SUBJECT_REACH = 2;
+
+/** "General" praise words ("ดี", "ประทับใจ") may go with any subject; other topics' phrases are their own. */
+const SHARED_TOPIC = 'praise.general';
+
+interface TopicSpan {
+  topic: string;
+  start: number;
+  end: number;
+}
+
+function nearest(words: readonly SentimentWord[], start: number, end: number, taken: (word: SentimentWord) => boolean): SentimentWord | undefined {
   let best: SentimentWord | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = SUBJECT_REACH + 1;
   for (const word of words) {
-    if (word.start < end && word.end > start) continue;
+    if ((word.start < end && word.end > start) || taken(word)) continue;
     // After the subject first ("พนักงาน ดี"), then before it ("ดี ที่ พนักงาน").
     const distance = word.start >= end ? word.start - end : start - word.end + 0.5;
     if (distance < bestDistance) {
@@ -99,9 +111,14 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
     const covered = new Uint8Array(clause.length);
     for (const word of sentiment) covered.fill(1, word.start, word.end);
     const matches = ruleMatcher().all(clause);
-    for (const match of matches) {
-      const { topic, topicKind, role } = match.entry.value;
-      if (role !== 'phrase' || isNegated(match, clause)) continue;
+    const phrases = matches.filter((match) => match.entry.value.role === 'phrase' && !isNegated(match, clause));
+    // A phrase inside a longer one is the longer one's ("รอ อะไหล่ นาน" is waiting for parts, not the "นาน" of waiting time).
+    const inside = (match: PhraseMatch<RuleValue>) => phrases.some((other) => other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
+    const spans: TopicSpan[] = [];
+    for (const match of phrases) {
+      if (inside(match)) continue;
+      const { topic, topicKind } = match.entry.value;
+      if (topic !== SHARED_TOPIC) spans.push({ topic, start: match.start, end: match.end });
       const words = clause.slice(match.start, match.end).join(' ');
       if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, [words]);
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
@@ -113,7 +130,11 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
     for (const match of matches) {
       const { topic, topicKind, role } = match.entry.value;
       if (role !== 'subject' || !topicFitsTicketType(topic, ticketType)) continue;
-      const word = nearest(sentiment, match.start, match.end);
+      if (inside(match)) continue;
+      // A subject does not borrow the sentiment of another topic's phrase: in "เซลส์ไม่ติดต่อกลับ"
+      // the complaint is the call-back (A03), not the salesman's courtesy (A01).
+      const taken = (word: SentimentWord) => spans.some((span) => span.topic !== topic && span.start < word.end && span.end > word.start);
+      const word = nearest(sentiment, match.start, match.end, taken);
       if (!word || (word.sign > 0) !== (topicKind === 'praise')) continue;
       tally.add(topic, SUBJECT_WEIGHT, [clause.slice(match.start, match.end).join(' '), word.words]);
     }
