@@ -14,6 +14,29 @@ const REPETITION_MARK = '\u0E46';
 const LATIN_OR_DIGIT = /[a-z0-9]/i;
 const ONLY_SPACE = /^\s+$/;
 
+/**
+ * V8's segmenter slows down with the square of the text's length (36 s for 100 KB of Thai here),
+ * so a long text is segmented in pieces cut at a space (a space is a word boundary anyway); a run
+ * of more than MAX_PIECE characters without one (hostile input, not a comment) is cut where a
+ * character starts (never inside a surrogate pair or before a Thai vowel or tone mark).
+ */
+const MAX_PIECE = 400;
+const ATTACHED = /[\uDC00-\uDFFF\u0E31\u0E34-\u0E3A\u0E47-\u0E4E\u200D\uFE0F]/;
+
+export function* textPieces(text: string): Generator<string> {
+  let from = 0;
+  while (text.length - from > MAX_PIECE) {
+    let cut = text.lastIndexOf(' ', from + MAX_PIECE);
+    if (cut <= from) {
+      cut = from + MAX_PIECE;
+      while (cut > from + 1 && ATTACHED.test(text[cut])) cut--;
+    }
+    yield text.slice(from, cut);
+    from = cut;
+  }
+  yield from === 0 ? text : text.slice(from);
+}
+
 function word(segment: string): string {
   return segment.endsWith(REPETITION_MARK) ? segment.replace(/\u0E46+$/, '') : segment;
 }
@@ -22,12 +45,14 @@ function word(segment: string): string {
 export function segmentWords(normalised: string): string[] {
   const words: string[] = [];
   if (typeof normalised !== 'string') return words;
-  for (const { segment, isWordLike } of SEGMENTER.segment(normalised)) {
-    if (isWordLike) {
-      const w = word(segment);
-      if (w) words.push(w);
-    } else if (EMOJI.test(segment)) {
-      words.push(segment);
+  for (const piece of textPieces(normalised)) {
+    for (const { segment, isWordLike } of SEGMENTER.segment(piece)) {
+      if (isWordLike) {
+        const w = word(segment);
+        if (w) words.push(w);
+      } else if (EMOJI.test(segment)) {
+        words.push(segment);
+      }
     }
   }
   return words;
@@ -51,19 +76,21 @@ export function segmentClauses(normalised: string): string[][] {
     clause = [];
     space = false;
   };
-  for (const { segment, isWordLike } of SEGMENTER.segment(normalised)) {
-    if (isWordLike || EMOJI.test(segment)) {
-      const w = isWordLike ? word(segment) : segment;
-      if (!w) continue;
-      const latin = LATIN_OR_DIGIT.test(w);
-      if (space && !latin && !previousLatin) end();
-      space = false;
-      clause.push(w);
-      previousLatin = latin;
-    } else if (ONLY_SPACE.test(segment)) {
-      space = true;
-    } else {
-      end();
+  for (const piece of textPieces(normalised)) {
+    for (const { segment, isWordLike } of SEGMENTER.segment(piece)) {
+      if (isWordLike || EMOJI.test(segment)) {
+        const w = isWordLike ? word(segment) : segment;
+        if (!w) continue;
+        const latin = LATIN_OR_DIGIT.test(w);
+        if (space && !latin && !previousLatin) end();
+        space = false;
+        clause.push(w);
+        previousLatin = latin;
+      } else if (ONLY_SPACE.test(segment)) {
+        space = true;
+      } else {
+        end();
+      }
     }
   }
   end();
