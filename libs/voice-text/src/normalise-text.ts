@@ -32,6 +32,34 @@ function thaiDigit(digit: string): string {
 
 export function normaliseText(text: string): string {
   if (typeof text !== 'string' || text.length === 0) return '';
+  return alreadyNormal(text) ? text : normaliseFully(text);
+}
+
+/**
+ * Whether the text is already in normal form: lower-case ASCII and Thai letters only (for which
+ * NFC changes nothing), single spaces inside, nothing this module rewrites. Most comments are; one
+ * pass over their characters spares them ten regular-expression passes (bench:voice).
+ */
+function alreadyNormal(text: string): boolean {
+  let previous = -1;
+  let run = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x20 || (c >= 0x41 && c <= 0x5a) || c >= 0x7f) {
+      // Not printable ASCII: only Thai letters and marks are left as they are.
+      if (c < 0x0e01 || c > 0x0e5b || (c >= 0x0e50 && c <= 0x0e59) || c === 0x0e46 || c === 0x0e4d) return false;
+    }
+    run = c === previous ? run + 1 : 1;
+    if (run >= 2 && (c === 0x20 || c === 0x0e40)) return false;
+    if (run >= 3 && (c < 0x30 || c > 0x39 || c === 0x35)) return false;
+    previous = c;
+  }
+  return text.charCodeAt(0) !== 0x20 && previous !== 0x20;
+}
+
+/** Every rewrite, in order (the reference the fast path must agree with). */
+export function normaliseFully(text: string): string {
+  if (typeof text !== 'string' || text.length === 0) return '';
   return text
     .normalize('NFC')
     .replace(CONTROL_OR_FORMAT, ' ')

@@ -51,6 +51,11 @@ export interface TopicReading {
   negative: number;
 }
 
+/** Highest score first, then by code (plain code-unit order: the codes are ASCII). */
+export function byScoreThenTopic(a: TopicHit, b: TopicHit): number {
+  return b.score - a.score || (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : 0);
+}
+
 class TopicTally {
   private readonly byTopic = new Map<string, { weight: number; words: Set<string> }>();
 
@@ -67,7 +72,7 @@ class TopicTally {
     if (praise.length > 1) this.byTopic.delete('praise.general');
     return [...this.byTopic.entries()]
       .map(([topic, { weight, words }]): TopicHit => ({ topic, source: 'rule', score: scoreOf(weight), words: [...words] }))
-      .sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
+      .sort(byScoreThenTopic);
   }
 }
 
@@ -108,8 +113,6 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
   let negative = 0;
   for (const clause of clauses) {
     const sentiment = sentimentWords(clause);
-    const covered = new Uint8Array(clause.length);
-    for (const word of sentiment) covered.fill(1, word.start, word.end);
     const matches = ruleMatcher().all(clause);
     const phrases = matches.filter((match) => match.entry.value.role === 'phrase' && !isNegated(match, clause));
     // A phrase inside a longer one is the longer one's ("รอ อะไหล่ นาน" is waiting for parts, not the "นาน" of waiting time).
@@ -122,8 +125,7 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
       const words = clause.slice(match.start, match.end).join(' ');
       if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, [words]);
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
-      if (!covered.subarray(match.start, match.end).some((c) => c === 1)) {
-        covered.fill(1, match.start, match.end);
+      if (!sentiment.some((word) => word.start < match.end && word.end > match.start)) {
         sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
       }
     }
