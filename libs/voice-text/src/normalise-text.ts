@@ -32,29 +32,69 @@ function thaiDigit(digit: string): string {
 
 export function normaliseText(text: string): string {
   if (typeof text !== 'string' || text.length === 0) return '';
-  return alreadyNormal(text) ? text : normaliseFully(text);
+  const needs = rewritesNeeded(text);
+  if (needs === 0) return text;
+  if (needs & EXOTIC) return normaliseFully(text);
+  // Thai and printable ASCII only: the passes the scan asked for, in normaliseFully's order.
+  let result = text;
+  if (needs & DIGITS) result = result.replace(THAI_DIGIT, thaiDigit);
+  if (needs & (DIGITS | LAUGH)) result = result.replace(LAUGHTER, '555');
+  if (needs & SQUEEZE) result = result.replace(REPEATED, '$1');
+  if (needs & SARA_E) result = result.replace(DOUBLE_SARA_E, '\u0E41');
+  if (needs & NIKHAHIT) result = result.replace(NIKHAHIT_SARA_AA, '\u0E33');
+  if (needs & MARK) result = result.replace(REPETITION_MARK, '\u0E46');
+  if (needs & (SPACE | MARK)) result = result.replace(WHITE_SPACE, ' ').trim();
+  return result;
 }
 
+const EXOTIC = 1;
+const DIGITS = 2;
+const LAUGH = 4;
+const SQUEEZE = 8;
+const SARA_E = 16;
+const NIKHAHIT = 32;
+const MARK = 64;
+const SPACE = 128;
+
 /**
- * Whether the text is already in normal form: lower-case ASCII and Thai letters only (for which
- * NFC changes nothing), single spaces inside, nothing this module rewrites. Most comments are; one
- * pass over their characters spares them ten regular-expression passes (bench:voice).
+ * Which rewrites a text needs, from one pass over its characters: most comments need none or one,
+ * and are spared the other regular-expression passes (bench:voice). EXOTIC (a control or format
+ * character, an upper-case letter, a script other than Thai and ASCII, a lone surrogate) sends the
+ * text through every pass. Emoji (a surrogate pair of the emoji planes) need none: they have no
+ * case and NFC leaves them as they are.
  */
-function alreadyNormal(text: string): boolean {
+function rewritesNeeded(text: string): number {
+  let needs = 0;
   let previous = -1;
   let run = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x20 || (c >= 0x41 && c <= 0x5a) || c >= 0x7f) {
-      // Not printable ASCII: only Thai letters and marks are left as they are.
-      if (c < 0x0e01 || c > 0x0e5b || (c >= 0x0e50 && c <= 0x0e59) || c === 0x0e46 || c === 0x0e4d) return false;
-    }
+    let c = text.charCodeAt(i);
+    // An emoji (a pair of the emoji planes) is read whole, as one code point.
+    if (c >= 0xd83c && c <= 0xd83e && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) c = 0x10000 + ((c - 0xd800) << 10) + (text.charCodeAt(++i) - 0xdc00);
     run = c === previous ? run + 1 : 1;
-    if (run >= 2 && (c === 0x20 || c === 0x0e40)) return false;
-    if (run >= 3 && (c < 0x30 || c > 0x39 || c === 0x35)) return false;
     previous = c;
+    if (c >= 0x0e01 && c <= 0x0e5b) {
+      if (c >= 0x0e50 && c <= 0x0e59) needs |= DIGITS;
+      else if (c === 0x0e46) needs |= MARK;
+      else if (c === 0x0e4d) needs |= NIKHAHIT;
+      else if (c === 0x0e40 && run === 2) needs |= SARA_E;
+      if (run >= 3) needs |= SQUEEZE;
+    } else if (c >= 0x20 && c < 0x7f && (c < 0x41 || c > 0x5a)) {
+      if (c === 0x20) {
+        if (run >= 2) needs |= SPACE;
+      } else if (c === 0x35) {
+        if (run >= 3) needs |= LAUGH;
+      } else if (run >= 3 && (c < 0x30 || c > 0x39)) {
+        needs |= SQUEEZE;
+      }
+    } else if (c >= 0x1f000) {
+      if (run >= 3) needs |= SQUEEZE;
+    } else {
+      return EXOTIC;
+    }
   }
-  return text.charCodeAt(0) !== 0x20 && previous !== 0x20;
+  if (text.charCodeAt(0) === 0x20 || previous === 0x20) needs |= SPACE;
+  return needs;
 }
 
 /** Every rewrite, in order (the reference the fast path must agree with). */

@@ -48,7 +48,10 @@ const STOP_WORDS: ReadonlySet<string> = (() => {
 })();
 
 export function isStopWord(token: string): boolean {
-  return STOP_WORDS.has(token) || (NUMBER_OR_MARK.test(token) && token !== LAUGHTER);
+  if (STOP_WORDS.has(token)) return true;
+  const first = token.charCodeAt(0);
+  // Only a token starting with a digit or a mark can be a bare number.
+  return first < 0x3a && NUMBER_OR_MARK.test(token) && token !== LAUGHTER;
 }
 
 /** The tokens without stop words and bare numbers; negations and emoji stay. */
