@@ -57,22 +57,28 @@ export function byScoreThenTopic(a: TopicHit, b: TopicHit): number {
 }
 
 class TopicTally {
-  private readonly byTopic = new Map<string, { weight: number; words: Set<string> }>();
+  private readonly byTopic = new Map<string, { weight: number; words: string[] }>();
+  private praiseTopics = 0;
 
-  add(topic: string, weight: number, words: readonly string[]): void {
-    const tally = this.byTopic.get(topic) ?? { weight: 0, words: new Set<string>() };
+  add(topic: string, weight: number, word: string, another?: string): void {
+    let tally = this.byTopic.get(topic);
+    if (!tally) {
+      tally = { weight: 0, words: [] };
+      this.byTopic.set(topic, tally);
+      if (topic.startsWith('praise.')) this.praiseTopics++;
+    }
     tally.weight += weight;
-    for (const w of words) tally.words.add(w);
-    this.byTopic.set(topic, tally);
+    if (!tally.words.includes(word)) tally.words.push(word);
+    if (another !== undefined && !tally.words.includes(another)) tally.words.push(another);
   }
 
   hits(): TopicHit[] {
-    const praise = [...this.byTopic.keys()].filter((topic) => topic.startsWith('praise.'));
+    if (this.byTopic.size === 0) return [];
     // "General" praise is praise no more specific topic took.
-    if (praise.length > 1) this.byTopic.delete('praise.general');
-    return [...this.byTopic.entries()]
-      .map(([topic, { weight, words }]): TopicHit => ({ topic, source: 'rule', score: scoreOf(weight), words: [...words] }))
-      .sort(byScoreThenTopic);
+    if (this.praiseTopics > 1) this.byTopic.delete(SHARED_TOPIC);
+    const hits: TopicHit[] = [];
+    for (const [topic, { weight, words }] of this.byTopic) hits.push({ topic, source: 'rule', score: scoreOf(weight), words });
+    return hits.length > 1 ? hits.sort(byScoreThenTopic) : hits;
   }
 }
 
@@ -114,6 +120,13 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
   for (const clause of clauses) {
     const sentiment = sentimentWords(clause);
     const matches = ruleMatcher().all(clause);
+    if (matches.length === 0) {
+      for (const word of sentiment) {
+        if (word.sign > 0) positive++;
+        else negative++;
+      }
+      continue;
+    }
     const phrases = matches.filter((match) => match.entry.value.role === 'phrase' && !isNegated(match, clause));
     // A phrase inside a longer one is the longer one's ("รอ อะไหล่ นาน" is waiting for parts, not the "นาน" of waiting time).
     const inside = (match: PhraseMatch<RuleValue>) => phrases.some((other) => other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
@@ -123,7 +136,7 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
       const { topic, topicKind } = match.entry.value;
       if (topic !== SHARED_TOPIC) spans.push({ topic, start: match.start, end: match.end });
       const words = clause.slice(match.start, match.end).join(' ');
-      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, [words]);
+      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, words);
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
       if (!sentiment.some((word) => word.start < match.end && word.end > match.start)) {
         sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
@@ -138,7 +151,7 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
       const taken = (word: SentimentWord) => spans.some((span) => span.topic !== topic && span.start < word.end && span.end > word.start);
       const word = nearest(sentiment, match.start, match.end, taken);
       if (!word || (word.sign > 0) !== (topicKind === 'praise')) continue;
-      tally.add(topic, SUBJECT_WEIGHT, [clause.slice(match.start, match.end).join(' '), word.words]);
+      tally.add(topic, SUBJECT_WEIGHT, clause.slice(match.start, match.end).join(' '), word.words);
     }
     for (const word of sentiment) {
       if (word.sign > 0) positive++;
