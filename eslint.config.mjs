@@ -53,15 +53,17 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import apps (an app has no dependents), libs never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service', 'type:feature', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service', 'type:feature', 'type:testing'] },
             // Server-side business services shared by the api and the worker.
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets'] },
             // A capability's server side shared by the api and the worker (hotsheet imports, ticket exports).
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service'] },
             // The event catalogue: event types, their payloads, and the log's append, read, horizon and checkpoints.
             { sourceTag: 'type:events', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             // Reading and writing xlsx files, and the zip guard in front of every upload.
             { sourceTag: 'type:spreadsheets', onlyDependOnLibsWithTags: ['type:domain'] },
+            // Thai comment text (normalising, words, topics, polarity, the category classifier): pure, over the domain's categories.
+            { sourceTag: 'type:text', onlyDependOnLibsWithTags: ['type:domain'], bannedExternalImports: frameworkImports },
             // Pure rules: no other project and no framework.
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },

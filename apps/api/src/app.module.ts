@@ -13,6 +13,7 @@ import { ReportsModule } from './reports/reports.module';
 import { SurveyReportsModule } from './surveys/survey-reports.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { VocReportsModule } from './voc-reports/voc-reports.module';
+import { VoiceModule } from './voice/voice.module';
 import { CarModelsModule } from './car-models/car-models.module';
 import { TicketsModule } from './tickets/tickets.module';
 import { UploadsModule } from './uploads/uploads.module';
@@ -44,6 +45,7 @@ export class AppModule {
         SurveyReportsModule,
         NotificationsModule,
         VocReportsModule,
+        VoiceModule,
         CarModelsModule,
         DealersModule,
         UsersModule,

@@ -16,6 +16,7 @@ import { OwedWorkModule } from './owed-work/owed-work.module';
 import { FileRetentionModule } from './retention/file-retention.module';
 import { SurveySyncModule } from './surveys/survey-sync.module';
 import { NotificationsModule } from './notifications/notifications.module';
+import { VoiceModelModule } from './voice-model/voice-model.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 import { FileStoreCheck } from './file-storage/file-store.check';
 import { BULL_CONNECTION, BullConnectionCloser } from './queues/bull-connection-closer';
@@ -49,6 +50,7 @@ export class WorkerModule {
         FileRetentionModule,
         SurveySyncModule,
         NotificationsModule,
+        VoiceModelModule,
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: config },

@@ -64,3 +64,7 @@ export * from './notifications/sms-receipt.dto';
 export * from './reports/notify-report.query.dto';
 export * from './reports/notify-report-views';
 export * from './car-models/car-model.dto';
+export * from './voice/voice-queries.dto';
+export * from './voice/survey-comments.query.dto';
+export * from './voice/category-suggestion.dto';
+export * from './voice/voice-views';

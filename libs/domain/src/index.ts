@@ -53,3 +53,7 @@ export * from './voc/voc-periods';
 export * from './voc/car-segments';
 export * from './voc/callcenter-outcomes';
 export * from './reporting/projection-partitions';
+export * from './voice/log-likelihood';
+export * from './voice/trending';
+export * from './voice/nps-drivers';
+export * from './voice/voice-periods';

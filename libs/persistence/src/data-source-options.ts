@@ -17,6 +17,7 @@ import { LeanSurveyWriteIndexes1765200000000 } from './migrations/1765200000000-
 import { TicketEventsDealerShard1765400000000 } from './migrations/1765400000000-ticket-events-dealer-shard';
 import { ProjectionWritersOutOfHorizon1765500000000 } from './migrations/1765500000000-projection-writers-out-of-horizon';
 import { SurveyHeldItemDetail1765600000000 } from './migrations/1765600000000-survey-held-item-detail';
+import { CreateVoiceCategoryModels1766000100000 } from './migrations/1766000100000-create-voice-category-models';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -38,6 +39,7 @@ export const MIGRATIONS = [
   TicketEventsDealerShard1765400000000,
   ProjectionWritersOutOfHorizon1765500000000,
   SurveyHeldItemDetail1765600000000,
+  CreateVoiceCategoryModels1766000100000,
 ];
 
 /**

@@ -1,9 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, PROJECTION_PARTITION_COUNTS } from '@voc/domain';
-import { ConfigError, dataSourceOptions, integer, oneOf, openReportingDataSource, readReportingDatabaseUrl, url } from '@voc/persistence';
+import { ConfigError, dataSourceOptions, integer, oneOf, openReportingDataSource, readReportingDatabaseUrl, UnitOfWork, url } from '@voc/persistence';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
+import { retrainCategoryModel } from '../voice-model/train-category-model';
 
 /**
  * `npm run projections:rebuild`: replays the whole log (DATABASE_URL) into fresh reporting tables
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
     const started = Date.now();
     const result = await rebuildProjections(projectionStores(events, reporting), new Date(), clockKind, closeDay, partitions);
     process.stdout.write(`projections rebuilt from ${result.events} events in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+    // The category model learns from the rebuilt texts (issue 30: retrained after a rebuild).
+    const training = await retrainCategoryModel(reporting.manager, new UnitOfWork(events));
+    process.stdout.write(training.trained ? `category model retrained on ${training.examples} tickets (held-out top-1 ${training.top1.toFixed(3)}, top-3 ${training.top3.toFixed(3)}, baseline top-1 ${training.baselineTop1.toFixed(3)})\n` : `category model not retrained: ${training.examples} labelled tickets\n`);
   } finally {
     if (reporting !== events) await reporting.destroy();
     await events.destroy();

@@ -20,7 +20,7 @@ export function relayLockKey(prefix: string): number {
 
 /** The logs the relay watches, and the projections (one job per partition) that read them. */
 const RELAYED_LOGS: ReadonlyArray<readonly ['ticket_events' | 'pdca_events', readonly ProjectionJobName[]]> = [
-  ['ticket_events', ['tickets', 'voc']],
+  ['ticket_events', ['tickets', 'voc', 'voice']],
   ['pdca_events', ['pdca']],
 ];
 

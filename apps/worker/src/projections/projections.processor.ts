@@ -6,6 +6,7 @@ import { partitionsOf, type ProjectionPartition } from '@voc/domain';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { projectNextBatch } from './tickets/project-tickets';
 import { projectNextPdcaBatch } from './pdca/project-pdca';
+import { projectNextVoiceBatch } from './voice/project-voice';
 import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { projectNextVocBatch } from './voc/project-voc';
@@ -167,7 +168,7 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   private everyPartition(): Array<{ projection: ProjectionJobName; partition: ProjectionPartition }> {
-    return (['tickets', 'voc', 'pdca'] as const).flatMap((projection) =>
+    return (['tickets', 'voc', 'pdca', 'voice'] as const).flatMap((projection) =>
       partitionsOf(this.partitioned(projection) ? this.config.projectionPartitions : 1).map((partition) => ({ projection, partition })),
     );
   }
@@ -180,6 +181,8 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
         return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, partition, whenHeld);
       case 'pdca':
         return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld);
+      case 'voice':
+        return projectNextVoiceBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, whenHeld);
       default:
         throw new Error(`unknown projection job: ${String(projection)}`);
     }

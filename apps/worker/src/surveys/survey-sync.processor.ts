@@ -33,7 +33,7 @@ export class SurveySyncProcessor extends WorkerHost {
   async process(): Promise<SyncReport | { skipped: 'not_configured' }> {
     if (!this.source) return { skipped: 'not_configured' };
     try {
-      const report = await syncAndProject(this.uow, this.source, this.stores, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays });
+      const report = await syncAndProject(this.uow, this.source, this.stores, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays }, undefined, this.config.monthCloseDay);
       if (report.items > 0) this.logger.log(report, 'survey service synced');
       return report;
     } catch (error) {

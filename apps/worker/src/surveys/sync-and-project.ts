@@ -28,8 +28,16 @@ export function projectEvery(project: () => Promise<void>, every: number): (repo
  * (killed between the two) first, then the pages, projected every PROJECT_EVERY_EVENTS events and
  * at the end (also after a failed sync: what it synced before failing is in the log).
  */
-export async function syncAndProject(uow: UnitOfWork, source: SurveyPageSource, stores: ProjectionStores, options: Omit<SyncOptions, 'afterPage'> = {}, every = PROJECT_EVERY_EVENTS): Promise<SyncReport> {
-  const project = coalescedSurveyProjector(stores);
+export async function syncAndProject(
+  uow: UnitOfWork,
+  source: SurveyPageSource,
+  stores: ProjectionStores,
+  options: Omit<SyncOptions, 'afterPage'> = {},
+  every = PROJECT_EVERY_EVENTS,
+  closeDay: number | null = null,
+): Promise<SyncReport> {
+  // closeDay (MONTH_CLOSE_DAY): the voice projection's survey comments freeze at month close.
+  const project = coalescedSurveyProjector(stores, closeDay);
   await project();
   let report: SyncReport;
   try {

@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { PDCA_REPORTING_TABLES, REPORTING_TABLES, VOC_REPORTING_TABLES } from '@voc/persistence';
+import { PDCA_REPORTING_TABLES, REPORTING_TABLES, VOC_REPORTING_TABLES, VOICE_REPORTING_TABLES } from '@voc/persistence';
 
 /**
  * Rows that differ between two schemas' projection tables, the ticket, VOC and PDCA ones (both
@@ -7,7 +7,7 @@ import { PDCA_REPORTING_TABLES, REPORTING_TABLES, VOC_REPORTING_TABLES } from '@
  */
 export async function projectionDifferences(client: Client, a: string, b: string): Promise<Record<string, number>> {
   const differences: Record<string, number> = {};
-  for (const table of [...REPORTING_TABLES, ...VOC_REPORTING_TABLES, ...PDCA_REPORTING_TABLES]) {
+  for (const table of [...REPORTING_TABLES, ...VOC_REPORTING_TABLES, ...PDCA_REPORTING_TABLES, ...VOICE_REPORTING_TABLES]) {
     const { rows } = await client.query<{ n: string }>(
       `SELECT (SELECT count(*) FROM (SELECT * FROM ${a}.${table} EXCEPT ALL SELECT * FROM ${b}.${table}) x)
             + (SELECT count(*) FROM (SELECT * FROM ${b}.${table} EXCEPT ALL SELECT * FROM ${a}.${table}) y) AS n`,

@@ -100,3 +100,8 @@ export type VocReportName = keyof typeof VOC_REPORT_FILE_PREFIXES;
 export function vocReportFileName(report: VocReportName, period: string, year: number, month: number, now: Date): string {
   return `${VOC_REPORT_FILE_PREFIXES[report]}_${period}_${year}${String(month).padStart(2, '0')}_${ddmmyy(now)}.xlsx`;
 }
+
+/** VOICE_{period}_{YYYYMM}_{DDMMYY}.xlsx: the voice analytics (issue 30) of a period ending in the chosen month, the Thai day of the download. */
+export function voiceReportFileName(period: string, year: number, month: number, now: Date): string {
+  return `VOICE_${period}_${year}${String(month).padStart(2, '0')}_${ddmmyy(now)}.xlsx`;
+}

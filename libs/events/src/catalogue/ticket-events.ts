@@ -50,7 +50,11 @@ export interface TicketDimensions {
 }
 
 export interface TicketEventPayloads {
-  TicketCreated: { ticket: TicketDimensions; case_no: string; status: TicketStatus; complaint_categories: Record<string, boolean | string>; car_model: string | null };
+  /**
+   * `complaint_description`: what the customer or agent wrote, for the voice projection (issue 30);
+   * events written before it was carried have none (their text is not analysed).
+   */
+  TicketCreated: { ticket: TicketDimensions; case_no: string; status: TicketStatus; complaint_categories: Record<string, boolean | string>; car_model: string | null; complaint_description?: string | null };
   TicketUpdated: { ticket: TicketDimensions; changes: Record<string, unknown> };
   TicketStatusChanged: { ticket: TicketDimensions; from: TicketStatus; to: TicketStatus };
   TicketCancelled: { ticket: TicketDimensions; from: TicketStatus; reason: string };

@@ -8,12 +8,13 @@ export const QUEUES = {
   fileRetention: 'file-retention',
   surveySync: 'survey-sync',
   notifications: 'notifications',
+  voiceModel: 'voice-model',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
 /** The projections the relay hands out as jobs of their own (each under its own checkpoint). */
-export const PROJECTION_JOBS = ['tickets', 'voc', 'pdca'] as const;
+export const PROJECTION_JOBS = ['tickets', 'voc', 'pdca', 'voice'] as const;
 export type ProjectionJobName = (typeof PROJECTION_JOBS)[number];
 
 /** Job names per queue, with their payloads. */
@@ -43,6 +44,8 @@ export interface JobPayloads {
   surveySync: { sync: Record<string, never> };
   /** Send one notification of the outbox (jobId from its id: one job per notification). */
   notifications: { send: { notificationId: string } };
+  /** Retrain the complaint-category model from the labelled tickets (issue 30): on its schedule, and after a rebuild. */
+  voiceModel: { train: { reason: 'schedule' | 'rebuild' | 'start' } };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

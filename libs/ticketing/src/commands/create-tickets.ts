@@ -236,6 +236,6 @@ function newTicketRow(ticket: NewTicket, dealer: DealerForTicket, principal: Pri
     created_by: principal.userId || null,
     import_key: ticket.importKey ?? null,
   };
-  const created = { ticket: dims, status: 'W' as const, complaint_categories: input.complaint_categories ?? {}, car_model: input.car_model ?? null };
+  const created = { ticket: dims, status: 'W' as const, complaint_categories: input.complaint_categories ?? {}, car_model: input.car_model ?? null, complaint_description: typeof editable.complaint_description === 'string' ? editable.complaint_description : null };
   return { id, editable, dims, insert: { columns, created } };
 }

@@ -4,7 +4,7 @@ import type { RedisClient } from '@voc/persistence';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { ApiError } from '../../common/errors/api-error';
 import { REDIS } from '../../redis/redis.module';
-import { TICKET_LOG, VOC_LOG } from '@voc/events';
+import { TICKET_LOG, VOC_LOG, VOICE_TICKET_LOG } from '@voc/events';
 import { worstFreshness } from '../../reports/services/projection-freshness';
 import { WorkerHeartbeatsRepository } from '../repositories/worker-heartbeats.repository';
 import { HealthQuery, type HealthReport } from './health.query';
@@ -29,8 +29,8 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
         .then((at) => ({ ok: true as const, at }))
         .catch(() => ({ ok: false as const, at: null })),
       this.redis.ping().then(() => 'up' as const, () => 'down' as const),
-      // The ticket log's two projections (tickets, VOC) run as jobs of their own: the worse one.
-      worstFreshness(this.uow.runner, this.reporting.runner, [TICKET_LOG, VOC_LOG]).catch(() => null),
+      // The ticket log's projections (tickets, VOC, voice) run as jobs of their own: the worst one.
+      worstFreshness(this.uow.runner, this.reporting.runner, [TICKET_LOG, VOC_LOG, VOICE_TICKET_LOG]).catch(() => null),
     ]);
     const report: HealthReport = {
       database: beat.ok ? 'up' : 'down',

@@ -1,5 +1,5 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingSchemaSql, VOC_REPORTING_TABLES } from '@voc/persistence';
+import { reportingSchemaSql, VOC_REPORTING_TABLES, VOICE_REPORTING_TABLES } from '@voc/persistence';
 import { projectAllSurveys } from '../../surveys/projections/project-surveys';
 import { projectAllPdca } from '../pdca/project-pdca';
 import { sweepDeadlines } from './deadline-sweep';
@@ -8,6 +8,8 @@ import { rebuildTicketKpiRollups } from './ticket-kpi-rollups.projection';
 import { projectAll } from './project-tickets';
 import { projectAllVoc } from '../voc/project-voc';
 import { rebuildVocMonthly } from '../voc/voc.projection';
+import { projectAllVoice } from '../voice/project-voice';
+import { rebuildVoiceRollups } from '../voice/voice.projection';
 import type { ProjectionStores } from './projection-stores';
 import { spreadEveryProjection } from '../partitions/spread-partitions';
 
@@ -37,6 +39,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     events += await projectAllSurveys(stores, shadow);
     events += await projectAllPdca(stores, shadow);
     await projectAllVoc(stores, shadow, 5000, closeDay);
+    await projectAllVoice(stores, shadow, 2000, closeDay);
     await spreadEveryProjection(manager, shadow, partitions);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
@@ -61,12 +64,15 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   const events = (await projectAll(stores, schema, 5000, clockKind, closeDay, replay)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
   // The VOC projection replays the same ticket events under its own checkpoint (not counted twice).
   await projectAllVoc(stores, schema, 5000, closeDay, replay);
+  // The voice projection reads both logs under checkpoints of its own (its texts not counted as events twice).
+  await projectAllVoice(stores, schema, 2000, closeDay, replay);
   await stores.reporting.transaction(async (manager) => {
     await rebuildKpiMonthly(manager, schema);
     await rebuildTicketKpiRollups(manager, schema);
     await rebuildVocMonthly(manager, schema);
+    await rebuildVoiceRollups(manager, schema);
     await spreadEveryProjection(manager, schema, partitions);
   });
-  await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, 'kpi_monthly', 'ticket_status_monthly', 'ticket_closed_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
+  await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, ...VOICE_REPORTING_TABLES, 'kpi_monthly', 'ticket_status_monthly', 'ticket_closed_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
   return events;
 }

@@ -3,6 +3,7 @@ import type { ProjectionStores } from '../../projections/tickets/projection-stor
 import { applySurveyEvents } from './apply-survey-events';
 import { readSurveyEventBatch } from '@voc/events';
 import { coalescedRun } from './coalesced-run';
+import { projectNextVoiceSurveyBatch } from '../../projections/voice/project-voice';
 
 export const SURVEYS_PROJECTION = 'surveys';
 
@@ -23,6 +24,10 @@ export function projectAllSurveys(stores: ProjectionStores, schema = 'reporting'
 }
 
 /** A projector to call after each synced page (see coalescedRun): both types' pages land at once, and two runs side by side would only queue on the checkpoint lock. */
-export function coalescedSurveyProjector(stores: ProjectionStores): () => Promise<void> {
-  return coalescedRun(() => projectAllSurveys(stores));
+export function coalescedSurveyProjector(stores: ProjectionStores, closeDay: number | null = null): () => Promise<void> {
+  return coalescedRun(async () => {
+    await projectAllSurveys(stores);
+    // The comments of the same pages, into the voice projection under its own checkpoint.
+    await projectUntilDone(() => projectNextVoiceSurveyBatch(stores, 'reporting', 2000, closeDay), 2000);
+  });
 }

@@ -48,7 +48,7 @@ export const VOC_AREA_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_CATEGORY_M
  * for some dealers and live for others. `frozen_on` and `position` are the same in every
  * partition's row (the crossing is one point of the log).
  */
-export function frozenMonthsSql(schema: string, projection: 'tickets' | 'voc'): string {
+export function frozenMonthsSql(schema: string, projection: 'tickets' | 'voc' | 'voice' | 'voice_surveys'): string {
   return `SELECT f.month, min(f.frozen_on) AS frozen_on, min(f.position) AS position FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}'
     GROUP BY f.month HAVING count(*) = (SELECT count(*) FROM ${schema}.${PROJECTION_CHECKPOINTS.name} c WHERE c.projection = '${projection}')`;
 }
@@ -63,4 +63,21 @@ export function finalRollupSql(schema: string, live: ReportingTable, frozen: Rep
   const frozenMonths = `SELECT fm.month FROM (${frozenMonthsSql(schema, projection)}) fm`;
   return `(SELECT ${columns} FROM ${schema}.${live.name} m WHERE m.month NOT IN (${frozenMonths})
     UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name} m WHERE m.month IN (${frozenMonths}))`;
+}
+
+/**
+ * The months each voice source is final in: (source, month, frozen_on, position) of the months the
+ * ticket log's voice projection froze (source 'ticket') and the survey log's (source 'survey').
+ */
+export function frozenVoiceMonthsSql(schema: string): string {
+  return `SELECT 'ticket' AS source, v.month, v.frozen_on, v.position FROM (${frozenMonthsSql(schema, 'voice')}) v
+    UNION ALL SELECT 'survey' AS source, s.month, s.frozen_on, s.position FROM (${frozenMonthsSql(schema, 'voice_surveys')}) s`;
+}
+
+/** What a voice read reads instead of a live roll-up: each source's frozen months from the frozen copy, the rest live. */
+export function finalVoiceRollupSql(schema: string, live: ReportingTable, frozen: ReportingTable): string {
+  const columns = Object.keys(live.columns).join(', ');
+  const final = `SELECT fv.source, fv.month FROM (${frozenVoiceMonthsSql(schema)}) fv`;
+  return `(SELECT ${columns} FROM ${schema}.${live.name} m WHERE (m.source, m.month) NOT IN (${final})
+    UNION ALL SELECT ${columns} FROM ${schema}.${frozen.name} m WHERE (m.source, m.month) IN (${final}))`;
 }

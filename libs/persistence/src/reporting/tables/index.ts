@@ -15,4 +15,5 @@ export * from './ticket-voc.table';
 export * from './voc-monthly.table';
 export * from './voc-coarse-monthly.table';
 export * from './frozen-months.table';
+export * from './voice-texts.table';
 export * from './reporting-schema';

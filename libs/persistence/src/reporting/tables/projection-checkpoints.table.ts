@@ -18,9 +18,10 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
 
 /**
  * The projections that keep a checkpoint: one per event log, and the VOC projection over the
- * ticket log under its own (added after tickets had been projected: it catches up from the start).
+ * ticket log under its own (added after tickets had been projected: it catches up from the start);
+ * the voice projection (issue 30) over the ticket log (`voice`) and the survey log (`voice_surveys`).
  */
-export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc'] as const;
+export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc', 'voice', 'voice_surveys'] as const;
 export type ProjectionName = (typeof PROJECTIONS)[number];
 
 /**

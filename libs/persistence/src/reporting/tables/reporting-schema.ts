@@ -24,6 +24,17 @@ import { PDCA_STATUS } from './pdca-status.table';
 import { TICKET_VOC } from './ticket-voc.table';
 import { VOC_AREA_CATEGORY_MONTHLY, VOC_AREA_MONTHLY, VOC_DEALER_CATEGORY_MONTHLY, VOC_DEALER_MONTHLY } from './voc-coarse-monthly.table';
 import { VOC_CATEGORY_MONTHLY, VOC_MONTHLY } from './voc-monthly.table';
+import {
+  VOICE_MONTHLY,
+  VOICE_MONTHLY_FROZEN,
+  VOICE_TERM_MONTHLY,
+  VOICE_TERM_MONTHLY_FROZEN,
+  VOICE_TEXTS,
+  VOICE_TOPIC_MONTHLY,
+  VOICE_TOPIC_MONTHLY_FROZEN,
+  VOICE_TOPIC_WORD_MONTHLY,
+  VOICE_TOPIC_WORD_MONTHLY_FROZEN,
+} from './voice-texts.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
 export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
@@ -47,8 +58,20 @@ export const VOC_PROJECTION_TABLES = [
   VOC_AREA_MONTHLY_FROZEN,
   VOC_AREA_CATEGORY_MONTHLY_FROZEN,
 ] as const;
+/** The voice projection tables (issue 30: texts of both logs, their roll-ups), which a rebuild must reproduce row for row. */
+export const VOICE_PROJECTION_TABLES = [
+  VOICE_TEXTS,
+  VOICE_MONTHLY,
+  VOICE_TOPIC_MONTHLY,
+  VOICE_TERM_MONTHLY,
+  VOICE_TOPIC_WORD_MONTHLY,
+  VOICE_MONTHLY_FROZEN,
+  VOICE_TOPIC_MONTHLY_FROZEN,
+  VOICE_TERM_MONTHLY_FROZEN,
+  VOICE_TOPIC_WORD_MONTHLY_FROZEN,
+] as const;
 /** Every table of the reporting schema, checkpoints first. */
-export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES];
+export const REPORTING_SCHEMA_TABLES: readonly ReportingTable[] = [PROJECTION_CHECKPOINTS, ...TICKET_PROJECTION_TABLES, ...SURVEY_PROJECTION_TABLES, ...PDCA_PROJECTION_TABLES, ...VOC_PROJECTION_TABLES, ...VOICE_PROJECTION_TABLES];
 
 /** Names of the ticket projection tables (compared row for row by the rebuild tests). */
 export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.name);
@@ -56,6 +79,8 @@ export const REPORTING_TABLES = TICKET_PROJECTION_TABLES.map((table) => table.na
 export const VOC_REPORTING_TABLES = VOC_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the survey projection tables. */
 export const SURVEY_REPORTING_TABLES = SURVEY_PROJECTION_TABLES.map((table) => table.name);
+/** Names of the voice projection tables. */
+export const VOICE_REPORTING_TABLES = VOICE_PROJECTION_TABLES.map((table) => table.name);
 /** Names of the PDCA projection tables. */
 export const PDCA_REPORTING_TABLES = PDCA_PROJECTION_TABLES.map((table) => table.name);
 

@@ -45,8 +45,11 @@ export interface ColumnSpec {
 }
 
 export interface IndexSpec {
+  /** Columns, or expressions (a GIN index's `to_tsvector('simple', search_text)`). */
   columns: readonly string[];
   where?: string;
+  /** The index method when not a B-tree: GIN for arrays and full-text search. */
+  using?: 'gin';
 }
 
 export interface ReportingTable<C extends Record<string, ColumnSpec> = Record<string, ColumnSpec>> {
@@ -113,7 +116,7 @@ export function createTableSql(schema: string, table: ReportingTable): string[] 
   const lines = [...Object.entries(table.columns).map(([name, column]) => columnDdl(name, column)), `PRIMARY KEY (${table.primaryKey.join(', ')})`];
   return [
     `CREATE TABLE ${schema}.${table.name} (\n  ${lines.join(',\n  ')}\n)${table.fillfactor ? ` WITH (fillfactor = ${table.fillfactor})` : ''}`,
-    ...table.indexes.map((index) => `CREATE INDEX ON ${schema}.${table.name} (${index.columns.join(', ')})${index.where ? ` WHERE ${index.where}` : ''}`),
+    ...table.indexes.map((index) => `CREATE INDEX ON ${schema}.${table.name}${index.using ? ` USING ${index.using}` : ''} (${index.columns.join(', ')})${index.where ? ` WHERE ${index.where}` : ''}`),
   ];
 }
 

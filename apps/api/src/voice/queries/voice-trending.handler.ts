@@ -1,0 +1,148 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { VoiceEmergingItem, VoicePlace, VoicePlaceLevel, VoiceTrendingAnswer, VoiceTrendingQueryDto, VoiceTrendItem } from '@voc/contracts';
+import { baselineMonths, DEFAULT_BASELINE_PERIODS, findEmergingItems, periodMonths, rankRisingItems, type TrendRanked } from '@voc/domain';
+import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { monthsCondition, voiceConditions } from '../services/voice-conditions';
+import { voiceDataAsOf } from '../services/voice-freshness';
+import { topicKind } from '../services/topic-kinds';
+import { VoiceTrendingQuery } from './voice-trending.query';
+
+type EmergingLevel = Exclude<VoicePlaceLevel, 'network'>;
+
+const PLACE_KEYS: Record<EmergingLevel, string> = {
+  region: `coalesce(r.region, '-')`,
+  area: `coalesce(r.area_code, '-')`,
+  dealer: 'r.dealer_ref::text',
+};
+
+/** A term counts as trending only when this many texts hold it in the period: one odd word is no trend. */
+const MIN_TERM_TEXTS = 3;
+const TERMS_READ = 5000;
+const DEFAULT_LIMIT = 20;
+
+/** The place the filters name: the narrowest of dealer, area, region; the network without any. */
+function scopeOf(filters: VoiceTrendingQueryDto): { level: VoicePlaceLevel; key: string } {
+  if (filters.dealer_id) return { level: 'dealer', key: filters.dealer_id };
+  if (filters.area_code) return { level: 'area', key: filters.area_code };
+  if (filters.region) return { level: 'region', key: filters.region };
+  return { level: 'network', key: '' };
+}
+
+/**
+ * Where emerging topics are looked for unless asked: the regions of the network, or the scope
+ * itself (a region, area or dealer is compared with the rest of the network).
+ */
+function defaultEmergingLevel(scope: VoicePlaceLevel): EmergingLevel {
+  return scope === 'network' ? 'region' : scope;
+}
+
+function trendItem(r: TrendRanked, topics: boolean): VoiceTrendItem {
+  return {
+    key: r.key,
+    kind: topics ? topicKind(r.key) : null,
+    now: r.now,
+    now_share: r.nowShare === null ? null : Math.round(r.nowShare * 1000) / 10,
+    before: r.before,
+    before_share: r.beforeShare === null ? null : Math.round(r.beforeShare * 1000) / 10,
+    g2: Math.round(r.g2 * 100) / 100,
+    ratio: r.nowShare !== null && r.beforeShare ? Math.round((r.nowShare / r.beforeShare) * 100) / 100 : null,
+    significant: r.significant,
+  };
+}
+
+const pct = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
+
+/**
+ * Rising topics and terms of the scope (the period against the baseline periods before it,
+ * libs/domain trending), and the topics emerging in places at `emerging_level` within it against
+ * the rest of the network the user may see (the same non-place filters).
+ */
+@QueryHandler(VoiceTrendingQuery)
+export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, VoiceTrendingAnswer> {
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly reporting: ReportingStore,
+  ) {}
+
+  async execute({ principal, filters }: VoiceTrendingQuery): Promise<VoiceTrendingAnswer> {
+    const period = filters.period ?? 'monthly';
+    const current = periodMonths(period, filters.year, filters.month);
+    const baseline = baselineMonths(period, filters.year, filters.month, filters.baseline_periods ?? DEFAULT_BASELINE_PERIODS);
+    const scope = scopeOf(filters);
+    const level = filters.emerging_level ?? defaultEmergingLevel(scope.level);
+    const limit = filters.limit ?? DEFAULT_LIMIT;
+    const repo = new VoiceFiguresRepository(this.reporting.runner);
+
+    const read = (options: { withoutPlace?: boolean; topics?: boolean; grouping?: string }) => {
+      const params = new SqlParams();
+      const now = monthsCondition(current, params);
+      const where = [...voiceConditions(principal, filters, params, options), monthsCondition({ from: baseline.from, to: current.to }, params)].join(' AND ');
+      return { params, now, where };
+    };
+    const scoped = read({});
+    const scopedTopics = read({ topics: true });
+    const placeGrouping = level === 'dealer' ? 'dealer' : undefined;
+    const placesTexts = read({ grouping: placeGrouping });
+    const placesTopics = read({ topics: true, grouping: placeGrouping });
+    const network = read({ withoutPlace: true });
+    const networkTopics = read({ withoutPlace: true, topics: true });
+
+    const [totals, topics, terms, placeTotals, placeTopics, networkTotals, networkTopicCounts, dataAsOf] = await Promise.all([
+      repo.texts(`'all'`, scoped.where, scoped.now, scoped.params),
+      repo.topicTexts(`'all'`, scopedTopics.where, scopedTopics.now, scopedTopics.params),
+      repo.termTexts(scoped.where, scoped.now, scoped.params, MIN_TERM_TEXTS, TERMS_READ),
+      repo.texts(PLACE_KEYS[level], placesTexts.where, placesTexts.now, placesTexts.params),
+      repo.topicTexts(PLACE_KEYS[level], placesTopics.where, placesTopics.now, placesTopics.params),
+      repo.texts(`'all'`, network.where, network.now, network.params),
+      repo.topicTexts(`'all'`, networkTopics.where, networkTopics.now, networkTopics.params),
+      voiceDataAsOf(this.uow.runner, this.reporting.runner),
+    ]);
+
+    const total = { nowTotal: totals[0]?.now ?? 0, beforeTotal: totals[0]?.before ?? 0 };
+    const networkTotal = { nowTotal: networkTotals[0]?.now ?? 0, beforeTotal: networkTotals[0]?.before ?? 0 };
+    const places = placeTotals.map((p) => ({
+      place: p.key,
+      totals: { nowTotal: p.now, beforeTotal: p.before },
+      items: placeTopics.filter((t) => t.key === p.key).map((t) => ({ key: t.topic, now: t.now, before: t.before })),
+    }));
+    const emerging = findEmergingItems(places, { place: '', totals: networkTotal, items: networkTopicCounts.map((t) => ({ key: t.topic, now: t.now, before: t.before })) }).slice(0, limit);
+    const labels = await this.placeLabels(level, emerging.map((e) => e.place));
+
+    return {
+      scope: { ...scope, ...(scope.level === 'network' ? { label: '', label_en: '' } : (await this.placeLabels(scope.level, [scope.key])).get(scope.key) ?? { label: scope.key, label_en: scope.key }) } satisfies VoicePlace,
+      period: { from: current.from, to: current.to },
+      baseline_period: baseline,
+      texts: total.nowTotal,
+      baseline_texts: total.beforeTotal,
+      topics: rankRisingItems(topics.map((t) => ({ key: t.topic, now: t.now, before: t.before })), total).slice(0, limit).map((r) => trendItem(r, true)),
+      terms: rankRisingItems(terms, total, { minNow: MIN_TERM_TEXTS }).slice(0, limit).map((r) => trendItem(r, false)),
+      emerging_level: level,
+      emerging: emerging.map(
+        (e): VoiceEmergingItem => ({
+          place: { level, key: e.place, ...(labels.get(e.place) ?? { label: e.place, label_en: e.place }) },
+          topic: e.key,
+          kind: topicKind(e.key),
+          now: e.now,
+          now_share: pct(e.nowShare),
+          before: e.before,
+          before_share: pct(e.beforeShare),
+          g2: Math.round(e.g2 * 100) / 100,
+          rest_g2: Math.round(e.restG2 * 100) / 100,
+          rest_now_share: pct(e.restNowShare),
+          rest_before_share: pct(e.restBeforeShare),
+        }),
+      ),
+      data_as_of: dataAsOf,
+    };
+  }
+
+  /** Dealer places named from the main database; regions and areas by their codes. */
+  private async placeLabels(level: VoicePlaceLevel, keys: readonly string[]): Promise<Map<string, { label: string; label_en: string }>> {
+    if (level !== 'dealer') return new Map(keys.map((k) => [k, { label: k, label_en: k }]));
+    const labels = await new DealersRepository(this.uow.runner).labels(keys);
+    return new Map(keys.map((k) => [k, dealerLabelText(labels.get(k), k)]));
+  }
+}

@@ -1,0 +1,48 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
+import { retrainCategoryModel, type TrainingOutcome } from './train-category-model';
+
+export const VOICE_MODEL_SCHEDULER = 'voice-model';
+
+type VoiceModelJob = JobPayloads['voiceModel']['train'];
+
+/** Retrains the complaint-category model (VOICE_MODEL_EVERY_MS, and when a rebuild asks). */
+@Processor(QUEUES.voiceModel)
+export class VoiceModelProcessor extends WorkerHost {
+  private readonly logger = new Logger(VoiceModelProcessor.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
+  ) {
+    super();
+  }
+
+  async process(job: Job<VoiceModelJob>): Promise<TrainingOutcome> {
+    const outcome = await retrainCategoryModel(this.stores.reporting.manager, this.uow);
+    if (outcome.trained) this.logger.log({ ...outcome, reason: job.data.reason }, 'complaint-category model retrained');
+    else this.logger.warn({ ...outcome, reason: job.data.reason }, 'complaint-category model not retrained');
+    return outcome;
+  }
+}
+
+/** The retraining's schedule in Redis (re-made at every start, as the other schedules). */
+export async function upsertVoiceModelScheduler(queue: Queue<VoiceModelJob>, config: WorkerConfig): Promise<void> {
+  await queue.upsertJobScheduler(VOICE_MODEL_SCHEDULER, { every: config.voiceModelEveryMs }, { name: 'train', data: { reason: 'schedule' }, opts: { removeOnComplete: 10, removeOnFail: 100, attempts: 2 } });
+}
+
+@Injectable()
+export class VoiceModelScheduler implements OnApplicationBootstrap {
+  constructor(
+    @InjectQueue(QUEUES.voiceModel) private readonly queue: Queue<VoiceModelJob>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await upsertVoiceModelScheduler(this.queue, this.config);
+  }
+}

@@ -1,0 +1,62 @@
+import type { NpsBand } from '@voc/domain';
+import { phraseTokens } from '../compile-phrase';
+import { isNegation } from '../negation';
+import { type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
+import { NEGATIVE_WORDS, POSITIVE_WORDS } from './polarity-lexicon';
+
+export type NpsBandName = NpsBand;
+export type Polarity = 'negative' | 'neutral' | 'positive';
+
+/** +1 positive, -1 negative. */
+type Sign = 1 | -1;
+
+let lexicon: PhraseMatcher<Sign> | undefined;
+
+/** Built once, on first use. */
+function lexiconMatcher(): PhraseMatcher<Sign> {
+  lexicon ??= new PhraseMatcher<Sign>([
+    ...POSITIVE_WORDS.map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: 1 as const })),
+    ...NEGATIVE_WORDS.map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: -1 as const })),
+  ]);
+  return lexicon;
+}
+
+export interface SentimentWord {
+  /** The words as they stand in the comment, negation included ("ไม่ ดี"). */
+  words: string;
+  sign: Sign;
+  start: number;
+  end: number;
+}
+
+/** Whether the match stands right after a negation that it does not itself begin with. */
+export function isNegated(match: PhraseMatch<unknown>, clause: readonly string[]): boolean {
+  return match.start > 0 && isNegation(clause[match.start - 1]) && !isNegation(clause[match.start]);
+}
+
+/** The lexicon's words in one clause, each with its sign after negation. */
+export function sentimentWords(clause: readonly string[]): SentimentWord[] {
+  return lexiconMatcher()
+    .longest(clause)
+    .map((match) => {
+      const negated = isNegated(match, clause);
+      const start = negated ? match.start - 1 : match.start;
+      return { words: clause.slice(start, match.end).join(' '), sign: (negated ? -match.entry.value : match.entry.value) as Sign, start, end: match.end };
+    });
+}
+
+/**
+ * The comment's polarity from its count of positive and negative words. The words decide when
+ * they lean one way only. When they are silent or mixed (both kinds), the NPS band decides
+ * (Top2Box positive, Bottom6 negative, passive neutral); without a band a mixed comment goes the
+ * way most of its words go, neutral on a tie.
+ */
+export function polarityOf(positive: number, negative: number, npsBand?: NpsBandName): Polarity {
+  if (positive > 0 && negative === 0) return 'positive';
+  if (negative > 0 && positive === 0) return 'negative';
+  if (npsBand === 'top2box') return 'positive';
+  if (npsBand === 'bottom6') return 'negative';
+  if (npsBand === 'passive') return 'neutral';
+  if (positive > negative) return 'positive';
+  return negative > positive ? 'negative' : 'neutral';
+}
