@@ -4,6 +4,7 @@ import { PEOPLE_ANSWER_SCHEMAS } from './people-answer-schemas';
 import { REPORT_ANSWER_SCHEMAS } from './report-answer-schemas';
 import { arrayOf, described, mapOf, messageKey, objectOf, optional, ref, str } from './schema-builders';
 import { TICKET_ANSWER_SCHEMAS } from './ticket-answer-schemas';
+import { VOICE_ANSWER_SCHEMAS } from './voice-answer-schemas';
 import { WORK_ANSWER_SCHEMAS } from './work-answer-schemas';
 
 /** The house error envelope (ARCHITECTURE.md rule 7), the same for every failed call. */
@@ -31,6 +32,7 @@ export const ANSWER_SCHEMAS = {
   ...TICKET_ANSWER_SCHEMAS,
   ...REPORT_ANSWER_SCHEMAS,
   ...WORK_ANSWER_SCHEMAS,
+  ...VOICE_ANSWER_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

@@ -6,6 +6,7 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Reference lists', description: 'Sub-categories and problem lists for the ticket forms.' },
   { name: 'Reports', description: 'KPI, VOC, case-closed and hot-alert reports, the main dashboard, their freshness.' },
   { name: 'Surveys', description: 'Survey response rates and scores.' },
+  { name: 'Voice', description: 'What customers say: topics, trends and NPS drivers of survey comments and ticket descriptions, the survey comments list, category suggestions for a ticket being written.' },
   { name: 'Notifications', description: 'The notification report and the SMS gateway receipts.' },
   { name: 'PDCA', description: 'Development plans of the branches that missed their targets.' },
   { name: 'Exports', description: 'Spreadsheet downloads of the ticket list and closed cases, and background exports.' },

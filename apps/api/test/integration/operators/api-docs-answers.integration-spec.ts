@@ -115,6 +115,15 @@ describe('api docs: documented answers are the real answers', () => {
     }
   });
 
+  it('fits the voice answers: topics, trending, drivers, survey comments, category suggestions', async () => {
+    const now = new Date();
+    const period = `year=${now.getUTCFullYear()}&month=${now.getUTCMonth() + 1}`;
+    for (const [path, query] of [['/voice/topics', `${period}&group_by=region`], ['/voice/trending', period], ['/voice/drivers', period], ['/surveys/comments', 'limit=5']]) {
+      expect({ path, misfits: await misfitsOf('GET', path, `${path}?${query}`, 200) }).toEqual({ path, misfits: [] });
+    }
+    expect(await misfitsOf('POST', '/tickets/category-suggestions', '/tickets/category-suggestions', 200, { token, body: { text: 'ห้องน้ำสกปรกมาก', type: 'service' } })).toEqual([]);
+  });
+
   it('fits the import limits and the health check', async () => {
     expect(await misfitsOf('GET', '/imports/hotsheet/limits', '/imports/hotsheet/limits', 200)).toEqual([]);
     expect(await misfitsOf('GET', '/health', '/health', 200, {})).toEqual([]);

@@ -12,6 +12,7 @@ import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-p
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { retrainCategoryModel } from '../../../../worker/src/voice-model/train-category-model';
 import { createUser } from '../../support/account-fixtures';
+import { answerSchema, misfits, type ApiDocument } from '../../support/openapi-answers';
 import { UnitOfWork } from '@voc/persistence';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
@@ -212,6 +213,8 @@ describe('voice analytics: what customers say', () => {
     expect(res.body.success.model).toBeNull();
     expect(res.body.success.suggestions.map((s: any) => s.code)).toContain('S10');
     expect(res.body.success.suggestions[0].words.length).toBeGreaterThan(0);
+    const doc = (await sut.call<ApiDocument>('GET', '/docs/openapi.json')).body;
+    expect(misfits(answerSchema(doc, 'POST', '/tickets/category-suggestions', 200), res.body, doc)).toEqual([]);
     for (const [body, field] of [
       [{ type: 'service' }, 'text'],
       [{ text: 'แอร์ไม่เย็น', type: 'boat' }, 'type'],
@@ -221,6 +224,30 @@ describe('voice analytics: what customers say', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.error.details.map((d: any) => d.field)).toContain(field);
     }
+  });
+
+  it('answers as the OpenAPI document says, field for field, rows included', async () => {
+    const doc = (await sut.call<ApiDocument>('GET', '/docs/openapi.json')).body;
+    const calls: Array<[string, string]> = [
+      ['/voice/topics', 'year=2026&month=10&group_by=region'],
+      ['/voice/topics', 'year=2026&month=9'],
+      ['/voice/trending', 'year=2026&month=10&region=Region2'],
+      ['/voice/drivers', 'year=2026&month=9'],
+      ['/surveys/comments', 'from=2026-10-01&to=2026-10-31&limit=100'],
+    ];
+    for (const [path, query] of calls) {
+      const res = await get(`${path}?${query}`);
+      expect({ path, query, status: res.status }).toEqual({ path, query, status: 200 });
+      expect({ path, query, misfits: misfits(answerSchema(doc, 'GET', path, 200), res.body, doc) }).toEqual({ path, query, misfits: [] });
+    }
+    // The rows are there to be checked, not only the empty shapes.
+    const topics = (await get('/voice/topics?year=2026&month=10&group_by=region')).body.success;
+    expect([topics.topics.length, topics.rows.length, topics.terms.length].every((n: number) => n > 0)).toBe(true);
+    expect((await get('/voice/trending?year=2026&month=10&region=Region2')).body.success.emerging.length).toBeGreaterThan(0);
+    expect((await get('/surveys/comments?from=2026-10-01&to=2026-10-31&topic=S07')).body.success.result.some((c: any) => c.ticket !== null && c.highlights.length > 0)).toBe(true);
+    const suggested = await sut.call<any>('POST', '/tickets/category-suggestions', { token: csn, body: { text: 'ห้องน้ำสกปรกมาก ที่จอดรถไม่พอ', type: 'service' } });
+    expect(suggested.status).toBe(200);
+    expect(misfits(answerSchema(doc, 'POST', '/tickets/category-suggestions', 200), suggested.body, doc)).toEqual([]);
   });
 
   it('retrains the category model from the labelled tickets, keeps it with its held-out accuracy, and suggests with it', async () => {
