@@ -136,6 +136,8 @@ describe('createTicketsInTransaction: the batch statement', () => {
         complaint_categories: { A01: true, A99: true, A100: 'อื่น ๆ "ยกมา" \\ ทับ' },
         car_model: null,
         case_no: first.case_no,
+        // What was written, for the voice projection (issue 30).
+        complaint_description: '',
       },
     });
     expect(events[1].payload).toEqual({
@@ -144,6 +146,7 @@ describe('createTicketsInTransaction: the batch statement', () => {
       complaint_categories: { S01: true },
       car_model: 'Almera',
       case_no: second.case_no,
+      complaint_description: second.complaint_description,
     });
     expect(events[2].payload).toMatchObject({ car_model: 'Kicks e-POWER', case_no: third.case_no });
   });

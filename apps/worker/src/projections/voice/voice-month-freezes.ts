@@ -32,8 +32,8 @@ export async function freezeVoiceMonths(manager: EntityManager, schema: string, 
  * close (`timeOf`: when the product learned of it), every month of the source up to the closed one
  * not frozen yet is copied aside, from the first month the source holds a text of, so the same log
  * freezes the same figures however it is batched (a rebuild freezes the same). `monthOf` answers
- * the month of the text an event writes (null: none), to know the first month without a read per
- * event. `closeDay` null never freezes.
+ * the month of the text an event may write (null: none), so that the first month is read again
+ * only when it could decide a freeze. `closeDay` null never freezes.
  */
 export async function applyVoiceWithMonthFreezes<E extends LoggedEvent>(
   manager: EntityManager,
@@ -47,12 +47,23 @@ export async function applyVoiceWithMonthFreezes<E extends LoggedEvent>(
   if (closeDay === null) return apply(events);
   const source = VOICE_FREEZING[projection];
   let through = await frozenThrough(manager, schema, projection);
-  // Until something is frozen: the earliest month held, kept current as the batch writes texts.
-  let earliest: string | null | undefined = through === null ? await firstMonth(manager, schema, source) : undefined;
+  // Until something is frozen: the earliest month of a text the source holds, read from what is
+  // written (an event that may write a text may also write none: an empty description), so the
+  // same log freezes the same months however it is batched. `bound` is a lower bound of it from
+  // the events applied since the last read; the table is read again only when that bound could
+  // decide a freeze.
+  let earliest: string | null = through === null ? await firstMonth(manager, schema, source) : null;
+  let bound: string | null = earliest;
   let start = 0;
   for (let i = 0; i < events.length; i++) {
     const event = events[i];
     const closed = lastClosedMonth(timing.timeOf(event), closeDay);
+    if (through === null && bound !== null && bound <= closed && bound !== earliest) {
+      await apply(events.slice(start, i));
+      start = i;
+      earliest = await firstMonth(manager, schema, source);
+      bound = earliest;
+    }
     if (through === null || closed > through) {
       const from = through !== null ? nextMonth(through) : earliest;
       if (from && from <= closed) {
@@ -66,12 +77,11 @@ export async function applyVoiceWithMonthFreezes<E extends LoggedEvent>(
           [projection, months, months.map((m) => monthCloseAt(m, closeDay).toISOString()), event.position],
         );
         through = closed;
-        earliest = undefined;
       }
     }
-    if (earliest !== undefined) {
+    if (through === null) {
       const month = timing.monthOf(event);
-      if (month && (earliest === null || month < earliest)) earliest = month;
+      if (month && (bound === null || month < bound)) bound = month;
     }
   }
   await apply(events.slice(start));

@@ -8,6 +8,7 @@ import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { projectAllVoc } from '../../../src/projections/voc/project-voc';
+import { projectAllVoice } from '../../../src/projections/voice/project-voice';
 import { projectionDifferences } from '../../support/compare-projections';
 
 const DEALER = '00000000-0000-4000-8000-000000000001';
@@ -57,6 +58,8 @@ describe('month-end freezing in the projections', () => {
   const project = async (batchSize: number) => {
     await projectAll(projectionStores(db), 'reporting', batchSize, 'calendar', CLOSE_DAY);
     await projectAllVoc(projectionStores(db), 'reporting', batchSize, CLOSE_DAY);
+    // The voice projection runs beside them in the worker (and in a replay), freezing its own months.
+    await projectAllVoice(projectionStores(db), 'reporting', batchSize, CLOSE_DAY);
   };
   const frozenMonths = async () =>
     (await client.query(`SELECT projection, to_char(month, 'YYYY-MM') AS month, to_json(frozen_on) #>> '{}' AS frozen_on, position::int FROM reporting.frozen_months ORDER BY 1, 2`)).rows;

@@ -11,6 +11,7 @@ import { projectAll, projectNextBatch } from '../../../src/projections/tickets/p
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectAllVoc, projectNextVocBatch } from '../../../src/projections/voc/project-voc';
+import { projectAllVoice } from '../../../src/projections/voice/project-voice';
 import { projectionDifferences } from '../../support/compare-projections';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
@@ -132,6 +133,8 @@ describe('partitioned tickets and VOC projections', () => {
     expect(await checkpoints()).toEqual([0, 1, 2, 3].map((partition) => ({ partition, p: last })));
     expect(await checkpoints('voc')).toEqual([0, 1, 2, 3].map((partition) => ({ partition, p: last })));
 
+    // The voice projection (not partitioned) runs beside them in the worker and in a replay.
+    await projectAllVoice(stores(), 'reporting', 500, CLOSE_DAY);
     await replayInto(stores(), 'reporting_replayed', 'calendar', CLOSE_DAY, 4);
     expect(await projectionDifferences(client, 'reporting', 'reporting_replayed')).toEqual({});
     // The frozen months of every partition are the months one stream froze.
