@@ -60,6 +60,7 @@ export const HotsheetImportPage = lazy(() => import('../../features/imports/comp
 export const NotifyReportPage = lazy(() => import('../../features/notifications/components/notify-report-page').then((module) => ({ default: module.NotifyReportPage })));
 export const VocReportPage = lazy(() => import('../../features/voc-reports/components/voc-report-page').then((module) => ({ default: module.VocReportPage })));
 export const VoicePage = lazy(() => import('../../features/voice/components/voice-page').then((module) => ({ default: module.VoicePage })));
+export const VoiceTrendingCard = lazy(() => import('../../features/voice/components/voice-trending-card').then((module) => ({ default: module.VoiceTrendingCard })));
 export const SurveyCommentsPage = lazy(() => import('../../features/voice/components/survey-comments-page').then((module) => ({ default: module.SurveyCommentsPage })));
 export const CarModelsPage = lazy(() => import('../../features/car-models/components/car-models-page').then((module) => ({ default: module.CarModelsPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));

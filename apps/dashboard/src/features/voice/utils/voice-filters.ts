@@ -70,3 +70,10 @@ export function periodDays(period: { from: string; to: string }): { from: string
   const last = new Date(Date.UTC(year, month - 1, 0));
   return { from: period.from.slice(0, 10), to: last.toISOString().slice(0, 10) };
 }
+
+export const VOICE_PATH = '/app/report/voice';
+
+/** The voice page of a month (the dashboard card's links: the month in progress, not the page's default). */
+export function voicePageLink(month: { year: number; month: number }): string {
+  return `${VOICE_PATH}?year=${month.year}&month=${String(month.month).padStart(2, '0')}`;
+}
