@@ -3,7 +3,7 @@ import type { CategoryModel } from './classifier/category-model';
 import { suggestFromTerms } from './classifier/suggest-categories';
 import { normaliseText } from './normalise-text';
 import { type NpsBandName, type Polarity, polarityOf } from './polarity/polarity';
-import { readTopics, type TopicHit } from './topics/read-topics';
+import { byScoreThenTopic, readTopics, type TopicHit } from './topics/read-topics';
 import { contentClauses, termsOf } from './text-terms';
 
 export interface TextAnalysis {
@@ -38,16 +38,17 @@ const MODEL_MIN_PROBABILITY = 0.5;
 export function analyseText(text: string, options: AnalyseOptions = {}): TextAnalysis {
   const normalised = normaliseText(typeof text === 'string' ? text : '');
   const clauses = contentClauses(normalised);
-  const tokens = clauses.flat();
+  const tokens: string[] = [];
+  for (const clause of clauses) for (const token of clause) tokens.push(token);
   const terms = termsOf(clauses);
   const reading = readTopics(clauses, options.ticketType);
   const polarity = polarityOf(reading.positive, reading.negative, options.npsBand);
   const topics = [...reading.hits];
   if (options.model && polarity !== 'positive') {
-    const [best] = suggestFromTerms(options.model, terms, options.ticketType, 1);
+    const [best] = suggestFromTerms(options.model, terms, options.ticketType, 1, MODEL_MIN_PROBABILITY);
     if (best && best.probability >= MODEL_MIN_PROBABILITY && !topics.some((hit) => hit.topic === best.code)) {
       topics.push({ topic: best.code, source: 'model', score: best.probability, words: best.words });
-      topics.sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
+      topics.sort(byScoreThenTopic);
     }
   }
   return { normalised, tokens, terms, topics, polarity };

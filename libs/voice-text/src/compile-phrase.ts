@@ -1,9 +1,7 @@
-import { joinNegations } from './negation';
 import { normaliseText } from './normalise-text';
-import { segmentWords } from './segment-words';
-import { removeStopWords } from './stop-words';
+import { contentClauses } from './text-terms';
 
-/** A phrase of the rule or lexicon data, cut into tokens exactly as a comment's clause is. */
+/** A phrase of the rule or lexicon data, cut into tokens exactly as a comment is (one clause). */
 export function phraseTokens(phrase: string): string[] {
-  return removeStopWords(joinNegations(segmentWords(normaliseText(phrase))));
+  return contentClauses(normaliseText(phrase)).flat();
 }

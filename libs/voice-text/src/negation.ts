@@ -16,6 +16,13 @@ export function isNegation(token: string): boolean {
   return NEGATIONS.has(token);
 }
 
+/** Whether ไม่ followed by this word is one negation ("ได้" in ไม่|ได้). */
+export function joinsWithNot(word: string): boolean {
+  return COMPOUND_WITH_NOT.has(word);
+}
+
+export const NOT_WORD = NOT;
+
 /** The words with ไม่ joined to the word after it where the two are one negation. */
 export function joinNegations(words: readonly string[]): string[] {
   const joined: string[] = [];

@@ -14,25 +14,25 @@ export interface PhraseMatch<T> {
   end: number;
 }
 
-function key(token: string): string {
-  return isNegation(token) ? CANONICAL_NEGATION : token;
+/** A rule's plain ไม่ stands for every negation ("ไม่ล้างรถ" matches "ไม่ได้ล้างรถ"); a compound one ("ไม่มี") only for itself. */
+function tokenMatches(ruleToken: string, token: string): boolean {
+  return ruleToken === token || (ruleToken === CANONICAL_NEGATION && isNegation(token));
 }
 
 /**
  * Finds phrases (token sequences) in a clause's tokens. Built once from the rule data: a Map from
  * a phrase's first token to its phrases, longest first, so a clause is read once and each token
- * costs one Map lookup. Every negation matches every other ("ไม่ได้" matches a rule's "ไม่").
+ * costs one or two Map lookups. A phrase of negations only would match everywhere: it is left out.
  */
 export class PhraseMatcher<T> {
   private readonly byFirst = new Map<string, CompiledPhrase<T>[]>();
 
   constructor(entries: readonly CompiledPhrase<T>[]) {
     for (const entry of entries) {
-      if (entry.tokens.length === 0) continue;
-      const first = key(entry.tokens[0]);
-      const list = this.byFirst.get(first) ?? [];
-      list.push({ ...entry, tokens: entry.tokens.map(key) });
-      this.byFirst.set(first, list);
+      if (!entry.tokens.some((token) => !isNegation(token))) continue;
+      const list = this.byFirst.get(entry.tokens[0]) ?? [];
+      list.push(entry);
+      this.byFirst.set(entry.tokens[0], list);
     }
     for (const list of this.byFirst.values()) list.sort((a, b) => b.tokens.length - a.tokens.length);
   }
@@ -41,9 +41,7 @@ export class PhraseMatcher<T> {
   all(tokens: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let start = 0; start < tokens.length; start++) {
-      const candidates = this.byFirst.get(key(tokens[start]));
-      if (!candidates) continue;
-      for (const entry of candidates) {
+      for (const entry of this.candidates(tokens[start])) {
         if (this.matchesAt(entry, tokens, start)) found.push({ entry, start, end: start + entry.tokens.length });
       }
     }
@@ -54,19 +52,28 @@ export class PhraseMatcher<T> {
   longest(tokens: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
     for (let start = 0; start < tokens.length; start++) {
-      const candidates = this.byFirst.get(key(tokens[start]));
-      if (!candidates) continue;
-      const entry = candidates.find((candidate) => this.matchesAt(candidate, tokens, start));
-      if (!entry) continue;
-      found.push({ entry, start, end: start + entry.tokens.length });
-      start += entry.tokens.length - 1;
+      let best: CompiledPhrase<T> | undefined;
+      for (const entry of this.candidates(tokens[start])) {
+        if ((!best || entry.tokens.length > best.tokens.length) && this.matchesAt(entry, tokens, start)) best = entry;
+      }
+      if (!best) continue;
+      found.push({ entry: best, start, end: start + best.tokens.length });
+      start += best.tokens.length - 1;
     }
     return found;
   }
 
+  private candidates(token: string): readonly CompiledPhrase<T>[] {
+    const own = this.byFirst.get(token);
+    if (token === CANONICAL_NEGATION || !isNegation(token)) return own ?? [];
+    const plain = this.byFirst.get(CANONICAL_NEGATION);
+    if (!plain) return own ?? [];
+    return own ? [...own, ...plain] : plain;
+  }
+
   private matchesAt(entry: CompiledPhrase<T>, tokens: readonly string[], start: number): boolean {
     if (start + entry.tokens.length > tokens.length) return false;
-    for (let i = 1; i < entry.tokens.length; i++) if (key(tokens[start + i]) !== entry.tokens[i]) return false;
+    for (let i = 1; i < entry.tokens.length; i++) if (!tokenMatches(entry.tokens[i], tokens[start + i])) return false;
     return true;
   }
 }

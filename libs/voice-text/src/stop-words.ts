@@ -9,8 +9,8 @@ import { normaliseText } from './normalise-text';
  * in a car-service comment and are kept (KEPT_WORDS). Negations are never stop words.
  */
 export const DOMAIN_STOP_WORDS: readonly string[] = [
-  // polite particles and their spoken spellings
-  'ครับ', 'คับ', 'ครัช', 'ค่ะ', 'คะ', 'ค่า', 'คร่ะ', 'นะ', 'นะคะ', 'นะครับ', 'น่ะ', 'จ้า', 'จ้ะ', 'จ๊ะ', 'จ๊า', 'ฮะ', 'ครับผม', 'เจ้าค่ะ', 'ค๊ะ', 'งับ', 'ฮับ', 'เนอะ', 'นะจ๊ะ', 'ล่ะ', 'หรอ', 'เหรอ', 'มั้ย', 'ไหม', 'ป่ะ',
+  // polite particles and their spoken spellings (not ค่า: it is also "fee", as in ค่าแรง)
+  'ครับ', 'คับ', 'ครัช', 'ค่ะ', 'คะ', 'คร่ะ', 'นะ', 'นะคะ', 'นะครับ', 'น่ะ', 'จ้า', 'จ้ะ', 'จ๊ะ', 'จ๊า', 'ฮะ', 'ครับผม', 'เจ้าค่ะ', 'ค๊ะ', 'งับ', 'ฮับ', 'เนอะ', 'นะจ๊ะ', 'ล่ะ', 'หรอ', 'เหรอ', 'มั้ย', 'ไหม', 'ป่ะ',
   // pronouns
   'ผม', 'ดิฉัน', 'ฉัน', 'หนู', 'เค้า', 'ท่าน', 'คุณ', 'เรา', 'เขา', 'มัน', 'พวกเรา', 'ตัวเอง',
   // fillers and degree words that add no topic
@@ -19,10 +19,20 @@ export const DOMAIN_STOP_WORDS: readonly string[] = [
   'the', 'a', 'an', 'is', 'are', 'was', 'to', 'of', 'and', 'or', 'it', 'this', 'that', 'very', 'so', 'in', 'on', 'at', 'for', 'i', 'we', 'you',
 ];
 
-/** Words of the Thai list that name something a customer complains about or praises. */
-export const KEPT_WORDS: readonly string[] = ['ถูก', 'รับ', 'ส่ง', 'ออก', 'เปิด', 'วัน', 'ช่วง'];
+/**
+ * Words of the Thai list that carry meaning in a service comment ("อะไหล่ยังไม่มา", "ไฟแนนซ์ไม่ผ่าน",
+ * "อะไหล่ไม่พร้อม": the word a negation denies must stay), or that the segmenter cuts out
+ * of a longer word whose meaning would go with them (ติด|ตั้ง, เสียง|ดัง, สุด|ยอด, น่า|รัก).
+ */
+export const KEPT_WORDS: readonly string[] = ['ถูก', 'รับ', 'ส่ง', 'ออก', 'เปิด', 'วัน', 'มา', 'ผ่าน', 'พร้อม', 'ตั้ง', 'ดัง', 'สุด', 'น่า'];
 
-const NUMBER_OR_MARK = /^[0-9.,:/%+\-]+$/;
+/**
+ * Stop words whose loss does not change what a phrase names ("ของแถม" → แถม, "ความสะอาด" →
+ * สะอาด, "ไม่ให้ส่วนลด" → ไม่ ส่วนลด); the rule data's tests allow only these to drop.
+ */
+export const LIGHT_STOP_WORDS: readonly string[] = ['ของ', 'มี', 'ความ', 'การ', 'เป็น', 'ได้', 'มาก', 'ที่', 'ให้', 'ตาม', 'อยู่', 'ใน', 'ขอ'];
+
+const NUMBER_OR_MARK = /^[0-9.,:/%+-]+$/;
 const LAUGHTER = '555';
 
 const STOP_WORDS: ReadonlySet<string> = (() => {
@@ -38,7 +48,10 @@ const STOP_WORDS: ReadonlySet<string> = (() => {
 })();
 
 export function isStopWord(token: string): boolean {
-  return STOP_WORDS.has(token) || (NUMBER_OR_MARK.test(token) && token !== LAUGHTER);
+  if (STOP_WORDS.has(token)) return true;
+  const first = token.charCodeAt(0);
+  // Only a token starting with a digit or a mark can be a bare number.
+  return first < 0x3a && NUMBER_OR_MARK.test(token) && token !== LAUGHTER;
 }
 
 /** The tokens without stop words and bare numbers; negations and emoji stay. */

@@ -1,20 +1,16 @@
-import { joinNegations } from './negation';
-import { segmentClauses } from './segment-words';
-import { removeStopWords } from './stop-words';
+import { readClauses } from './segment-words';
 
 const EMOJI = /\p{Extended_Pictographic}|\p{Regional_Indicator}/u;
+
+/** Emoji start past U+2000; a Thai or Latin word does not. */
+const isEmoji = (token: string) => token.charCodeAt(0) >= 0x2000 && EMOJI.test(token);
 
 /**
  * A normalised text's content words, clause by clause: segmented, negations joined ("ไม่ได้"),
  * stop words and bare numbers removed. Phrase rules, the polarity lexicon and bigrams read these.
  */
 export function contentClauses(normalised: string): string[][] {
-  const clauses: string[][] = [];
-  for (const clause of segmentClauses(normalised)) {
-    const content = removeStopWords(joinNegations(clause));
-    if (content.length > 0) clauses.push(content);
-  }
-  return clauses;
+  return readClauses(normalised, true);
 }
 
 /** Neighbouring content words of one clause joined by one space ("ไม่ เย็น", "รอ นาน"); none with an emoji. */
@@ -22,7 +18,7 @@ export function bigrams(clauses: readonly (readonly string[])[]): string[] {
   const pairs: string[] = [];
   for (const clause of clauses) {
     for (let i = 1; i < clause.length; i++) {
-      if (EMOJI.test(clause[i - 1]) || EMOJI.test(clause[i])) continue;
+      if (isEmoji(clause[i - 1]) || isEmoji(clause[i])) continue;
       pairs.push(`${clause[i - 1]} ${clause[i]}`);
     }
   }

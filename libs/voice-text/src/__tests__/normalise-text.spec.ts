@@ -1,4 +1,4 @@
-import { normaliseText } from '../normalise-text';
+import { normaliseFully, normaliseText } from '../normalise-text';
 
 describe('normaliseText', () => {
   it.each([
@@ -42,5 +42,22 @@ describe('normaliseText', () => {
     expect(text.length).toBeGreaterThan(100_000);
     const result = normaliseText(text);
     expect(result.startsWith('พนักงานบริการดีมาก123 ')).toBe(true);
+  });
+});
+
+describe('the already-normal fast path agrees with every rewrite', () => {
+  const pieces = ['แอร์', 'ไม่', 'เย็น', 'มาก', 'กก', 'ก', ' ', '  ', 'AIR', 'air', '๑', '๕', '5', '55', '1', '0', 'ๆ', 'เ', 'ํา', '😡', '😡😡', '👍🏻', '❤️', '\u200D', '\uD83D', '\uDE21', '𐐀', '\u00A0', '\t', 'é', '\u0301', 'ดี', 'ี', '.', '!', '..', 'ค่ะ', 'a', 'aa', 'Ω'];
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed / 2147483648;
+  };
+  it('over 20,000 random texts from pieces that do and do not need rewriting', () => {
+    const disagreements: string[] = [];
+    for (let i = 0; i < 20000; i++) {
+      const text = Array.from({ length: 1 + Math.floor(random() * 8) }, () => pieces[Math.floor(random() * pieces.length)]).join('');
+      if (normaliseText(text) !== normaliseFully(text)) disagreements.push(JSON.stringify(text));
+    }
+    expect(disagreements).toEqual([]);
   });
 });

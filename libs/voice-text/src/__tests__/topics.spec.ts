@@ -1,5 +1,8 @@
 import { phraseTokens } from '../compile-phrase';
-import { isNegation } from '../negation';
+import { isNegation, joinNegations } from '../negation';
+import { NEGATIVE_WORDS, POSITIVE_WORDS } from '../polarity/polarity-lexicon';
+import { LIGHT_STOP_WORDS } from '../stop-words';
+import { segmentWords } from '../segment-words';
 import { normaliseText } from '../normalise-text';
 import { contentClauses } from '../text-terms';
 import { PRAISE_TOPIC_CODES, TOPICS, topicFitsTicketType } from '../topics/topic-definitions';
@@ -44,9 +47,30 @@ describe('topic rules (data)', () => {
     expect(empty).toEqual([]);
   });
 
-  it('every phrase matches itself written in a sentence, with a polite particle', () => {
+  describe('the stop words do not change what a phrase, subject or lexicon entry names', () => {
+    const all = [...TOPIC_RULES.flatMap((rule) => [...rule.phrases, ...(rule.subjects ?? [])]), ...POSITIVE_WORDS, ...NEGATIVE_WORDS];
+    const words = (p: string) => joinNegations(segmentWords(normaliseText(p)));
+
+    it('one cut down to a single word lost only a light word ("ของแถม" → แถม, never "ติดตั้ง" → ติด)', () => {
+      const prefixLike = new Set(LIGHT_STOP_WORDS);
+      const shrunk = all.filter((p) => phraseTokens(p).length === 1 && words(p).some((t) => !phraseTokens(p).includes(t) && !prefixLike.has(t)));
+      expect(shrunk.map((p) => `${p} → ${phraseTokens(p).join(' ')}`)).toEqual([]);
+    });
+
+    it('the word a negation denies is never dropped ("อะไหล่ยังไม่มา" keeps มา)', () => {
+      const light = new Set(LIGHT_STOP_WORDS);
+      const denied = all.filter((p) => {
+        const w = words(p);
+        const kept = new Set(phraseTokens(p));
+        return w.some((t, i) => i > 0 && isNegation(w[i - 1]) && !isNegation(t) && !kept.has(t) && !light.has(t));
+      });
+      expect(denied.map((p) => `${p} → ${phraseTokens(p).join(' ')}`)).toEqual([]);
+    });
+  });
+
+  it('every phrase matches itself written in a comment, with a polite particle', () => {
     const missed = TOPIC_RULES.filter((rule) => rule.phrases.length > 0 && !rule.topic.startsWith('praise.')).flatMap((rule) =>
-      rule.phrases.filter((phrase) => !topicsOf(`${phrase}ครับ`).includes(rule.topic)).map((p) => `${rule.topic}: ${p}`),
+      rule.phrases.filter((phrase) => !topicsOf(`${phrase} ครับ`).includes(rule.topic)).map((p) => `${rule.topic}: ${p}`),
     );
     expect(missed).toEqual([]);
   });

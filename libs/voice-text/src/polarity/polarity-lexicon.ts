@@ -2,14 +2,14 @@
  * A small Thai polarity lexicon for service comments, kept as data (with the English words and
  * emoji customers mix in). Entries are cut like comments (normalised, segmented, negations
  * joined, stop words removed). A word right after a negation counts the other way ("ไม่ดี",
- * "ไม่ประทับใจ"); entries that begin with a negation are negative as written ("ไม่เย็น": no
- * one praises a car for being warm).
+ * "ไม่ประทับใจ"); entries that begin with a negation count as written ("ไม่เย็น": no one
+ * praises a car for being warm; "ไม่ต้องรอนาน" is praise).
  */
 export const POSITIVE_WORDS: readonly string[] = [
   'ดี', 'ดีมาก', 'ดีเยี่ยม', 'ประทับใจ', 'พอใจ', 'พึงพอใจ', 'ชอบ', 'เยี่ยม', 'ยอดเยี่ยม', 'สุดยอด', 'เลิศ', 'ขอบคุณ', 'สุภาพ', 'อ่อนน้อม', 'เป็นกันเอง',
   'ใส่ใจ', 'เอาใจใส่', 'ยิ้มแย้ม', 'รวดเร็ว', 'เร็ว', 'ไว', 'ทันใจ', 'ทันเวลา', 'ตรงเวลา', 'สะอาด', 'เรียบร้อย', 'ละเอียด', 'ชัดเจน', 'คุ้มค่า', 'คุ้ม',
   'น่ารัก', 'อบอุ่น', 'มืออาชีพ', 'เชี่ยวชาญ', 'เก่ง', 'แนะนำ', 'สะดวก', 'สบาย', 'โอเค', 'ok', 'good', 'great', 'excellent', 'nice', 'thank', 'thanks',
-  'perfect', 'love', 'happy', '555', '👍', '😊', '😀', '😃', '😄', '🙂', '😍', '❤️', '❤', '🥰', '👏', '🙏', '💯',
+  'perfect', 'love', 'happy', 'ไม่ต้องรอนาน', 'ไม่ต้องรอ', 'ไม่มีปัญหา', '555', '👍', '😊', '😀', '😃', '😄', '🙂', '😍', '❤️', '❤', '🥰', '👏', '🙏', '💯',
 ];
 
 export const NEGATIVE_WORDS: readonly string[] = [

@@ -1,6 +1,6 @@
 import type { TicketType } from '@voc/domain';
 import { phraseTokens } from '../compile-phrase';
-import { type CompiledPhrase, PhraseMatcher } from '../phrase-matcher';
+import { type CompiledPhrase, type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
 import { isNegated, type SentimentWord, sentimentWords } from '../polarity/polarity';
 import { topicDefinition, type TopicKind, topicFitsTicketType } from './topic-definitions';
 import { TOPIC_RULES } from './topic-rules';
@@ -51,31 +51,54 @@ export interface TopicReading {
   negative: number;
 }
 
-class TopicTally {
-  private readonly byTopic = new Map<string, { weight: number; words: Set<string> }>();
+/** Highest score first, then by code (plain code-unit order: the codes are ASCII). */
+export function byScoreThenTopic(a: TopicHit, b: TopicHit): number {
+  return b.score - a.score || (a.topic < b.topic ? -1 : a.topic > b.topic ? 1 : 0);
+}
 
-  add(topic: string, weight: number, words: readonly string[]): void {
-    const tally = this.byTopic.get(topic) ?? { weight: 0, words: new Set<string>() };
+class TopicTally {
+  private readonly byTopic = new Map<string, { weight: number; words: string[] }>();
+  private praiseTopics = 0;
+
+  add(topic: string, weight: number, word: string, another?: string): void {
+    let tally = this.byTopic.get(topic);
+    if (!tally) {
+      tally = { weight: 0, words: [] };
+      this.byTopic.set(topic, tally);
+      if (topic.startsWith('praise.')) this.praiseTopics++;
+    }
     tally.weight += weight;
-    for (const w of words) tally.words.add(w);
-    this.byTopic.set(topic, tally);
+    if (!tally.words.includes(word)) tally.words.push(word);
+    if (another !== undefined && !tally.words.includes(another)) tally.words.push(another);
   }
 
   hits(): TopicHit[] {
-    const praise = [...this.byTopic.keys()].filter((topic) => topic.startsWith('praise.'));
+    if (this.byTopic.size === 0) return [];
     // "General" praise is praise no more specific topic took.
-    if (praise.length > 1) this.byTopic.delete('praise.general');
-    return [...this.byTopic.entries()]
-      .map(([topic, { weight, words }]): TopicHit => ({ topic, source: 'rule', score: scoreOf(weight), words: [...words] }))
-      .sort((a, b) => b.score - a.score || a.topic.localeCompare(b.topic));
+    if (this.praiseTopics > 1) this.byTopic.delete(SHARED_TOPIC);
+    const hits: TopicHit[] = [];
+    for (const [topic, { weight, words }] of this.byTopic) hits.push({ topic, source: 'rule', score: scoreOf(weight), words });
+    return hits.length > 1 ? hits.sort(byScoreThenTopic) : hits;
   }
 }
 
-function nearest(words: readonly SentimentWord[], start: number, end: number): SentimentWord | undefined {
+/** How many words may stand between a subject and the sentiment word it takes ("ส่วนลด ให้ น้อย"). */
+const SUBJECT_REACH = 2;
+
+/** "General" praise words ("ดี", "ประทับใจ") may go with any subject; other topics' phrases are their own. */
+const SHARED_TOPIC = 'praise.general';
+
+interface TopicSpan {
+  topic: string;
+  start: number;
+  end: number;
+}
+
+function nearest(words: readonly SentimentWord[], start: number, end: number, taken: (word: SentimentWord) => boolean): SentimentWord | undefined {
   let best: SentimentWord | undefined;
-  let bestDistance = Infinity;
+  let bestDistance = SUBJECT_REACH + 1;
   for (const word of words) {
-    if (word.start < end && word.end > start) continue;
+    if ((word.start < end && word.end > start) || taken(word)) continue;
     // After the subject first ("พนักงาน ดี"), then before it ("ดี ที่ พนักงาน").
     const distance = word.start >= end ? word.start - end : start - word.end + 0.5;
     if (distance < bestDistance) {
@@ -96,26 +119,39 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
   let negative = 0;
   for (const clause of clauses) {
     const sentiment = sentimentWords(clause);
-    const covered = new Uint8Array(clause.length);
-    for (const word of sentiment) covered.fill(1, word.start, word.end);
     const matches = ruleMatcher().all(clause);
-    for (const match of matches) {
-      const { topic, topicKind, role } = match.entry.value;
-      if (role !== 'phrase' || isNegated(match, clause)) continue;
+    if (matches.length === 0) {
+      for (const word of sentiment) {
+        if (word.sign > 0) positive++;
+        else negative++;
+      }
+      continue;
+    }
+    const phrases = matches.filter((match) => match.entry.value.role === 'phrase' && !isNegated(match, clause));
+    // A phrase inside a longer one is the longer one's ("รอ อะไหล่ นาน" is waiting for parts, not the "นาน" of waiting time).
+    const inside = (match: PhraseMatch<RuleValue>) => phrases.some((other) => other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
+    const spans: TopicSpan[] = [];
+    for (const match of phrases) {
+      if (inside(match)) continue;
+      const { topic, topicKind } = match.entry.value;
+      if (topic !== SHARED_TOPIC) spans.push({ topic, start: match.start, end: match.end });
       const words = clause.slice(match.start, match.end).join(' ');
-      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, [words]);
+      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, words);
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
-      if (!covered.subarray(match.start, match.end).some((c) => c === 1)) {
-        covered.fill(1, match.start, match.end);
+      if (!sentiment.some((word) => word.start < match.end && word.end > match.start)) {
         sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
       }
     }
     for (const match of matches) {
       const { topic, topicKind, role } = match.entry.value;
       if (role !== 'subject' || !topicFitsTicketType(topic, ticketType)) continue;
-      const word = nearest(sentiment, match.start, match.end);
+      if (inside(match)) continue;
+      // A subject does not borrow the sentiment of another topic's phrase: in "เซลส์ไม่ติดต่อกลับ"
+      // the complaint is the call-back (A03), not the salesman's courtesy (A01).
+      const taken = (word: SentimentWord) => spans.some((span) => span.topic !== topic && span.start < word.end && span.end > word.start);
+      const word = nearest(sentiment, match.start, match.end, taken);
       if (!word || (word.sign > 0) !== (topicKind === 'praise')) continue;
-      tally.add(topic, SUBJECT_WEIGHT, [clause.slice(match.start, match.end).join(' '), word.words]);
+      tally.add(topic, SUBJECT_WEIGHT, clause.slice(match.start, match.end).join(' '), word.words);
     }
     for (const word of sentiment) {
       if (word.sign > 0) positive++;

@@ -1,7 +1,8 @@
+import { Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CategoryModelStanding, CategorySuggestionsAnswer, CategorySuggestionView } from '@voc/contracts';
 import { UnitOfWork } from '@voc/persistence';
-import { analyseText, suggestCategories, type CategoryModel } from '@voc/voice-text';
+import { analyseText, parseCategoryModel, suggestCategories, type CategoryModel } from '@voc/voice-text';
 import { CategoryModelsRepository, type CategoryModelHead } from '../repositories/category-models.repository';
 import { topicKind } from '../services/topic-kinds';
 import { CategorySuggestionsQuery } from './category-suggestions.query';
@@ -12,11 +13,12 @@ const pct = (value: number | null) => (value === null ? null : Math.round(value 
 /**
  * Suggests with the newest trained model (voice_category_models, kept in memory until a newer
  * one is trained: its id is asked for on every call, the model read only when it changed); with
- * none trained yet, with the text library's phrase rules alone.
+ * none trained yet (or a stored one the library cannot read), with the text library's phrase rules alone.
  */
 @QueryHandler(CategorySuggestionsQuery)
 export class CategorySuggestionsHandler implements IQueryHandler<CategorySuggestionsQuery, CategorySuggestionsAnswer> {
-  private loaded: { id: string; model: CategoryModel } | null = null;
+  private readonly logger = new Logger(CategorySuggestionsHandler.name);
+  private loaded: { id: string; model: CategoryModel | null } | null = null;
 
   constructor(private readonly uow: UnitOfWork) {}
 
@@ -24,7 +26,12 @@ export class CategorySuggestionsHandler implements IQueryHandler<CategorySuggest
     const models = new CategoryModelsRepository(this.uow.runner);
     const head = await models.newest();
     if (!head) return { suggestions: ruleSuggestions(request.text, request.type), model: null };
-    if (this.loaded?.id !== head.id) this.loaded = { id: head.id, model: (await models.model(head.id)) as CategoryModel };
+    if (this.loaded?.id !== head.id) {
+      const model = parseCategoryModel(await models.model(head.id));
+      if (!model) this.logger.warn({ modelId: head.id }, 'stored category model unreadable; suggesting by the phrase rules');
+      this.loaded = { id: head.id, model };
+    }
+    if (!this.loaded.model) return { suggestions: ruleSuggestions(request.text, request.type), model: null };
     const suggestions = suggestCategories(this.loaded.model, request.text, request.type, SUGGESTIONS).map((s) => ({ code: s.code, probability: Math.round(s.probability * 1000) / 1000, words: s.words }));
     return { suggestions, model: standing(head) };
   }

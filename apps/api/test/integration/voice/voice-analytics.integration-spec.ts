@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { Client } from 'pg';
 import { VOICE_REPORTING_TABLES } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
@@ -8,7 +9,10 @@ import { projectAllVoice } from '../../../../worker/src/projections/voice/projec
 import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { retrainCategoryModel } from '../../../../worker/src/voice-model/train-category-model';
 import { createUser } from '../../support/account-fixtures';
+import { UnitOfWork } from '@voc/persistence';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { answeredSurvey, appendPopulation, appendRecordedSurveyEvents, insertDealer, PLANTED_COMMENT, type PopulationDealer } from './voice-population';
@@ -33,6 +37,7 @@ describe('voice analytics: what customers say', () => {
   let csn: string;
   let dealerStaff: string;
   let ticketId: string;
+  let agent: string;
   const stores = () => projectionStores(sut.db, sut.db);
   const get = (path: string, token = csn) => sut.call<any>('GET', path, { token });
 
@@ -51,7 +56,7 @@ describe('voice analytics: what customers say', () => {
     ];
     csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
     dealerStaff = await signIn(sut, await createUser(sut.db, { type: 'dealer', dealerId: dealers[2].id }));
-    const agent = await signIn(sut, await createUser(sut.db, { type: 'callcenter' }));
+    agent = await signIn(sut, await createUser(sut.db, { type: 'callcenter' }));
     await appendPopulation(sut.db, dealers, MONTHS, ROUNDS, PLANTED);
     // A ticket description (service), and a low score's survey ticket linked to its answer.
     ticketId = await createTicketVia(sut, agent, ticketForm(dealers[0].id, { type: 'service', complaint_categories: { S10: true }, complaint_description: 'ห้องรับรองร้อนมาก ไม่มีที่นั่ง' }));
@@ -158,6 +163,21 @@ describe('voice analytics: what customers say', () => {
     expect(page.body.success.result).toHaveLength(ROUNDS * 10 - 14);
   });
 
+  it('downloads the topics, trends and drivers of a query as one workbook, headers in the language asked for', async () => {
+    const res = await fetch(`${sut.baseUrl}/voice/excel?year=2026&month=10&region=Region2&lang=en-US`, { headers: { authorization: `Bearer ${csn}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toMatch(/VOICE_monthly_202610_\d{6}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    expect(workbook.worksheets.map((w) => w.name)).toEqual(['Topics', 'Rising topics', 'Rising terms', 'Emerging', 'NPS drivers']);
+    const emerging = workbook.getWorksheet('Emerging')!;
+    expect(emerging.getRow(1).getCell(2).value).toBe('Topic');
+    expect(emerging.getRow(2).getCell(2).value).toBe('S07');
+    const bad = await fetch(`${sut.baseUrl}/voice/excel?year=2026&month=10&lang=fr`, { headers: { authorization: `Bearer ${csn}` } });
+    expect(bad.status).toBe(400);
+  });
+
   it.each([
     ['a range ending before it starts', '/surveys/comments?from=2026-10-31&to=2026-10-01', 'to'],
     ['an unknown topic code', '/surveys/comments?topic=A0%3B', 'topic'],
@@ -202,6 +222,42 @@ describe('voice analytics: what customers say', () => {
       expect(bad.body.error.details.map((d: any) => d.field)).toContain(field);
     }
   });
+
+  it('retrains the category model from the labelled tickets, keeps it with its held-out accuracy, and suggests with it', async () => {
+    const labelled: Record<string, string[]> = {
+      S03: ['รอนานมาก', 'ซ่อมช้า เสียเวลา', 'ใช้เวลานานเกินไป', 'รอทั้งวันกว่าจะเสร็จ', 'ล่าช้ามาก'],
+      S06: ['ค่าแรงแพง', 'ค่าอะไหล่แพงมาก', 'คิดเงินเกิน', 'ค่าบริการแพงเกินไป', 'บิลผิด คิดเงินผิด'],
+      S07: ['ไม่มีอะไหล่', 'อะไหล่หมด', 'รออะไหล่นานมาก', 'อะไหล่ยังไม่มา', 'ต้องสั่งอะไหล่'],
+      S10: ['ห้องน้ำสกปรก', 'ที่จอดรถไม่พอ', 'ไม่มีที่นั่ง', 'ห้องรอร้อน', 'ไม่มีน้ำดื่ม'],
+    };
+    for (const [code, texts] of Object.entries(labelled)) {
+      for (const text of [...texts, ...texts]) {
+        await createTicketVia(sut, agent, ticketForm(dealers[1].id, { type: 'service', complaint_categories: { [code]: true }, complaint_description: text }));
+      }
+    }
+    await projectAllVoice(stores(), 'reporting', 97, CLOSE_DAY);
+    const outcome = await retrainCategoryModel(sut.db.manager, new UnitOfWork(sut.db), new Date('2026-11-20T03:00:00Z'));
+    expect(outcome).toMatchObject({ trained: true, examples: 41 });
+    if (!outcome.trained) return;
+    expect(outcome.heldOut).toBeGreaterThan(0);
+    expect(outcome.top3).toBeGreaterThanOrEqual(outcome.top1);
+    const [stored] = await sut.db.query(`SELECT examples, held_out, top1::float8 AS top1, baseline_top1::float8 AS baseline_top1, to_json(trained_at) #>> '{}' AS trained_at, model->>'version' AS version FROM voice_category_models`);
+    expect(stored).toEqual({ examples: 41, held_out: outcome.heldOut, top1: expect.closeTo(outcome.top1, 4), baseline_top1: expect.closeTo(outcome.baselineTop1, 4), trained_at: '2026-11-20T03:00:00+00:00', version: '1' });
+
+    const res = await sut.call<any>('POST', '/tickets/category-suggestions', { token: csn, body: { text: 'ค่าแรงแพงมาก เก็บเงินเกิน', type: 'service' } });
+    expect(res.status).toBe(200);
+    expect(res.body.success.model).toMatchObject({ examples: 41, trained_at: '2026-11-20T03:00:00+00:00' });
+    expect(res.body.success.suggestions.length).toBeLessThanOrEqual(3);
+    expect(res.body.success.suggestions[0]).toMatchObject({ code: 'S06' });
+    expect(res.body.success.suggestions[0].words.length).toBeGreaterThan(0);
+
+    // A newer stored model the library cannot read: the phrase rules answer, nothing breaks.
+    await sut.db.query(`INSERT INTO voice_category_models (trained_at, examples, held_out, model) VALUES ('2026-11-21T00:00:00Z', 1, 0, '{"version": 99}'::jsonb)`);
+    const fallback = await sut.call<any>('POST', '/tickets/category-suggestions', { token: csn, body: { text: 'ค่าแรงแพงมาก เก็บเงินเกิน', type: 'service' } });
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.success.model).toBeNull();
+    expect(fallback.body.success.suggestions.map((x: any) => x.code)).toContain('S06');
+  }, 120000);
 
   it('rebuilds the voice tables equal to the incrementally kept ones, row for row', async () => {
     await replayInto(stores(), 'reporting_check', 'calendar', CLOSE_DAY);
