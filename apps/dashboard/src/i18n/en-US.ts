@@ -1149,4 +1149,9 @@ export const enUS: Catalogue = {
   'voice.card.title': 'Trending this month',
   'voice.card.none': 'Nothing rising clearly this month',
   'voice.card.more': 'See what customers say',
+  'tickets.suggest.title': 'Suggested categories',
+  'tickets.suggest.hint': 'Type the description to get suggestions',
+  'tickets.suggest.none': 'No suggestion for now',
+  'tickets.suggest.because': '{{percent}}% likely, from: {{words}}',
+  'tickets.suggest.likelihood': '{{percent}}% likely',
 };

@@ -983,6 +983,11 @@ export const thTHPages = {
   'voice.card.title': 'หัวข้อที่มาแรงเดือนนี้ (Trending this month)',
   'voice.card.none': 'ยังไม่มีหัวข้อที่เพิ่มขึ้นชัดเจนเดือนนี้ (Nothing rising clearly this month)',
   'voice.card.more': 'ดูเสียงของลูกค้าทั้งหมด (See what customers say)',
+  'tickets.suggest.title': 'หมวดหมู่ที่แนะนำ (Suggested categories)',
+  'tickets.suggest.hint': 'พิมพ์รายละเอียดข้อร้องเรียน ระบบจะแนะนำหมวดหมู่ให้ (Type the description to get suggestions)',
+  'tickets.suggest.none': 'ยังไม่มีหมวดหมู่ที่แนะนำ (No suggestion for now)',
+  'tickets.suggest.because': 'ความน่าจะเป็น {{percent}}% จากคำว่า {{words}} ({{percent}}% likely, from: {{words}})',
+  'tickets.suggest.likelihood': 'ความน่าจะเป็น {{percent}}% ({{percent}}% likely)',
 };
 
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */

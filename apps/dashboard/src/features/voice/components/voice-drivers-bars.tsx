@@ -35,7 +35,7 @@ export function VoiceDriversBars({ drivers, placeName, linkOf }: { drivers: read
             </Link>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 0.5 }}>
               <Box sx={{ flex: 1, height: 10, bgcolor: 'grey.100', borderRadius: 1, overflow: 'hidden' }}>
-                <Box sx={{ width: `${(Math.abs(impact) / widest) * 100}%`, height: '100%', bgcolor: impact > 0 ? 'error.main' : 'success.main' }} />
+                <Box data-impact-bar style={{ width: `${Math.round((Math.abs(impact) / widest) * 100)}%` }} sx={{ height: '100%', bgcolor: impact > 0 ? 'error.main' : 'success.main' }} />
               </Box>
               <Typography variant="caption" color="text.secondary" sx={{ minWidth: 180 }}>
                 {t('voice.drivers.detail', { comments: formatCount(driver.comments, locale), share: formatPercent(driver.share, locale), with: formatCount(driver.nps_with, locale), without: formatCount(driver.nps_without, locale) })}

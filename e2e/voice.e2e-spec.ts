@@ -1,0 +1,138 @@
+import { Client } from 'pg';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import { axeViolations, describeViolations } from './support/axe';
+import { launchBrowser, openPage } from './support/browser';
+import { openSettled, signInStaff } from './support/menu-routes';
+
+/**
+ * Survey comments reach the voice projection through the worker's survey sync (the stand-in: 12
+ * dealers, 4 months; global setup), ticket descriptions through the ticket log. Wait until both
+ * types were synced once and the voice projection has taken in both logs.
+ */
+async function waitForVoiceProjection(timeoutMs = 180_000): Promise<void> {
+  const databaseUrl = process.env.E2E_DATABASE_URL;
+  if (!databaseUrl) throw new Error('E2E_DATABASE_URL is not set: run through jest.e2e.config.cjs');
+  const db = new Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    const end = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await db.query<{ synced: number; surveys: number | null; tickets: number | null }>(
+        `SELECT (SELECT count(*)::int FROM survey_sync WHERE last_success_at IS NOT NULL) AS synced,
+                (SELECT count(*)::int FROM survey_events e, reporting.projection_checkpoints c
+                  WHERE c.projection = 'voice_surveys' AND (e.tx_id, e.position) > (c.last_tx, c.last_position)) AS surveys,
+                (SELECT count(*)::int FROM ticket_events e, reporting.projection_checkpoints c
+                  WHERE c.projection = 'voice' AND (e.tx_id, e.position) > (c.last_tx, c.last_position)) AS tickets`,
+      );
+      const { synced, surveys, tickets } = rows[0];
+      if (synced === 4 && surveys === 0 && tickets === 0) return;
+      if (Date.now() > end) throw new Error(`the voice projection did not catch up in ${timeoutMs} ms: ${JSON.stringify(rows[0])}`);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+const isCall = (pathname: string) => (response: Response) => new URL(response.url()).pathname === pathname;
+
+interface TrendingAnswer {
+  success: { topics: Array<{ key: string; significant: boolean }> };
+}
+
+describe('what customers say: topics, trends and drivers, down to the comments and their tickets', () => {
+  let browser: Browser;
+  let context: BrowserContext | undefined;
+  let page: Page;
+  let consoleErrors: string[];
+
+  beforeAll(async () => {
+    await waitForVoiceProjection();
+    browser = await launchBrowser();
+  }, 200_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    await context?.close();
+    context = undefined;
+  });
+
+  async function signIn(): Promise<void> {
+    ({ context, page } = await openPage(browser));
+    consoleErrors = [];
+    page.on('pageerror', (error) => consoleErrors.push(error.message));
+    await signInStaff(page, 'csn');
+  }
+
+  /** Opens the voice page over the period given and answers the trending call's JSON. */
+  async function openVoice(search: string): Promise<TrendingAnswer> {
+    const trending = page.waitForResponse(isCall('/api/voice/trending'));
+    await page.goto(`/app/report/voice${search}`);
+    const answer = await trending;
+    expect(answer.status()).toBe(200);
+    await page.getByRole('heading', { level: 1, name: /เสียงของลูกค้า/ }).waitFor();
+    return (await answer.json()) as TrendingAnswer;
+  }
+
+  it('drills from a rising topic to the comments behind it, their marked words, and the survey ticket one raised', async () => {
+    await signIn();
+    const trending = await openVoice('?period=3months');
+    expect(trending.success.topics.length).toBeGreaterThan(0);
+    const rising = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link');
+    await rising.first().waitFor();
+    await page.getByRole('list', { name: /ปัจจัยที่มีผลต่อ NPS/ }).getByRole('link').first().waitFor();
+
+    // Some rising topic has a comment whose answer raised a survey ticket (low scores raise one).
+    let opened = false;
+    const count = await rising.count();
+    for (let index = 0; index < count && !opened; index += 1) {
+      if (index > 0) await openVoice('?period=3months');
+      const link = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link').nth(index);
+      const topic = trending.success.topics[index].key;
+      const comments = page.waitForResponse(isCall('/api/surveys/comments'));
+      await link.click();
+      expect((await comments).status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe('/app/ticket/survey/comments');
+      expect(url.searchParams.get('topic')).toBe(topic);
+      expect(url.searchParams.get('from')).toMatch(/^\d{4}-\d{2}-01$/);
+      const cards = page.getByRole('article');
+      await cards.first().waitFor();
+      // The words that decided the topic are marked.
+      expect(await cards.first().locator('mark').count()).toBeGreaterThan(0);
+      const ticket = page.getByRole('link', { name: /^เคส / });
+      if ((await ticket.count()) === 0) continue;
+      const caseNo = ((await ticket.first().textContent()) ?? '').replace(/^เคส /, '').replace(/ \(.*$/, '');
+      const detail = page.waitForResponse((response) => /^\/api\/tickets\/[0-9a-f-]{36}$/.test(new URL(response.url()).pathname));
+      await ticket.first().click();
+      expect((await detail).status()).toBe(200);
+      expect(new URL(page.url()).pathname).toMatch(/^\/app\/ticket\/survey\/(showroom|service)\/[0-9a-f-]{36}$/);
+      await page.getByText(caseNo).first().waitFor();
+      opened = true;
+    }
+    expect(opened).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  }, 120_000);
+
+  it('narrows the comments by score band and search, kept in the address', async () => {
+    await signIn();
+    const first = page.waitForResponse(isCall('/api/surveys/comments'));
+    await page.goto('/app/ticket/survey/comments?band=bottom6');
+    const answer = (await (await first).json()) as { success: { total: number; result: Array<{ nps: number }> } };
+    expect(answer.success.total).toBeGreaterThan(0);
+    expect(answer.success.result.every((comment) => comment.nps <= 6)).toBe(true);
+    await page.getByRole('article').first().waitFor();
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
+
+  it('finds no accessibility violation on the voice page or the comment list', async () => {
+    await signIn();
+    const found: string[] = [];
+    for (const route of ['/app/report/voice?period=3months', '/app/ticket/survey/comments']) {
+      await openSettled(page, route);
+      found.push(...describeViolations(route, await axeViolations(page)));
+    }
+    expect(found).toEqual([]);
+  }, 90_000);
+});
