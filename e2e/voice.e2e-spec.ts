@@ -68,9 +68,11 @@ describe('what customers say: topics, trends and drivers, down to the comments a
   /** Opens the voice page over the period given and answers the trending call's JSON. */
   async function openVoice(search: string): Promise<TrendingAnswer> {
     const trending = page.waitForResponse(isCall('/api/voice/trending'));
+    const drivers = page.waitForResponse(isCall('/api/voice/drivers'));
     await page.goto(`/app/report/voice${search}`);
     const answer = await trending;
     expect(answer.status()).toBe(200);
+    expect((await drivers).status()).toBe(200);
     await page.getByRole('heading', { level: 1, name: /เสียงของลูกค้า/ }).waitFor();
     return (await answer.json()) as TrendingAnswer;
   }
@@ -81,7 +83,7 @@ describe('what customers say: topics, trends and drivers, down to the comments a
     expect(trending.success.topics.length).toBeGreaterThan(0);
     const rising = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link');
     await rising.first().waitFor();
-    await page.getByRole('list', { name: /ปัจจัยที่มีผลต่อ NPS/ }).getByRole('link').first().waitFor();
+    await page.getByRole('region', { name: /ปัจจัยที่มีผลต่อ NPS/ }).getByText(/จากความคิดเห็น \d+ รายการ/).waitFor();
 
     // Some rising topic has a comment whose answer raised a survey ticket (low scores raise one).
     let opened = false;
@@ -109,6 +111,8 @@ describe('what customers say: topics, trends and drivers, down to the comments a
       expect((await detail).status()).toBe(200);
       expect(new URL(page.url()).pathname).toMatch(/^\/app\/ticket\/survey\/(showroom|service)\/[0-9a-f-]{36}$/);
       await page.getByText(caseNo).first().waitFor();
+      // The survey ticket shows the customer's answer at its top: the score, Q1, Q2 and the comment.
+      await page.getByTestId('survey-answer').getByText(/^คะแนน NPS \d+/).waitFor();
       opened = true;
     }
     expect(opened).toBe(true);

@@ -1154,4 +1154,9 @@ export const enUS: Catalogue = {
   'tickets.suggest.none': 'No suggestion for now',
   'tickets.suggest.because': '{{percent}}% likely, from: {{words}}',
   'tickets.suggest.likelihood': '{{percent}}% likely',
+  'tickets.survey.title': 'The customer\'s survey answer',
+  'tickets.survey.score': 'NPS score {{score}}',
+  'tickets.survey.answeredOn': 'Answered on {{day}}',
+  'tickets.survey.noScore': 'No score found for this answer yet',
+  'tickets.survey.comment': 'Customer comment',
 };

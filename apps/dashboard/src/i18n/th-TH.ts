@@ -988,6 +988,11 @@ export const thTHPages = {
   'tickets.suggest.none': 'ยังไม่มีหมวดหมู่ที่แนะนำ (No suggestion for now)',
   'tickets.suggest.because': 'ความน่าจะเป็น {{percent}}% จากคำว่า {{words}} ({{percent}}% likely, from: {{words}})',
   'tickets.suggest.likelihood': 'ความน่าจะเป็น {{percent}}% ({{percent}}% likely)',
+  'tickets.survey.title': 'คำตอบแบบสำรวจของลูกค้า (The customer\'s survey answer)',
+  'tickets.survey.score': 'คะแนน NPS {{score}} (NPS score {{score}})',
+  'tickets.survey.answeredOn': 'ตอบเมื่อ {{day}} (Answered on {{day}})',
+  'tickets.survey.noScore': 'ยังไม่พบคะแนนของคำตอบนี้ (No score found for this answer yet)',
+  'tickets.survey.comment': 'ความคิดเห็นของลูกค้า (Customer comment)',
 };
 
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */

@@ -8,7 +8,7 @@ export function TopicSparkline({ points }: { points: Array<{ month: string; shar
   if (points.length < 2) return null;
   return (
     <Box aria-hidden sx={{ width: 96, height: 28 }}>
-      <LineChart width={96} height={28} data={points} margin={{ top: 2, right: 2, bottom: 2, left: 2 }}>
+      <LineChart accessibilityLayer={false} width={96} height={28} data={points} margin={{ top: 2, right: 2, bottom: 2, left: 2 }}>
         <YAxis hide domain={[0, 'dataMax']} />
         <Line dataKey="share" stroke={theme.palette.primary.main} strokeWidth={2} dot={false} connectNulls={false} isAnimationActive={false} />
       </LineChart>

@@ -1,3 +1,4 @@
+import type { VoiceTopicsRow } from '@voc/contracts';
 import { PRAISE_TOPIC_CODES } from '@voc/voice-text';
 import { PRAISE_TOPICS } from '../praise-topics';
 import { headlineTopics, riseText, topicSparkline } from '../trend-figures';
@@ -6,7 +7,7 @@ const item = (key: string, significant: boolean, ratio: number | null = 2, befor
 
 describe('trend figures', () => {
   it('draws a topic share per month, oldest first, null for a month without texts', () => {
-    const rows = [
+    const rows: VoiceTopicsRow[] = [
       { key: '2026-10', label: '', label_en: '', texts: 50, by_topic: { S03: 10 } },
       { key: '2026-08', label: '', label_en: '', texts: 40, by_topic: {} },
       { key: '2026-09', label: '', label_en: '', texts: 0, by_topic: {} },
