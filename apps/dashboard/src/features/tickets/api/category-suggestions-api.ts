@@ -11,8 +11,13 @@ export const categorySuggestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     categorySuggestions: build.query<CategorySuggestionsAnswer | null, CategorySuggestionRequestDto>({
       async queryFn(body, _api, _extra, baseQuery) {
-        const answer = await baseQuery({ url: '/tickets/category-suggestions', method: 'POST', body });
-        return { data: answer.error ? null : (answer.data as SuccessEnvelope<CategorySuggestionsAnswer>).success };
+        try {
+          const answer = await baseQuery({ url: '/tickets/category-suggestions', method: 'POST', body });
+          return { data: answer.error ? null : (answer.data as SuccessEnvelope<CategorySuggestionsAnswer>).success };
+        } catch {
+          // No network at all is the same news: no suggestion now.
+          return { data: null };
+        }
       },
       keepUnusedDataFor: 30,
     }),

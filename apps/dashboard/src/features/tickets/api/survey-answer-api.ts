@@ -10,8 +10,13 @@ export const surveyAnswerApi = api.injectEndpoints({
   endpoints: (build) => ({
     surveyAnswerOfTicket: build.query<SurveyCommentView | null, string>({
       async queryFn(ticketId, _api, _extra, baseQuery) {
-        const answer = await baseQuery({ url: '/surveys/comments', params: { ticket_id: ticketId, limit: 1 } });
-        return { data: answer.error ? null : ((answer.data as SuccessEnvelope<SurveyCommentsAnswer>).success.result[0] ?? null) };
+        try {
+          const answer = await baseQuery({ url: '/surveys/comments', params: { ticket_id: ticketId, limit: 1 } });
+          return { data: answer.error ? null : ((answer.data as SuccessEnvelope<SurveyCommentsAnswer>).success.result[0] ?? null) };
+        } catch {
+          // No network at all is the same news: the header shows what the ticket holds.
+          return { data: null };
+        }
       },
       keepUnusedDataFor: 60,
     }),
