@@ -79,7 +79,7 @@ describe('what customers say: topics, trends and drivers, down to the comments a
 
   it('drills from a rising topic to the comments behind it, their marked words, and the survey ticket one raised', async () => {
     await signIn();
-    const trending = await openVoice('?period=3months');
+    const trending = await openVoice('?period=3months&source=survey');
     expect(trending.success.topics.length).toBeGreaterThan(0);
     const rising = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link');
     await rising.first().waitFor();
@@ -89,12 +89,16 @@ describe('what customers say: topics, trends and drivers, down to the comments a
     let opened = false;
     const count = await rising.count();
     for (let index = 0; index < count && !opened; index += 1) {
-      if (index > 0) await openVoice('?period=3months');
+      if (index > 0) await openVoice('?period=3months&source=survey');
       const link = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link').nth(index);
       const topic = trending.success.topics[index].key;
       const comments = page.waitForResponse(isCall('/api/surveys/comments'));
       await link.click();
-      expect((await comments).status()).toBe(200);
+      const listed = await comments;
+      expect(listed.status()).toBe(200);
+      const { success } = (await listed.json()) as { success: { total: number } };
+      // The survey comments of the period and place name the topic the figures counted.
+      expect(success.total).toBeGreaterThan(0);
       const url = new URL(page.url());
       expect(url.pathname).toBe('/app/ticket/survey/comments');
       expect(url.searchParams.get('topic')).toBe(topic);
