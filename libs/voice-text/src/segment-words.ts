@@ -81,78 +81,79 @@ export function segmentClauses(normalised: string): string[][] {
  * while segmenting: the hot path of bench:voice).
  */
 export function readClauses(normalised: string, content: boolean): string[][] {
-  const reader = new ClauseReader(content);
-  if (typeof normalised !== 'string') return reader.clauses;
-  if (normalised.length <= MAX_PIECE) reader.read(normalised);
-  else for (const piece of textPieces(normalised)) reader.read(piece);
-  reader.end();
-  return reader.clauses;
+  const state: ClauseState = { clauses: [], clause: [], space: false, previousLatin: false, afterNot: false };
+  if (typeof normalised !== 'string') return state.clauses;
+  if (normalised.length <= MAX_PIECE) readPiece(normalised, content, state);
+  else for (const piece of textPieces(normalised)) readPiece(piece, content, state);
+  if (state.clause.length > 0) state.clauses.push(state.clause);
+  return state.clauses;
 }
 
-/** Latin letter or digit: the first character says (a Thai word starts with a Thai letter). */
-function latinOrDigit(w: string): boolean {
-  const code = w.charCodeAt(0) | 0x20;
-  return (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39);
-}
-
-/** The clause state carried from one piece of a long text to the next. The hot path of bench:voice: no regex for the common cases. */
-class ClauseReader {
-  readonly clauses: string[][] = [];
-  private clause: string[] = [];
-  private space = false;
-  private previousLatin = false;
+/** What one piece of a long text hands to the next. */
+interface ClauseState {
+  clauses: string[][];
+  clause: string[];
+  space: boolean;
+  previousLatin: boolean;
   /** The last word was ไม่ and is the clause's last token (content words only). */
-  private afterNot = false;
+  afterNot: boolean;
+}
 
-  constructor(private readonly content: boolean) {}
-
-  read(text: string): void {
-    for (const segment of SEGMENTER.segment(text)) {
-      if (segment.isWordLike) {
-        this.push(word(segment.segment));
+/**
+ * One piece's segments into clauses. The hot path of bench:voice: the state in locals, no regex
+ * for the common segments, no string taken for a space or a punctuation mark.
+ */
+function readPiece(text: string, content: boolean, state: ClauseState): void {
+  let { clause, space, previousLatin, afterNot } = state;
+  const clauses = state.clauses;
+  for (const segment of SEGMENTER.segment(text)) {
+    let w: string;
+    if (segment.isWordLike) {
+      w = segment.segment;
+      if (w.charCodeAt(w.length - 1) === 0x0e46) w = word(w);
+      if (!w) continue;
+    } else {
+      // Not a word: white space, punctuation or an emoji. Its first character says which, for
+      // all but the rare symbols past U+2000.
+      const code = text.charCodeAt(segment.index);
+      if (code <= 0x20 || code === 0xa0 || code === 0x1680) {
+        space = true;
         continue;
       }
-      // Not a word: white space, punctuation or an emoji. Its first character says which, for all
-      // but the rare symbols past U+2000 (no string taken for the common ones).
-      const code = text.charCodeAt(segment.index);
-      if (code === 0x20) {
-        this.space = true;
-      } else if (code >= 0x2000) {
-        const s = segment.segment;
-        if (EMOJI.test(s)) this.push(s);
-        else if (ONLY_SPACE.test(s)) this.space = true;
-        else this.end();
-      } else if (code <= 0x20 || code === 0xa0 || code === 0x1680) {
-        this.space = true;
-      } else {
-        this.end();
+      if (code < 0x2000 || !EMOJI.test((w = segment.segment))) {
+        if (code >= 0x2000 && ONLY_SPACE.test(segment.segment)) {
+          space = true;
+        } else {
+          if (clause.length > 0) clauses.push(clause);
+          clause = [];
+          space = false;
+          afterNot = false;
+        }
+        continue;
       }
     }
-  }
-
-  end(): void {
-    if (this.clause.length > 0) this.clauses.push(this.clause);
-    this.clause = [];
-    this.space = false;
-    this.afterNot = false;
-  }
-
-  private push(w: string): void {
-    if (!w) return;
-    const latin = latinOrDigit(w);
-    if (this.space && !latin && !this.previousLatin) this.end();
-    this.space = false;
-    this.previousLatin = latin;
-    if (!this.content) {
-      this.clause.push(w);
-      return;
+    // A word or an emoji. A space between two words that are not Latin (nor numbers) ends the clause.
+    const first = w.charCodeAt(0) | 0x20;
+    const latin = (first >= 0x61 && first <= 0x7a) || (first >= 0x30 && first <= 0x39);
+    if (space && !latin && !previousLatin) {
+      if (clause.length > 0) clauses.push(clause);
+      clause = [];
+      afterNot = false;
     }
-    if (this.afterNot && joinsWithNot(w)) {
-      this.clause[this.clause.length - 1] = NOT_WORD + w;
-      this.afterNot = false;
-      return;
+    space = false;
+    previousLatin = latin;
+    if (!content) {
+      clause.push(w);
+    } else if (afterNot && joinsWithNot(w)) {
+      clause[clause.length - 1] = NOT_WORD + w;
+      afterNot = false;
+    } else {
+      afterNot = w === NOT_WORD;
+      if (afterNot || !isStopWord(w)) clause.push(w);
     }
-    this.afterNot = w === NOT_WORD;
-    if (this.afterNot || !isStopWord(w)) this.clause.push(w);
   }
+  state.clause = clause;
+  state.space = space;
+  state.previousLatin = previousLatin;
+  state.afterNot = afterNot;
 }

@@ -29,6 +29,8 @@ export function bigrams(clauses: readonly (readonly string[])[]): string[] {
 export function termsOf(clauses: readonly (readonly string[])[]): string[] {
   const terms = new Set<string>();
   for (const clause of clauses) for (const token of clause) terms.add(token);
-  for (const pair of bigrams(clauses)) terms.add(pair);
+  for (const clause of clauses) {
+    for (let i = 1; i < clause.length; i++) if (!isEmoji(clause[i - 1]) && !isEmoji(clause[i])) terms.add(`${clause[i - 1]} ${clause[i]}`);
+  }
   return [...terms];
 }

@@ -22,6 +22,8 @@ const TRAIN: LabelledText[] = [
   service('ภายในรถมีคราบน้ำมัน รถสกปรก', 'S08'),
   service('ฝุ่นเต็มเบาะ รถสกปรก', 'S08'),
   service('คอนโซลมีฝุ่น เบาะมีรอยเท้า', 'S08'),
+  service('ลายนิ้วมือเต็มกระจก', 'S08'),
+  service('กระจกมีลายนิ้วมือ', 'S08'),
   showroom('เซลส์ไม่ติดต่อกลับ โทรไปก็ไม่รับสาย', 'A03'),
   showroom('ไม่ติดต่อกลับเลยหลังจองรถ', 'A03'),
   showroom('ส่งมอบรถล่าช้า เลื่อนวันส่งมอบหลายครั้ง', 'A06'),
@@ -42,7 +44,7 @@ describe('trainCategoryModel / suggestCategories', () => {
 
   it('keeps counts per category of the ticket type, free text left out', () => {
     expect(model.version).toBe(1);
-    expect(model.examples).toBe(18);
+    expect(model.examples).toBe(20);
     expect(model.classes.map((c) => c.code)).toEqual(['A03', 'A06', 'S03', 'S06', 'S07', 'S08']);
     expect(model.classes.find((c) => c.code === 'S03')).toMatchObject({ ticketType: 'service', documents: 4 });
     expect(model.vocabulary).toBeGreaterThan(20);
@@ -145,7 +147,7 @@ describe('analyseText with a model', () => {
   const model = trainCategoryModel(TRAIN, '2026-11-01T00:00:00.000Z', { minDocuments: 1 });
 
   it('adds the model topic no rule found, with its words', () => {
-    const analysis = analyseText('ฝุ่นเต็มเบาะเลย', { model, ticketType: 'service', npsBand: 'bottom6' });
+    const analysis = analyseText('ลายนิ้วมือเต็มกระจกเลย', { model, ticketType: 'service', npsBand: 'bottom6' });
     expect(analysis.topics.filter((t) => t.source === 'rule')).toEqual([]);
     const hit = analysis.topics.find((t) => t.source === 'model');
     expect(hit).toMatchObject({ topic: 'S08', source: 'model' });

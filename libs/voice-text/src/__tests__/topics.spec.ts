@@ -131,6 +131,14 @@ describe('readTopics', () => {
     expect(topicsOf('ส่วนลด', 'showroom')).toEqual([]);
   });
 
+  it.each([
+    ['อะไหล่ราคาแพงกว่าร้านข้างนอกเยอะ', 'service', 'S06'],
+    ['เงื่อนไขแคมเปญไม่ชัดเจน', 'showroom', 'A04'],
+    ['เอกสารไฟแนนซ์ล่าช้า', 'showroom', 'A05'],
+  ] as const)('a phrase of the other kind of visit neither swallows nor takes this one\'s: %s (%s) → %s', (text, type, topic) => {
+    expect(topicsOf(text, type)).toContain(topic);
+  });
+
   it('the ticket type leaves out the other kind of visit; without one both stay', () => {
     expect(topicsOf('พูดจาไม่สุภาพ', 'showroom')).toEqual(['A01']);
     expect(topicsOf('พูดจาไม่สุภาพ', 'service')).toEqual(['S02']);

@@ -82,8 +82,8 @@ class TopicTally {
   }
 }
 
-/** How many words may stand between a subject and the sentiment word it takes ("ส่วนลด ให้ น้อย"). */
-const SUBJECT_REACH = 2;
+/** How many words may stand between a subject and the sentiment word it takes ("อธิบาย ค่า ใช้ จ่าย ละเอียด"). */
+const SUBJECT_REACH = 3;
 
 /** "General" praise words ("ดี", "ประทับใจ") may go with any subject; other topics' phrases are their own. */
 const SHARED_TOPIC = 'praise.general';
@@ -128,15 +128,23 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
       continue;
     }
     const phrases = matches.filter((match) => match.entry.value.role === 'phrase' && !isNegated(match, clause));
+    // Only the phrases of this kind of visit name topics: a showroom phrase neither swallows nor takes a service one.
+    const fitting = phrases.filter((match) => topicFitsTicketType(match.entry.value.topic, ticketType));
     // A phrase inside a longer one is the longer one's ("รอ อะไหล่ นาน" is waiting for parts, not the "นาน" of waiting time).
-    const inside = (match: PhraseMatch<RuleValue>) => phrases.some((other) => other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
+    const within = (among: readonly PhraseMatch<RuleValue>[], match: PhraseMatch<RuleValue>) =>
+      among.some((other) => other.start <= match.start && other.end >= match.end && other.end - other.start > match.end - match.start);
+    const inside = (match: PhraseMatch<RuleValue>) => within(fitting, match);
     const spans: TopicSpan[] = [];
-    for (const match of phrases) {
+    for (const match of fitting) {
       if (inside(match)) continue;
-      const { topic, topicKind } = match.entry.value;
+      const { topic } = match.entry.value;
       if (topic !== SHARED_TOPIC) spans.push({ topic, start: match.start, end: match.end });
+      tally.add(topic, PHRASE_WEIGHT, clause.slice(match.start, match.end).join(' '));
+    }
+    for (const match of phrases) {
+      if (within(phrases, match)) continue;
+      const { topicKind } = match.entry.value;
       const words = clause.slice(match.start, match.end).join(' ');
-      if (topicFitsTicketType(topic, ticketType)) tally.add(topic, PHRASE_WEIGHT, words);
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
       if (!sentiment.some((word) => word.start < match.end && word.end > match.start)) {
         sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });

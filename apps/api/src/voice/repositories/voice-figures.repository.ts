@@ -1,6 +1,6 @@
 import { finalVoiceRollupSql, VOICE_FROZEN_PAIRS, type ReportingTable, type SqlParams, type SqlRunner } from '@voc/persistence';
 
-const [MONTHLY, TOPICS, TERMS] = VOICE_FROZEN_PAIRS;
+const [MONTHLY, TOPICS, TERMS, TOPIC_WORDS] = VOICE_FROZEN_PAIRS;
 
 /** Sums of texts per key (a place, a month, a source or 'all'), now and in a baseline. */
 export interface KeyedTexts {
@@ -20,7 +20,7 @@ export interface TopicBandSums {
 
 /**
  * Reads of the voice roll-ups (reporting.voice_monthly, voice_topic_monthly, voice_term_monthly)
- * and of the texts' decisive words (voice_texts). `where` is built by services/voice-conditions
+ * and voice_topic_word_monthly (the words that decided the topics). `where` is built by services/voice-conditions
  * over alias r; `now` is the SQL condition of the period within it (the rest is the baseline).
  * `final` (the default) reads each source's frozen months from the frozen copies, as they stood
  * at their close; `live` reads the roll-ups as they stand now (late changes in).
@@ -79,13 +79,8 @@ export class VoiceFiguresRepository {
     );
   }
 
-  /** The words that decided each topic, with the texts they decided it in (voice_texts `r`). */
+  /** The words that decided each topic, with the texts they decided it in. */
   async topicWords(where: string, params: SqlParams): Promise<Array<{ topic: string; word: string; texts: number }>> {
-    return this.db.query(
-      `SELECT split_part(w, ' ', 1) AS topic, substr(w, strpos(w, ' ') + 1) AS word, count(*)::int AS texts
-       FROM reporting.voice_texts r CROSS JOIN LATERAL unnest(r.topic_words) AS w
-       WHERE NOT r.deleted AND ${where} GROUP BY 1, 2`,
-      params.values,
-    );
+    return this.db.query(`SELECT r.topic, r.word, sum(r.texts)::int AS texts FROM ${this.from(TOPIC_WORDS)} r WHERE ${where} GROUP BY 1, 2`, params.values);
   }
 }

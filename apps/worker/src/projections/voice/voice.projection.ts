@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { columnNames, projectorSelectSql, rollupSql, upsertFromJsonSql, VOICE_ROLLUP_TABLES, VOICE_TERM_MONTHLY, VOICE_TEXTS, VOICE_TOPIC_MONTHLY, type ReportingTable } from '@voc/persistence';
+import { columnNames, projectorSelectSql, rollupSql, upsertFromJsonSql, VOICE_ROLLUP_TABLES, VOICE_TERM_MONTHLY, VOICE_TEXTS, VOICE_TOPIC_MONTHLY, VOICE_TOPIC_WORD_MONTHLY, type ReportingTable } from '@voc/persistence';
 import type { SurveyEvent, TicketEvent } from '@voc/events';
 import { evolveSurveyText, evolveTicketText, surveyTextKey, ticketTextKey, type VoiceTextState } from './voice-text.evolve';
 
@@ -28,10 +28,11 @@ const SLICE_KEY = ['month', 'dealer_ref', 'type', 'nps_band', 'source'] as const
 const KEYS_SQL = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(month date, dealer_ref uuid, type text, nps_band text, source text)`;
 const keyMatch = (alias: string) => SLICE_KEY.map((c) => `${alias}.${c} = k.${c}`).join(' AND ');
 
-/** What a roll-up unnests from each text: its topics, its terms, or nothing (the texts themselves). */
+/** What a roll-up unnests from each text: its topics, its terms, its `<topic> <word>` pairs, or nothing (the texts themselves). */
 function unnestOf(table: ReportingTable): string {
   if (table === VOICE_TOPIC_MONTHLY) return 'CROSS JOIN LATERAL unnest(t.topics) AS x(topic)';
   if (table === VOICE_TERM_MONTHLY) return 'CROSS JOIN LATERAL unnest(t.terms) AS x(term)';
+  if (table === VOICE_TOPIC_WORD_MONTHLY) return 'CROSS JOIN LATERAL unnest(t.topic_words) AS x(pair)';
   return '';
 }
 

@@ -117,8 +117,25 @@ export const VOICE_TERM_MONTHLY = defineReportingTable({
   indexes: [...SLICE_INDEXES, { columns: ['term', 'month'] }],
 });
 
+/**
+ * Texts in which each word decided each topic, per month × dealer × type × NPS band × source: the
+ * topic report's "frequent words" without reading every text (voice_texts.topic_words unnested).
+ */
+export const VOICE_TOPIC_WORD_MONTHLY = defineReportingTable({
+  name: 'voice_topic_word_monthly',
+  columns: {
+    ...SLICE_COLUMNS,
+    topic: { type: 'text', role: 'key', notNull: true, rollup: `split_part(x.pair, ' ', 1)` },
+    word: { type: 'text', role: 'key', notNull: true, rollup: `substr(x.pair, strpos(x.pair, ' ') + 1)` },
+    ...PLACE_COLUMNS,
+    texts: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*)' },
+  },
+  primaryKey: ['month', 'dealer_ref', 'type', 'nps_band', 'source', 'topic', 'word'],
+  indexes: [...SLICE_INDEXES, { columns: ['topic', 'month'] }],
+});
+
 /** The roll-ups of voice_texts, in the order they are recounted. */
-export const VOICE_ROLLUP_TABLES = [VOICE_MONTHLY, VOICE_TOPIC_MONTHLY, VOICE_TERM_MONTHLY] as const;
+export const VOICE_ROLLUP_TABLES = [VOICE_MONTHLY, VOICE_TOPIC_MONTHLY, VOICE_TERM_MONTHLY, VOICE_TOPIC_WORD_MONTHLY] as const;
 
 /**
  * The frozen copy of a voice roll-up (month-end freezing): the same columns, key and indexes, a
@@ -132,12 +149,14 @@ function frozenCopyOf<T extends ReportingTable>(table: T): T {
 export const VOICE_MONTHLY_FROZEN = frozenCopyOf(VOICE_MONTHLY);
 export const VOICE_TOPIC_MONTHLY_FROZEN = frozenCopyOf(VOICE_TOPIC_MONTHLY);
 export const VOICE_TERM_MONTHLY_FROZEN = frozenCopyOf(VOICE_TERM_MONTHLY);
+export const VOICE_TOPIC_WORD_MONTHLY_FROZEN = frozenCopyOf(VOICE_TOPIC_WORD_MONTHLY);
 
 /** Each roll-up with its frozen copy. */
 export const VOICE_FROZEN_PAIRS = [
   [VOICE_MONTHLY, VOICE_MONTHLY_FROZEN],
   [VOICE_TOPIC_MONTHLY, VOICE_TOPIC_MONTHLY_FROZEN],
   [VOICE_TERM_MONTHLY, VOICE_TERM_MONTHLY_FROZEN],
+  [VOICE_TOPIC_WORD_MONTHLY, VOICE_TOPIC_WORD_MONTHLY_FROZEN],
 ] as const;
 
 /** The voice projection's two checkpoints, and the source of the texts each freezes. */

@@ -16,7 +16,7 @@ const sliceIndexes = (schema: string, table: string) => [
   `CREATE INDEX ON ${schema}.${table} (dealer_ref, month)`,
 ];
 
-/** The three roll-ups of voice_texts (`suffix` '' for the live ones, '_frozen' for their frozen copies). */
+/** The four roll-ups of voice_texts (`suffix` '' for the live ones, '_frozen' for their frozen copies). */
 function rollups(schema: string, suffix: string): string[] {
   return [
     `CREATE TABLE ${schema}.voice_monthly${suffix} (
@@ -49,6 +49,17 @@ function rollups(schema: string, suffix: string): string[] {
 )`,
     ...sliceIndexes(schema, `voice_term_monthly${suffix}`),
     `CREATE INDEX ON ${schema}.voice_term_monthly${suffix} (term, month)`,
+    `CREATE TABLE ${schema}.voice_topic_word_monthly${suffix} (
+  ${SLICE},
+  topic text NOT NULL,
+  word text NOT NULL,
+  area_code text,
+  region text,
+  texts integer NOT NULL,
+  PRIMARY KEY (month, dealer_ref, type, nps_band, source, topic, word)
+)`,
+    ...sliceIndexes(schema, `voice_topic_word_monthly${suffix}`),
+    `CREATE INDEX ON ${schema}.voice_topic_word_monthly${suffix} (topic, month)`,
   ];
 }
 
