@@ -10,7 +10,7 @@ export function RiseChip({ item }: { item: Pick<VoiceTrendItem, 'ratio' | 'befor
   const label = rise.kind === 'new' ? t('voice.rise.new') : t('voice.rise.ratio', { ratio: rise.ratio });
   const g2 = item.g2.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
   return item.significant ? (
-    <Chip size="small" color="warning" label={label} title={t('voice.rise.significant', { g2 })} />
+    <Chip size="small" color="primary" label={label} title={t('voice.rise.significant', { g2 })} />
   ) : (
     <Chip size="small" variant="outlined" label={t('voice.rise.slight', { rise: label })} title={t('voice.rise.notSignificant', { g2 })} />
   );
