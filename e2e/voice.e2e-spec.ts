@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { openSettled, signInStaff } from './support/menu-routes';
+import { NewTicketPage } from './support/pages/new-ticket.page';
 
 /**
  * Survey comments reach the voice projection through the worker's survey sync (the stand-in: 12
@@ -161,4 +162,29 @@ describe('what customers say: topics, trends and drivers, down to the comments a
     }
     expect(found).toEqual([]);
   }, 90_000);
+
+  it('suggests complaint categories as the agent types a new ticket\'s description; one click ticks one', async () => {
+    await signIn();
+    const form = new NewTicketPage(page);
+    await form.open('service');
+    await form.chooseDealer('D0001');
+    const box = page.getByRole('region', { name: /หมวดหมู่ที่แนะนำ/ });
+    await box.getByText(/พิมพ์รายละเอียดข้อร้องเรียน/).waitFor();
+    const asked = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tickets/category-suggestions');
+    await form.form().getByLabel(/รายละเอียดข้อร้องเรียน/).fill('รอนานมาก นัดแล้วยังต้องรอเกือบสามชั่วโมง ไม่มีใครแจ้งความคืบหน้า');
+    const answer = (await (await asked).json()) as { success: { suggestions: Array<{ code: string; words: string[] }> } };
+    expect(answer.success.suggestions.length).toBeGreaterThan(0);
+    expect(answer.success.suggestions.length).toBeLessThanOrEqual(3);
+    const first = answer.success.suggestions[0];
+    const suggestion = box.getByRole('button', { name: new RegExp(`^${first.code} `) });
+    await suggestion.waitFor();
+    // Nothing is ticked until the agent clicks.
+    const checkbox = page.getByRole('checkbox', { name: new RegExp(`^${first.code} `) });
+    expect(await checkbox.isChecked()).toBe(false);
+    await suggestion.click();
+    expect(await checkbox.isChecked()).toBe(true);
+    expect(await suggestion.isDisabled()).toBe(true);
+    expect(describeViolations('new ticket with suggestions', await axeViolations(page))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  }, 60_000);
 });
