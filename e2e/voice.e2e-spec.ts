@@ -145,10 +145,22 @@ describe('what customers say: topics, trends and drivers, down to the comments a
     await signIn();
     const first = page.waitForResponse(isCall('/api/surveys/comments'));
     await page.goto('/app/ticket/survey/comments?band=bottom6');
-    const answer = (await (await first).json()) as { success: { total: number; result: Array<{ nps: number }> } };
+    const answer = (await (await first).json()) as { success: { total: number; result: Array<{ nps: number; topics: Array<{ words: string[] }> }> } };
     expect(answer.success.total).toBeGreaterThan(0);
     expect(answer.success.result.every((comment) => comment.nps <= 6)).toBe(true);
     await page.getByRole('article').first().waitFor();
+
+    // A word that decided a topic of a listed comment finds it again.
+    const word = answer.success.result.flatMap((comment) => comment.topics.flatMap((topic) => topic.words))[0];
+    expect(word).toBeTruthy();
+    const searched = page.waitForResponse((response) => isCall('/api/surveys/comments')(response) && new URL(response.url()).searchParams.get('q') === word);
+    await page.getByRole('searchbox', { name: /ค้นหาคำในความคิดเห็น/ }).fill(word);
+    const found = (await (await searched).json()) as { success: { total: number } };
+    expect(found.success.total).toBeGreaterThan(0);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe(word);
+    expect(url.searchParams.get('band')).toBe('bottom6');
+    await page.locator('article mark').first().waitFor();
     expect(consoleErrors).toEqual([]);
   }, 60_000);
 
