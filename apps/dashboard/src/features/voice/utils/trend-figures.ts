@@ -12,8 +12,3 @@ export function riseText(item: Pick<VoiceTrendItem, 'ratio' | 'before'>, locale:
   if (item.ratio === null || item.before === 0) return { kind: 'new' };
   return { kind: 'ratio', ratio: item.ratio.toLocaleString(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
 }
-
-/** The trending topics worth a headline: significant rises first (the api's order), at most `count`. */
-export function headlineTopics(items: readonly VoiceTrendItem[], count: number): VoiceTrendItem[] {
-  return items.filter((item) => item.significant).slice(0, count);
-}

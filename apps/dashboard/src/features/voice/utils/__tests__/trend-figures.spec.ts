@@ -1,9 +1,7 @@
 import type { VoiceTopicsRow } from '@voc/contracts';
 import { PRAISE_TOPIC_CODES } from '@voc/voice-text';
 import { PRAISE_TOPICS } from '../praise-topics';
-import { headlineTopics, riseText, topicSparkline } from '../trend-figures';
-
-const item = (key: string, significant: boolean, ratio: number | null = 2, before = 5) => ({ key, kind: null, now: 10, now_share: 10, before, before_share: 5, g2: significant ? 9 : 1, ratio, significant });
+import { riseText, topicSparkline } from '../trend-figures';
 
 describe('trend figures', () => {
   it('draws a topic share per month, oldest first, null for a month without texts', () => {
@@ -25,10 +23,6 @@ describe('trend figures', () => {
     [{ ratio: null, before: 0 }, 'en-US', { kind: 'new' }],
   ] as const)('reads the rise %o as %o', (rise, locale, expected) => {
     expect(riseText(rise, locale)).toEqual(expected);
-  });
-
-  it('headlines significant rises only, in the api order, at most the count asked', () => {
-    expect(headlineTopics([item('A', true), item('B', false), item('C', true), item('D', true)], 2).map((i) => i.key)).toEqual(['A', 'C']);
   });
 
   it('names the praise topics the text library tags', () => {
