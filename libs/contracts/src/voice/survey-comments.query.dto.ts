@@ -41,6 +41,10 @@ export class SurveyCommentsQueryDto {
   @FilterId()
   dealer_id?: string;
 
+  /** The answer behind one survey ticket (the ticket page's survey header). */
+  @FilterId()
+  ticket_id?: string;
+
   @FilterText(200)
   q?: string;
 

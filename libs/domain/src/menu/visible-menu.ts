@@ -76,6 +76,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'ticket.survey.report.status.service': (p) => ticketReport(p, 'service'),
   'ticket.survey.report.responserate.service': (p) => ticketReport(p, 'service'),
   'ticket.survey.report.scores': surveyScores,
+  // What customers wrote (issue 30): the survey reports' readers; a dealer's scope keeps them to their branch.
+  'ticket.survey.comments': surveyScores,
   'ticket.callcenter.showroom': (p) => ticketList(p, 'showroom'),
   'ticket.callcenter.report.status.showroom': (p) => ticketReport(p, 'showroom'),
   'ticket.callcenter.service': (p) => ticketList(p, 'service'),
@@ -99,6 +101,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   // Call-centre reports (SPEC.md §2 other screens): Quick VOC's readers; call-centre roles see
   // their lists only, not reports (SPEC.md §6).
   'report.callcenter': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
+  // What customers say (issue 30): topics of survey comments and ticket descriptions, the survey reports' readers.
+  'report.voice': surveyScores,
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,

@@ -44,6 +44,7 @@ export class SurveyCommentsHandler implements IQueryHandler<SurveyCommentsQuery,
     if (filters.region) where.push(`r.region = ${params.add(filters.region)}`);
     if (filters.area_code) where.push(`r.area_code = ${params.add(filters.area_code)}`);
     if (filters.dealer_id) where.push(`r.dealer_ref = ${params.add(filters.dealer_id)}`);
+    if (filters.ticket_id) where.push(`r.ticket_id = ${params.add(filters.ticket_id)}`);
     // The search words go through the same pipeline as the comments (normalised, segmented, stop words out).
     const searchWords = filters.q ? [...new Set(analyseText(filters.q).tokens)] : [];
     if (filters.q && searchWords.length === 0) {

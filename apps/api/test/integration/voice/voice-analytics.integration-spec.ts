@@ -162,6 +162,13 @@ describe('voice analytics: what customers say', () => {
     const page = await get(`/surveys/comments?${october}&dealer_id=${dealers[0].id}&limit=7&page=3`);
     expect(page.body.success).toMatchObject({ total: ROUNDS * 10, page: 3, limit: 7 });
     expect(page.body.success.result).toHaveLength(ROUNDS * 10 - 14);
+
+    // The survey ticket's page asks for the one answer behind it.
+    const behindTicket = await get(`/surveys/comments?ticket_id=${ticketId}`);
+    expect(behindTicket.body.success.total).toBe(1);
+    expect(behindTicket.body.success.result[0]).toMatchObject({ id: first.id, nps: 5, ticket: { id: ticketId } });
+    const noTicket = await get('/surveys/comments?ticket_id=3f2b7a9e-1c4d-4e5f-8a6b-7c8d9e0f1a2b');
+    expect(noTicket.body.success.total).toBe(0);
   });
 
   it('downloads the topics, trends and drivers of a query as one workbook, headers in the language asked for', async () => {
@@ -183,6 +190,7 @@ describe('voice analytics: what customers say', () => {
     ['a range ending before it starts', '/surveys/comments?from=2026-10-31&to=2026-10-01', 'to'],
     ['an unknown topic code', '/surveys/comments?topic=A0%3B', 'topic'],
     ['an unknown score band', '/surveys/comments?band=bad', 'band'],
+    ['a ticket id that is no id', '/surveys/comments?ticket_id=1%20OR%201', 'ticket_id'],
     ['a search of only stop words and signs', `/surveys/comments?q=${encodeURIComponent('!!!')}`, 'q'],
     ['a page past the end of numbers', '/surveys/comments?page=99999999999', 'page'],
     ['trending without a month', '/voice/trending?year=2026', 'month'],

@@ -59,6 +59,9 @@ export const TicketDetailPage = lazy(() => import('../../features/tickets/compon
 export const HotsheetImportPage = lazy(() => import('../../features/imports/components/hotsheet-import-page').then((module) => ({ default: module.HotsheetImportPage })));
 export const NotifyReportPage = lazy(() => import('../../features/notifications/components/notify-report-page').then((module) => ({ default: module.NotifyReportPage })));
 export const VocReportPage = lazy(() => import('../../features/voc-reports/components/voc-report-page').then((module) => ({ default: module.VocReportPage })));
+export const VoicePage = lazy(() => import('../../features/voice/components/voice-page').then((module) => ({ default: module.VoicePage })));
+export const VoiceTrendingCard = lazy(() => import('../../features/voice/components/voice-trending-card').then((module) => ({ default: module.VoiceTrendingCard })));
+export const SurveyCommentsPage = lazy(() => import('../../features/voice/components/survey-comments-page').then((module) => ({ default: module.SurveyCommentsPage })));
 export const CarModelsPage = lazy(() => import('../../features/car-models/components/car-models-page').then((module) => ({ default: module.CarModelsPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));
 export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pdca-work-page').then((module) => ({ default: module.PdcaWorkPage })));

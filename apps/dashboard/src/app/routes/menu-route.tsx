@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage } from './lazy-pages';
+import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -33,6 +33,7 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
           <Suspense fallback={<PageLoading />}>
             <KpiDashboard user={user} />
             <SurveySummaryCard user={user} types={TICKET_TYPES.filter((type) => mayOpenEntry(user, `ticket.survey.report.responserate.${type}`))} />
+            {mayOpenEntry(user, 'report.voice') && <VoiceTrendingCard />}
           </Suspense>
         </DashboardHomePage>
       );
@@ -83,6 +84,18 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <SurveyScoresPage title={title} user={user} />
+        </Suspense>
+      );
+    case 'ticket.survey.comments':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <SurveyCommentsPage title={title} user={user} />
+        </Suspense>
+      );
+    case 'report.voice':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <VoicePage title={title} user={user} />
         </Suspense>
       );
     case 'report.notify.showroom':

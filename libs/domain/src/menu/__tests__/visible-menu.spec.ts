@@ -36,6 +36,8 @@ const MANAGEMENT = [
   'dealer',
 ];
 const SURVEY_SCORES = 'ticket.survey.report.scores';
+/** What customers say and the comment list (issue 30) follow the survey scores. */
+const VOICE: string[] = ['ticket.survey.comments', 'report.voice'];
 const NEW_TICKET = ['ticket.callcenter.showroom.add', 'ticket.callcenter.service.add'];
 
 describe('visibleMenu', () => {
@@ -93,6 +95,22 @@ describe('visibleMenu', () => {
   });
 
   it.each([
+    ['dealer', showroomOnly, true],
+    ['dealer', serviceOnly, true],
+    ['area_manager', { showroom: false, service: false }, false],
+    ['callcenter', both, false],
+    ['region_manager', both, true],
+  ] as const)('the voice pages follow the survey scores: %s %o sees them %p', (type, group, seen) => {
+    for (const key of VOICE) expect(keys(principal(type, group)).some((shown) => shown === key)).toBe(seen);
+    expect(canOpenPath(principal(type, group), '/app/report/voice')).toBe(seen);
+    expect(canOpenPath(principal(type, group), '/app/ticket/survey/comments')).toBe(seen);
+  });
+
+  it('the voice pages stay closed to external users whatever their helper permissions', () => {
+    for (const key of VOICE) expect(keys(principal('external', both, { bp_dashboard: true, bp_report: true }))).not.toContain(key);
+  });
+
+  it.each([
     ['csn', true, true],
     ['nissan', true, true],
     ['nml', true, false],
@@ -139,13 +157,13 @@ describe('visibleMenu', () => {
 describe('every role × route', () => {
   const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel', 'report.callcenter'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
-    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'manuals'],
+    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
+    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
-    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
-    dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...REPORTS_FOR_GROUPS, 'manuals'],
+    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
+    dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
     external: ['main', 'manuals'],
   };
   const cases = USER_TYPES.flatMap((type) => MENU_ENTRIES.map((entry) => [type, entry.path, EXPECTED[type].includes(entry.key)] as const));

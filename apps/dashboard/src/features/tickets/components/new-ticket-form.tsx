@@ -77,7 +77,7 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
       <CustomerSection control={control} full={false} />
       <SameTelNotice tel={tel} type={type} />
       <VehicleSection control={control} />
-      <ComplaintSection control={control} type={type} showProblems={formState.submitCount > 0} descriptionRequired />
+      <ComplaintSection control={control} type={type} showProblems={formState.submitCount > 0} descriptionRequired suggestCategories />
       <SectionCard title={t('tickets.section.attachments')}>
         <Stack spacing={2}>
           <UploadPicker kind="image" files={images} onChange={setImages} />

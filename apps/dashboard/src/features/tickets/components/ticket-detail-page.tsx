@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTicketMutation, useGetTicketQuery } from '../api/tickets-api';
 import { CancelTicketDialog } from './cancel-ticket-dialog';
 import { TicketAttachmentsCard } from './ticket-attachments-card';
+import { SurveyAnswerHeader } from './survey-answer-header';
 import { TicketDetailHeader } from './ticket-detail-header';
 import { TicketEditForm } from './ticket-edit-form';
 import { TicketInfoSections } from './ticket-info-sections';
@@ -72,6 +73,7 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
         onCancelTicket={() => setCancelling(true)}
         onDelete={() => setConfirmDelete(true)}
       />
+      {ticket.source === 'survey' && <SurveyAnswerHeader ticket={ticket} />}
       {editing ? (
         <TicketEditForm key={`${ticket._id}-${editing.status}`} ticket={ticket} presetStatus={editing.status} onDone={() => setEditing(null)} />
       ) : (

@@ -1,11 +1,12 @@
 import Box from '@mui/material/Box';
 import type { TicketType } from '@voc/domain';
 import type { ReactNode } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { type Control, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import type { TicketFormValues, TicketTextField } from '../utils/ticket-form-values';
+import { CategorySuggestionBox } from './category-suggestion-box';
 import { ComplaintCategoryPicker } from './complaint-category-picker';
 import { SubcategoryFields } from './subcategory-fields';
 
@@ -93,12 +94,15 @@ interface ComplaintSectionProps {
   descriptionRequired: boolean;
   /** The edit form also shows the root cause and the survey answers. */
   full?: boolean;
+  /** The new-ticket form suggests categories from the description as it is typed (issue 30). */
+  suggestCategories?: boolean;
 }
 
 /** Complaint: the categories, sub-category and problem, and the customer's words. */
-export function ComplaintSection({ control, type, showProblems, descriptionRequired, full = false }: ComplaintSectionProps) {
+export function ComplaintSection({ control, type, showProblems, descriptionRequired, full = false, suggestCategories = false }: ComplaintSectionProps) {
   const { t } = useTranslation();
   const categories = useController({ control, name: 'complaint_categories' });
+  const description = useWatch({ control, name: 'complaint_description' }) ?? '';
   return (
     <SectionCard title={t('tickets.section.complaint')}>
       <Box sx={{ display: 'grid', gap: 2 }}>
@@ -113,6 +117,7 @@ export function ComplaintSection({ control, type, showProblems, descriptionRequi
           {full && <TicketField control={control} name="q1" wide multiline maxLength={2000} />}
           {full && <TicketField control={control} name="q2" wide multiline maxLength={2000} />}
         </FieldGrid>
+        {suggestCategories && <CategorySuggestionBox type={type} description={description} value={categories.field.value} onChange={categories.field.onChange} />}
       </Box>
     </SectionCard>
   );

@@ -1,0 +1,47 @@
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import { VOICE_SOURCES, type VoiceSource } from '@voc/contracts';
+import { REPORT_PERIODS, type ReportPeriod, type TicketType } from '@voc/domain';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { monthOptions } from '../../../lib/reports/report-calendar';
+import type { ReportScope } from '../../../lib/reports/report-scope';
+import type { VoiceFilters } from '../utils/voice-filters';
+import { FilterSlot, VoicePlaceFields } from './voice-place-fields';
+
+interface VoiceFilterFieldsProps {
+  value: VoiceFilters;
+  onChange: (change: Partial<VoiceFilters>) => void;
+  scope: ReportScope;
+  types: readonly TicketType[];
+  years: readonly number[];
+}
+
+/** Type, period ending with a year and month, source and place; applied at once. */
+export function VoiceFilterFields({ value, onChange, scope, types, years }: VoiceFilterFieldsProps) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
+      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+        {types.length > 1 && (
+          <FilterSlot>
+            <ChoiceField label={t('reports.field.type')} value={value.type} emptyLabel={t('voice.type.all')} choices={types.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))} onChange={(type) => onChange({ type: type as TicketType | '' })} />
+          </FilterSlot>
+        )}
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.period')} value={value.period} choices={REPORT_PERIODS.map((period) => ({ value: period, label: t(`reports.period.${period}`) }))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
+        </FilterSlot>
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.year')} value={String(value.year)} choices={years.map((year) => ({ value: String(year), label: String(year) }))} onChange={(year) => onChange({ year: Number(year) })} />
+        </FilterSlot>
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.month')} value={String(value.month)} choices={monthOptions(i18n.language).map((month) => ({ value: String(month.value), label: month.label }))} onChange={(month) => onChange({ month: Number(month) })} />
+        </FilterSlot>
+        <FilterSlot>
+          <ChoiceField label={t('voice.field.source')} value={value.source} emptyLabel={t('voice.source.all')} choices={VOICE_SOURCES.map((source) => ({ value: source, label: t(`voice.source.${source}`) }))} onChange={(source) => onChange({ source: source as VoiceSource | '' })} />
+        </FilterSlot>
+        <VoicePlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,53 @@
+import Box from '@mui/material/Box';
+import { DEALER_REGIONS, type DealerRegion, type TicketType, regionLabel } from '@voc/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { ReportDealerPicker } from '../../../components/reports/report-dealer-picker';
+import { areaOptions } from '../../../lib/reports/report-filters';
+import { type ReportScope, areaInScope, scopePickers } from '../../../lib/reports/report-scope';
+import type { NetworkPlace } from '../../../lib/reports/network-place';
+
+export function FilterSlot({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  return <Box sx={{ minWidth: wide ? { xs: '100%', sm: 320 } : 150, flex: wide ? '2 1 320px' : '1 1 150px' }}>{children}</Box>;
+}
+
+/** The region, area and dealer pickers the user's scope leaves open (a dealer sees its own branch only). */
+export function VoicePlaceFields({ value, onChange, scope, type }: { value: NetworkPlace; onChange: (change: Partial<NetworkPlace>) => void; scope: ReportScope; type: TicketType | '' }) {
+  const { t } = useTranslation();
+  const pickers = scopePickers(scope);
+  const areas = areaOptions(type || 'all', value.region).filter((code) => areaInScope(scope, code));
+  const region = value.region || (scope.level === 'region' && scope.regions.length === 1 ? scope.regions[0] : '');
+  const area = value.area_code || (scope.level === 'area' && scope.areas.length === 1 ? scope.areas[0] : '');
+  return (
+    <>
+      {pickers.region && (
+        <FilterSlot>
+          <ChoiceField
+            label={t('reports.field.region')}
+            value={value.region}
+            emptyLabel={t('reports.region.all')}
+            choices={DEALER_REGIONS.map((code) => ({ value: code, label: regionLabel(code) }))}
+            onChange={(picked) => onChange({ region: picked as DealerRegion | '' })}
+          />
+        </FilterSlot>
+      )}
+      {pickers.area && (
+        <FilterSlot>
+          <ChoiceField
+            label={t('reports.field.area')}
+            value={areas.includes(value.area_code) ? value.area_code : ''}
+            emptyLabel={t('reports.area.all')}
+            choices={areas.map((code) => ({ value: code, label: code }))}
+            onChange={(area_code) => onChange({ area_code })}
+          />
+        </FilterSlot>
+      )}
+      {pickers.dealer && (
+        <FilterSlot wide>
+          <ReportDealerPicker value={value.dealer_id} onChange={(dealer_id) => onChange({ dealer_id })} within={{ type: type || 'all', region, area_code: area }} />
+        </FilterSlot>
+      )}
+    </>
+  );
+}
