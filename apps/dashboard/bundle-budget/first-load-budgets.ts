@@ -66,7 +66,10 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
     // (features/reports/components/kpi-dashboard-charts.ts), which comes after the key figures.
     page: '/app/main (app interactive)',
     lazyModules: [...MAIN_PAGE_FIRST_VIEW_MODULES, 'src/app/app-entry.tsx', ...MAIN_PAGE_APP_MODULES],
-    budgetKb: 325,
+    // 325 until stop 29, whose texts (the voice pages, the survey sync's held items, the sign-in
+    // limits and password rules) grew the pages' Thai catalogue, loaded whole here, past it by
+    // under 1 KB: the catalogue split per page is the way back down.
+    budgetKb: 328,
   },
 ];
 
