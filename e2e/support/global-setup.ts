@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createThrowawayDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { freePort } from '../../scripts/lib/network/ports';
 import { startProduct, type RunningProduct } from '../../scripts/lib/product/start-product';
+import { waitForProjectionsCaughtUp } from './projections-caught-up';
 
 interface E2eState {
   product?: RunningProduct;
@@ -34,6 +35,8 @@ export default async function globalSetup(): Promise<void> {
     quiet: true,
     env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4' },
   });
+  // The specs read reports of the demo data: they start once the projections have taken it in.
+  await waitForProjectionsCaughtUp(state.product.apiUrl);
   process.env.E2E_BASE_URL = state.product.dashboardUrl.replace(/\/$/, '');
   // The gateway smoke (nginx-gateway.e2e-spec.ts) puts its own nginx in front of this api.
   process.env.E2E_API_ORIGIN = state.product.apiOrigin;
