@@ -6,6 +6,7 @@ import type { ReplayOptions } from '../tickets/project-tickets';
 import type { ProjectionStores } from '../tickets/projection-stores';
 import { applyVoiceWithMonthFreezes } from './voice-month-freezes';
 import { applyVoiceSurveyEvents, applyVoiceTicketEvents } from './voice.projection';
+import { written } from './voice-text.evolve';
 
 /** The voice projection's checkpoint over the ticket log (descriptions), and over the survey log (comments). */
 export const VOICE_PROJECTION = 'voice';
@@ -18,21 +19,18 @@ function readRecordedSurveyEvents(log: Pick<EntityManager, 'query'>, after: Chec
   return readLogBatch<RecordedSurveyEvent>(log, 'survey_events', ['case_key', 'type', 'payload', 'recorded_at'], after, limit);
 }
 
-/** Text the projection keeps (voice-text.evolve.ts keeps a text only when something is written). */
-const hasText = (text: unknown) => typeof text === 'string' && text.trim() !== '';
-
 /**
  * The month a ticket event's description counts in (its month of receipt), when the event writes
  * one as evolveTicketText does: not a survey ticket's, and only a description with words.
  */
 function ticketTextMonth(e: TicketEvent): string | null {
   if (e.payload.ticket.source === 'survey') return null;
-  if (e.type === 'TicketCreated') return hasText(e.payload.complaint_description) ? vocMonth(e.payload.ticket.created_date) : null;
-  if (e.type === 'TicketUpdated') return hasText(e.payload.changes['complaint_description']) ? vocMonth(e.payload.ticket.created_date) : null;
+  if (e.type === 'TicketCreated') return written(e.payload.complaint_description) ? vocMonth(e.payload.ticket.created_date) : null;
+  if (e.type === 'TicketUpdated') return written(e.payload.changes['complaint_description']) ? vocMonth(e.payload.ticket.created_date) : null;
   return null;
 }
 /** The month a survey answer's comment counts in, when it has one. */
-const surveyTextMonth = (e: SurveyEvent) => (e.type === 'SurveyAnswered' && hasText(e.payload.comment) ? responseMonth(e.payload.responded_day) : null);
+const surveyTextMonth = (e: SurveyEvent) => (e.type === 'SurveyAnswered' && written(e.payload.comment) ? responseMonth(e.payload.responded_day) : null);
 
 /**
  * One step of the voice projection over the ticket log: one stream, under its own checkpoint (the

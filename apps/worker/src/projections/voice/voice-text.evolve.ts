@@ -23,7 +23,8 @@ function analysed(body: string, options: { npsBand?: 'top2box' | 'passive' | 'bo
   };
 }
 
-const written = (text: string | null | undefined): string | null => (typeof text === 'string' && text.trim() !== '' ? text.trim() : null);
+/** The text the projection keeps: trimmed, or null when nothing is written. */
+export const written = (text: unknown): string | null => (typeof text === 'string' && text.trim() !== '' ? text.trim() : null);
 
 /**
  * Applies one survey event to the text rows (pure but for the analysis, itself pure). Answers
@@ -62,6 +63,25 @@ export function evolveSurveyText(state: VoiceTextState | undefined, event: Surve
   return undefined;
 }
 
+/** Where and when a ticket's description row counts: the dimensions its event carries. */
+function ticketRowPlace(event: TicketEvent) {
+  const dims = event.payload.ticket;
+  return {
+    text_key: ticketTextKey(event.ticket_id),
+    source: 'ticket',
+    type: dims.type,
+    dealer_ref: dims.dealer_ref,
+    dealer_code: dims.dealer_code,
+    area_code: dims.area_code,
+    region: dims.region,
+    day: thaiDay(dims.created_date),
+    month: vocMonth(dims.created_date),
+    nps: null,
+    nps_band: 'none',
+    satisfied: null,
+  } satisfies Partial<VoiceTextState>;
+}
+
 /**
  * Applies one ticket event to its description's row. Survey tickets are left out: their text is
  * the survey comment, counted once as such. A ticket's description and categories as they are
@@ -75,18 +95,7 @@ export function evolveTicketText(state: VoiceTextState | undefined, event: Ticke
     const body = written(event.payload.complaint_description);
     if (!body) return undefined;
     return {
-      text_key: ticketTextKey(event.ticket_id),
-      source: 'ticket',
-      type: dims.type,
-      dealer_ref: dims.dealer_ref,
-      dealer_code: dims.dealer_code,
-      area_code: dims.area_code,
-      region: dims.region,
-      day: thaiDay(dims.created_date),
-      month: vocMonth(dims.created_date),
-      nps: null,
-      nps_band: 'none',
-      satisfied: null,
+      ...ticketRowPlace(event),
       ...analysed(body, { ticketType: dims.type }),
       categories: vocCategoryCodes(dims.type, event.payload.complaint_categories as ComplaintCategories),
       ticket_id: event.ticket_id,
@@ -105,18 +114,7 @@ export function evolveTicketText(state: VoiceTextState | undefined, event: Ticke
     if (!body) return state && { ...state, deleted: true, categories, last_position: position };
     // A description first written by an edit: the row takes the dimensions the event carries.
     const base: VoiceTextState = state ?? {
-      text_key: ticketTextKey(event.ticket_id),
-      source: 'ticket',
-      type: dims.type,
-      dealer_ref: dims.dealer_ref,
-      dealer_code: dims.dealer_code,
-      area_code: dims.area_code,
-      region: dims.region,
-      day: thaiDay(dims.created_date),
-      month: vocMonth(dims.created_date),
-      nps: null,
-      nps_band: 'none',
-      satisfied: null,
+      ...ticketRowPlace(event),
       body: '',
       search_text: '',
       terms: [],
