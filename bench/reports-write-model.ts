@@ -11,11 +11,20 @@ const codesOf = (type: TicketType) => COMPLAINT_CATEGORY_GROUPS[type].flatMap((g
 const THAI_MONTH = `to_char(t.created_date AT TIME ZONE '${BANGKOK_TIME_ZONE}', 'YYYY-MM')`;
 const CLEAN_MODEL = `regexp_replace(btrim(coalesce(t.car_model, '')), '\\s+', ' ', 'g')`;
 
+/** The instant the Thai month of a ticket's receipt ends (the next month's first instant). */
+const MONTH_END = THAI_SQL.instantOfLocal(`date_trunc('month', t.created_date AT TIME ZONE '${BANGKOK_TIME_ZONE}') + interval '1 month'`);
+/**
+ * The dealer company of a ticket's branch as at the end of its month of receipt (issue 31): the
+ * branch's version in dealer_versions in force then, the dealers row for a branch without history.
+ */
+const ENTITY_AS_OF_MONTH = `coalesce((SELECT v.dealer_id FROM dealer_versions v WHERE v.dealer_ref = t.dealer_ref
+    AND (v.valid_from IS NULL OR v.valid_from < ${MONTH_END}) AND (v.valid_to IS NULL OR v.valid_to >= ${MONTH_END})), d.dealer_id)`;
+
 /** The row keys of the VOC groupings, over tickets t, dealers d and the canonical model cm. */
 export const WRITE_MODEL_KEYS = {
   region: `coalesce(t.region, '-')`,
   dealer: 't.dealer_ref::text',
-  entity: 'd.dealer_id',
+  entity: ENTITY_AS_OF_MONTH,
   car_model: `coalesce(nullif(coalesce(cm.model, ${CLEAN_MODEL}), ''), '-')`,
 } as const;
 export type WriteModelKey = keyof typeof WRITE_MODEL_KEYS;

@@ -134,6 +134,18 @@ async function seed(client: Client): Promise<number> {
             'Region' || (g % 5 + 1), 'Region' || (g % 5 + 1), '{}'::jsonb
      FROM generate_series(1, 150) g`,
   );
+  // Issue 31: one branch in ten changed company twice, through the dealer master's dated history:
+  // on 1 June 07:00 (Bangkok) and on 10 July; the reports by entity count May in the first
+  // company, June in the second, never in today's (the dealers row holds the third).
+  await client.query(
+    `WITH moved AS (SELECT id, dealer_code, dealer_id, dealer_name, dealer_name_en, working_hours, 'E' || ((substr(dealer_code, 2)::int + 7) % 50) AS second
+                    FROM dealers WHERE substr(dealer_code, 2)::int % 10 = 0)
+     INSERT INTO dealer_versions (dealer_ref, valid_from, valid_to, dealer_id, dealer_name, dealer_name_en, working_hours)
+     SELECT id, NULL::timestamptz, '2026-06-01T00:00:00Z'::timestamptz, dealer_id, dealer_name, dealer_name_en, working_hours FROM moved
+     UNION ALL SELECT id, '2026-06-01T00:00:00Z'::timestamptz, '2026-07-10T00:00:00Z'::timestamptz, second, dealer_name, dealer_name_en, working_hours FROM moved
+     UNION ALL SELECT id, '2026-07-10T00:00:00Z'::timestamptz, NULL::timestamptz, 'X' || dealer_code, dealer_name, dealer_name_en, working_hours FROM moved`,
+  );
+  await client.query(`UPDATE dealers SET dealer_id = 'X' || dealer_code WHERE substr(dealer_code, 2)::int % 10 = 0`);
   const dealers = await eventDealers(client);
   let total = 0;
   for (let i = 0; i < TICKETS; i += 10000) {

@@ -38,6 +38,7 @@ export * from './locale/thai-time';
 export * from './surveys/survey-case-stages';
 export * from './surveys/survey-measures';
 export * from './dealers/dealer-place';
+export * from './dealers/master-as-of';
 export * from './pdca/pdca-targets';
 export * from './pdca/pdca-plan-states';
 export * from './pdca/pdca-rights';

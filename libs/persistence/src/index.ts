@@ -19,3 +19,5 @@ export * from './event-log/event-log-channel';
 export * from './sql/sql-params';
 export * from './sql/unit-of-work';
 export * from './sql/cursor-rows';
+export * from './master-history/dealer-versions';
+export * from './master-history/car-model-versions';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { CarModelVersionsRepository, UnitOfWork } from '@voc/persistence';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { CarModelErrors } from '../car-models.exception';
 import { CarModelsRepository } from '../repositories/car-models.repository';
@@ -11,7 +11,12 @@ export class CreateCarModelHandler implements ICommandHandler<CreateCarModelComm
 
   async execute({ body }: CreateCarModelCommand): Promise<string> {
     try {
-      return await new CarModelsRepository(this.uow.runner).insert(body);
+      return await this.uow.run(async (tx) => {
+        const id = await new CarModelsRepository(tx).insert(body);
+        // The dated history (issue 31): a month's segment figures take the segments in force then.
+        await new CarModelVersionsRepository(tx).recordCreated(id);
+        return id;
+      });
     } catch (error) {
       if (violatedUniqueConstraint(error) === 'car_models_model_key') throw CarModelErrors.taken();
       throw error;

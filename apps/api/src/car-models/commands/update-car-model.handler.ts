@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { CarModelVersionsRepository, UnitOfWork } from '@voc/persistence';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { CarModelErrors } from '../car-models.exception';
@@ -13,7 +13,13 @@ export class UpdateCarModelHandler implements ICommandHandler<UpdateCarModelComm
   async execute({ id, body }: UpdateCarModelCommand): Promise<void> {
     if (!isUuid(id)) throw CarModelErrors.notFound();
     try {
-      if (!(await new CarModelsRepository(this.uow.runner).update(id, body))) throw CarModelErrors.notFound();
+      await this.uow.run(async (tx) => {
+        const models = new CarModelsRepository(tx);
+        const before = await models.findById(id, true);
+        if (!before || !(await models.update(id, body))) throw CarModelErrors.notFound();
+        // The dated history (issue 31): a month's segment figures take the segments in force then.
+        await new CarModelVersionsRepository(tx).recordChanged(id, before);
+      });
     } catch (error) {
       if (violatedUniqueConstraint(error) === 'car_models_model_key') throw CarModelErrors.taken();
       throw error;

@@ -12,8 +12,9 @@ export class CarModelsRepository {
     return this.db.query<CarModelView[]>(`SELECT ${VIEW_COLUMNS} FROM car_models ORDER BY segment, lower(model)`);
   }
 
-  async findById(id: string): Promise<CarModelView | null> {
-    const [row] = await this.db.query<CarModelView[]>(`SELECT ${VIEW_COLUMNS} FROM car_models WHERE id = $1`, [id]);
+  /** An entry by id; `lock` holds its row for the caller's transaction. */
+  async findById(id: string, lock = false): Promise<CarModelView | null> {
+    const [row] = await this.db.query<CarModelView[]>(`SELECT ${VIEW_COLUMNS} FROM car_models WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
     return row ?? null;
   }
 

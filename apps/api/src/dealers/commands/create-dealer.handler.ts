@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { DealerVersionsRepository, UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { createdChanges } from '../../audit/utils/field-changes.util';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
@@ -24,6 +24,7 @@ export class CreateDealerHandler implements ICommandHandler<CreateDealerCommand,
       return await this.uow.run(async (tx) => {
         const created = await new DealersRepository(tx).insert(dealerColumns(dealer));
         const id = created.id;
+        await new DealerVersionsRepository(tx).recordCreated(id);
         await this.audit.record(tx, actor, [{ entityType: 'dealer', entityId: id, action: 'created', changes: createdChanges(auditedDealerFields(created)) }]);
         return id;
       });

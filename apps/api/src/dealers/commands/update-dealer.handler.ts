@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Placement, Principal } from '@voc/domain';
-import { UnitOfWork, type SqlRunner, type UserRecord } from '@voc/persistence';
+import { DealerVersionsRepository, UnitOfWork, type SqlRunner, type UserRecord } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { AccountCache } from '../../auth/services/account-cache.service';
 import { fieldChanges, type AuditedFields } from '../../audit/utils/field-changes.util';
@@ -42,6 +42,8 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
         const changes = fieldChanges(auditedDealerFields(current), auditedDealerFields(next));
         if (Object.keys(changes).length === 0) return;
         await dealers.update(dealerId, dealerColumns(next));
+        // The dated history (issue 31): reports take a figure's company, areas and hours as they were then.
+        await new DealerVersionsRepository(tx).recordChanged(dealerId, current);
         await this.audit.record(tx, actor, [{ entityType: 'dealer', entityId: dealerId, action: 'updated', changes }]);
         await this.moveStaff(tx, actor, dealerId, placementOf(next));
       });

@@ -90,16 +90,6 @@ export class DealersRepository {
     return new Map(rows.map(({ id, ...label }) => [id, label]));
   }
 
-  /**
-   * The entity (dealer company, SPEC.md §3: dealer_id and dealer_name over its branches) of each
-   * branch id, for reports grouped by entity; looked up after the reporting store is read.
-   */
-  async entities(ids: readonly string[]): Promise<Map<string, DealerEntity>> {
-    if (ids.length === 0) return new Map();
-    const rows = await this.db.query<Array<DealerEntity & { id: string }>>(`SELECT id, dealer_id, dealer_name, dealer_name_en FROM dealers WHERE id = ANY($1::uuid[])`, [[...new Set(ids)]]);
-    return new Map(rows.map(({ id, ...entity }) => [id, entity]));
-  }
-
   /** A dealer by id; `lock` holds its row for the caller's transaction. */
   async findById(id: string, lock = false): Promise<DealerRecord | null> {
     const [row] = await this.db.query<DealerRecord[]>(`SELECT ${DEALER_SELECT} FROM dealers d WHERE d.id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);

@@ -6,6 +6,7 @@ import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { dealerLabelText } from '../services/dealer-labels';
 import { toKpiRow, type KpiSums } from '../services/kpi-measure';
 import { sumsByEntity } from '../services/entity-sums';
+import { BRANCH_MONTH_KEY, entitiesAsOfMonths } from '../services/master-as-of-month';
 import { projectionFreshness } from '../services/projection-freshness';
 import { reportFreeze } from '../services/report-freeze';
 import { reportConditions, reportPeriod } from '../services/report-scope';
@@ -15,8 +16,9 @@ const GROUP_KEYS = {
   region: `coalesce(r.region, '-')`,
   area: `coalesce(r.area_code, '-')`,
   dealer: 'r.dealer_ref::text',
-  // Per branch here; folded per entity (dealer company) after the main database names them.
-  entity: 'r.dealer_ref::text',
+  // Per branch and month here; folded per entity (dealer company) as each branch's was at the end
+  // of each month (the master's dated history, issue 31), after the main database answers.
+  entity: BRANCH_MONTH_KEY,
   month: `to_char(r.month, 'YYYY-MM')`,
 } as const;
 
@@ -52,9 +54,12 @@ export class KpiReportHandler implements IQueryHandler<KpiReportQuery, KpiReport
     return { result, total: toKpiRow(total), period: { from, to }, data_as_of: freshness.data_as_of, freeze: freeze && now ? { ...freeze, total_now: now } : null };
   }
 
-  /** Entity rows (dealer companies, their branches summed), named "DEALER_ID dealer" in Thai and English. */
+  /**
+   * Entity rows (dealer companies, their branches summed), named "DEALER_ID dealer" in Thai and
+   * English: each branch's month counted in the company it belonged to at the end of that month.
+   */
   private async perEntity(sums: KpiSums[]): Promise<KpiReportRow[]> {
-    const entities = await new DealersRepository(this.uow.runner).entities(sums.map((row) => row.key));
+    const entities = await entitiesAsOfMonths(this.uow.runner, sums.map((row) => row.key));
     return sumsByEntity(sums, entities).map((row) => ({ ...toKpiRow(row), label_en: row.label_en }));
   }
 

@@ -4,7 +4,7 @@ import { periodMonths, type Principal } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { reportConditions } from '../../reports/services/report-scope';
 import { CallcenterOutcomesRepository, type OutcomeSums } from '../repositories/callcenter-outcomes.repository';
-import { DealerEntitiesRepository } from '../repositories/dealer-entities.repository';
+import { BRANCH_MONTH_KEY, entitiesAsOfMonths, splitMonthKey } from '../../reports/services/master-as-of-month';
 import { CallcenterReportQuery } from './callcenter-report.query';
 import { VocReportQuery } from './voc-report.query';
 
@@ -13,7 +13,7 @@ const OUTCOME_KEYS: Partial<Record<VocGrouping, string>> = {
   region: `coalesce(r.region, '-')`,
   area: `coalesce(r.area_code, '-')`,
   dealer: 'r.dealer_ref::text',
-  entity: 'r.dealer_ref::text',
+  entity: BRANCH_MONTH_KEY,
   month: `to_char(r.month, 'YYYY-MM')`,
 };
 
@@ -57,10 +57,10 @@ export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQu
     return new CallcenterOutcomesRepository(this.reporting.runner).outcomeSums(key, where, params);
   }
 
-  /** Entity rows: branches into their company, as the VOC rows were summed. */
+  /** Entity rows: each branch's month into the company it was in then, as the VOC rows were summed. */
   private async keyMap(grouping: VocGrouping, sums: readonly OutcomeSums[]): Promise<(key: string) => string> {
     if (grouping !== 'entity') return (key) => key;
-    const entities = await new DealerEntitiesRepository(this.uow.runner).entitiesOf(sums.map((sum) => sum.key));
-    return (key) => entities.get(key)?.dealer_id ?? key;
+    const entities = await entitiesAsOfMonths(this.uow.runner, sums.map((sum) => sum.key));
+    return (key) => entities.get(key)?.dealer_id ?? splitMonthKey(key).of;
   }
 }

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
-import { periodMonths, previousPeriodMonths, segmentOfModel } from '@voc/domain';
+import { periodMonths, previousPeriodMonths } from '@voc/domain';
 import { VOC_LOG } from '@voc/events';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { CarModelsRepository } from '../../car-models/repositories/car-models.repository';
@@ -8,7 +8,7 @@ import { DealersRepository } from '../../dealers/repositories/dealers.repository
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
 import { reportFreeze } from '../../reports/services/report-freeze';
-import { DealerEntitiesRepository } from '../repositories/dealer-entities.repository';
+import { BRANCH_MONTH_KEY, entitiesAsOfMonths, MODEL_MONTH_KEY, segmentsAsOfMonths, splitMonthKey } from '../../reports/services/master-as-of-month';
 import { VocMonthlyRepository } from '../repositories/voc-monthly.repository';
 import { regroupCodes, regroupTickets, vocCategoryFigures, vocGroupFigures, vocModeFigures, vocRows, type RowLabel } from '../services/voc-figures';
 import { vocLateWhere, vocWhere } from '../services/voc-conditions';
@@ -19,11 +19,12 @@ const GROUP_KEYS: Record<VocGrouping, string> = {
   region: `coalesce(r.region, '-')`,
   area: `coalesce(r.area_code, '-')`,
   dealer: 'r.dealer_ref::text',
-  // Branches first; summed into their company after the dealers table answered.
-  entity: 'r.dealer_ref::text',
+  // Branches per month first; summed into the company each was in at the end of the month (the
+  // master's dated history, issue 31).
+  entity: BRANCH_MONTH_KEY,
   car_model: `coalesce(nullif(r.car_model, ''), '-')`,
-  // Models first; summed into their segment through the car-model master afterwards.
-  segment: `coalesce(nullif(r.car_model, ''), '-')`,
+  // Models per month first; summed into the segment each was in at the end of the month.
+  segment: MODEL_MONTH_KEY,
   month: `to_char(r.month, 'YYYY-MM')`,
 };
 
@@ -74,26 +75,25 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
       const labels = await new DealersRepository(this.uow.runner).labels([...ticketsNow, ...ticketsBefore].map((row) => row.key));
       labelOf = (k) => dealerLabelText(labels.get(k), k);
     } else if (grouping === 'entity') {
-      const entities = await new DealerEntitiesRepository(this.uow.runner).entitiesOf([...ticketsNow, ...ticketsBefore].map((row) => row.key));
-      const entityKey = (branch: string) => entities.get(branch)?.dealer_id ?? branch;
+      const entities = await entitiesAsOfMonths(this.uow.runner, [...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
+      const entityKey = (key: string) => entities.get(key)?.dealer_id ?? splitMonthKey(key).of;
       const names = new Map([...entities.values()].map((e) => [e.dealer_id, e]));
       rows = { now: regroupTickets(ticketsNow, entityKey), before: regroupTickets(ticketsBefore, entityKey), codes: regroupCodes(codesNow, entityKey) };
       labelOf = (k) => {
         const entity = names.get(k);
         return entity ? { label: `${k} ${entity.dealer_name}`, label_en: `${k} ${entity.dealer_name_en || entity.dealer_name}` } : { label: k, label_en: k };
       };
-    } else if (grouping === 'car_model' || grouping === 'segment') {
+    } else if (grouping === 'segment') {
+      const segments = await segmentsAsOfMonths(this.uow.runner, [...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
+      const segmentKey = (key: string) => segments.get(key) ?? splitMonthKey(key).of;
+      rows = { now: regroupTickets(ticketsNow, segmentKey), before: regroupTickets(ticketsBefore, segmentKey), codes: regroupCodes(codesNow, segmentKey) };
+    } else if (grouping === 'car_model') {
       const master = await new CarModelsRepository(this.uow.runner).list();
-      if (grouping === 'segment') {
-        const segmentKey = (model: string) => segmentOfModel(model, master);
-        rows = { now: regroupTickets(ticketsNow, segmentKey), before: regroupTickets(ticketsBefore, segmentKey), codes: regroupCodes(codesNow, segmentKey) };
-      } else {
-        const names = new Map(master.map((entry) => [entry.model.toLowerCase(), entry]));
-        labelOf = (k) => {
-          const entry = names.get(k.toLowerCase());
-          return entry ? { label: entry.name_th, label_en: entry.name_en } : { label: k, label_en: k };
-        };
-      }
+      const names = new Map(master.map((entry) => [entry.model.toLowerCase(), entry]));
+      labelOf = (k) => {
+        const entry = names.get(k.toLowerCase());
+        return entry ? { label: entry.name_th, label_en: entry.name_en } : { label: k, label_en: k };
+      };
     }
     const { rows: result, total } = vocRows(rows.now, rows.before, rows.codes, labelOf);
     const categories = vocCategoryFigures(codesNow, codesBefore);

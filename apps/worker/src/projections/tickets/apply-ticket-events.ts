@@ -9,7 +9,7 @@ import type { TicketEvent } from '@voc/events';
 
 /**
  * Applies one batch of events to every ticket projection in `schema` (the caller's transaction).
- * `clockFor` answers each dealer's KPI clock (calendar or working hours). `rollups` false leaves
+ * `clockFor` answers each ticket's KPI clock (calendar, or its dealer's working hours at its receipt). `rollups` false leaves
  * kpi_monthly, ticket_status_monthly and ticket_closed_monthly to one recount at the end (a
  * replay: rebuildKpiMonthly, rebuildTicketKpiRollups).
  */

@@ -41,9 +41,9 @@ export async function sweepDeadlines(stores: ProjectionStores, now = new Date(),
       );
       if (ids.length === 0) return { last: null, changed: 0 };
       const states = await loadTicketKpi(manager, schema, ids.map((r) => r.ticket_id));
-      const clockFor = await kpiClocks(logReader(stores, manager), clockKind, [...states.values()].map((s) => s.dealer_ref));
+      const clockFor = await kpiClocks(logReader(stores, manager), clockKind, [...states.values()]);
       const updated = [...states.values()]
-        .map((state) => ({ before: state, after: withOutcomes(state, now, clockFor(state.dealer_ref)) }))
+        .map((state) => ({ before: state, after: withOutcomes(state, now, clockFor(state)) }))
         .filter(({ before, after: next }) => JSON.stringify(before) !== JSON.stringify(next))
         .map(({ after: next }) => next);
       await saveTicketKpi(manager, schema, updated);

@@ -1,7 +1,7 @@
 import { WHOLE_LOG, type KpiClockKind, type ProjectionPartition } from '@voc/domain';
 import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import { applyTicketEvents } from './apply-ticket-events';
-import { kpiClocks } from './kpi-clocks';
+import { clockTicketOf, kpiClocks } from './kpi-clocks';
 import type { ProjectionStores } from './projection-stores';
 import { readEventBatch, type WhenCheckpointHeld } from '@voc/events';
 import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
@@ -36,7 +36,7 @@ export async function projectNextBatch(
 ): Promise<ProjectionRunResult> {
   if (partition.count > 1) {
     return partitionStep(stores, schema, TICKETS_PROJECTION, partition, batchSize, async (manager, events, log, range) => {
-      const clockFor = await kpiClocks(log, clockKind, events.map((e) => e.payload.ticket.dealer_ref));
+      const clockFor = await kpiClocks(log, clockKind, events.map(clockTicketOf));
       await applyPartitionWithMonthFreezes(
         manager,
         log,
@@ -57,7 +57,7 @@ export async function projectNextBatch(
     TICKETS_PROJECTION,
     (log, after) => readEventBatch(log, after, batchSize),
     async (manager, events, log) => {
-      const clockFor = await kpiClocks(log, clockKind, events.map((e) => e.payload.ticket.dealer_ref));
+      const clockFor = await kpiClocks(log, clockKind, events.map(clockTicketOf));
       await applyWithMonthFreezes(
         manager,
         schema,

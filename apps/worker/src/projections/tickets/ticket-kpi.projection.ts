@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { projectorSelectSql, TICKET_KPI, upsertFromJsonSql } from '@voc/persistence';
-import type { ClockFor } from './kpi-clocks';
+import { clockTicketOf, type ClockFor } from './kpi-clocks';
 import { evolveTicketKpi, type TicketKpiState } from './ticket-kpi.evolve';
 import type { TicketEvent } from '@voc/events';
 
@@ -25,9 +25,8 @@ export async function applyTicketKpi(manager: EntityManager, schema: string, eve
   const states = await loadTicketKpi(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
   const changed = new Map<string, TicketKpiState>();
   for (const event of events) {
-    const dealerRef = event.payload.ticket.dealer_ref;
     const before = states.get(event.ticket_id);
-    const next = evolveTicketKpi(before, event, clockFor(dealerRef));
+    const next = evolveTicketKpi(before, event, clockFor(clockTicketOf(event)));
     if (!next || next === before) continue;
     states.set(event.ticket_id, next);
     changed.set(event.ticket_id, next);

@@ -20,4 +20,19 @@ describe('sumsByEntity: branches folded into their dealer company', () => {
   it('keeps a branch the main database no longer knows as a group of its own', () => {
     expect(sumsByEntity([sums('gone', 1, 1, '2')], new Map()).map((row) => [row.key, row.label, row.tickets])).toEqual([['gone', 'gone', '1']]);
   });
+
+  it('folds each month of a branch into the company it belonged to then (keys "<branch>|<month>")', () => {
+    // Branch b1 was company D01 in September and D02 from October on.
+    const entities = new Map([
+      ['b1|2026-09-01', { dealer_id: 'D01', dealer_name: 'เก่า', dealer_name_en: 'Old' }],
+      ['b1|2026-10-01', { dealer_id: 'D02', dealer_name: 'ใหม่', dealer_name_en: 'New' }],
+      ['b2|2026-10-01', { dealer_id: 'D02', dealer_name: 'ใหม่', dealer_name_en: 'New' }],
+    ]);
+    const folded = sumsByEntity([sums('b1|2026-09-01', 6, 3, '1'), sums('b1|2026-10-01', 2, 1, '1'), sums('b2|2026-10-01', 1, 1, '0'), sums('gone|2026-10-01', 4, 0, '0')], entities);
+    expect(folded.map((row) => [row.key, row.tickets])).toEqual([
+      ['D01', '6'],
+      ['D02', '3'],
+      ['gone', '4'],
+    ]);
+  });
 });
