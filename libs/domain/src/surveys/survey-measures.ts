@@ -114,3 +114,8 @@ export function dateRangeProblems(from: string, to: string, maxDays = RESPONSE_R
 export function lowScoreTicketCategories(type: 'showroom' | 'service'): Record<string, boolean | string> {
   return type === 'showroom' ? { A99: true, A100: 'Low survey score' } : { S99: true, S100: 'Low survey score' };
 }
+
+/** The import key of the survey ticket a response raises (tickets.import_key, unique): one ticket per survey response. */
+export function surveyTicketImportKey(type: 'showroom' | 'service', surveyId: string): string {
+  return `survey:${type}:${surveyId}`;
+}
