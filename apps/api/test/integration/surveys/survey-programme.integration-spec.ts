@@ -1,6 +1,7 @@
+import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
-import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
+import { REPORTING_MIGRATIONS, SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { isLowScore, noPermissions, pendingCases, raisesSurveyTicket, recoveryCounts, recoveryRate, recoveryStanding, responseRateOfOutcomes, thaiDay, thaiMonth, type Principal } from '@voc/domain';
 import { changeTicketStatus, updateTicket, verifyTicket } from '@voc/ticketing';
@@ -311,6 +312,29 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(after.survey_sync.last_error).toBeNull();
   });
 
+  it('the reporting migration that marks Bottom6 sets the survey projection back, and the worker re-projects the same figures with the mark', async () => {
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of SURVEY_REPORTING_TABLES) rows[table] = await sut.db.query(`SELECT * FROM reporting.${table} ORDER BY 1, 2, 3`);
+      return rows;
+    };
+    const before = await snapshot();
+    expect(before.survey_low_scores.length).toBeGreaterThan(0);
+    // As the table was before the migration: no mark.
+    await sut.db.query(`ALTER TABLE reporting.survey_low_scores DROP COLUMN bottom6`);
+    const Migration = REPORTING_MIGRATIONS.find((m) => m.name === 'SurveyRecoveryBottom61766350000000')!;
+    const runner = sut.db.createQueryRunner();
+    try {
+      await new Migration().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM reporting.survey_low_scores`);
+    expect(n).toBe(0);
+    await projectAllSurveys(stores());
+    expect(await snapshot()).toEqual(before);
+  });
+
   it('rebuilds the survey projections from the log row for row', async () => {
     await replayInto(stores(), 'survey_rebuild');
     for (const table of SURVEY_REPORTING_TABLES) {
@@ -329,8 +353,16 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(backwards.body.error.details).toEqual([{ field: 'to', message: 'errors.field.dateOrder' }]);
     const missing = await report('from=2026-03-01&to=2026-02-01');
     expect(missing.status).toBe(400);
-    const file = await sut.call<any>('GET', '/tickets/report/excel/responserate?type=service&from=2026-10-01&to=2026-10-31&lang=en-US', { token: csn });
+    const file = await fetch(`${sut.baseUrl}/tickets/report/excel/responserate?type=service&from=2026-10-01&to=2026-10-31&lang=en-US`, { headers: { authorization: `Bearer ${csn}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('responserate_aftersales_2026-10-01_to_2026-10-31.xlsx');
+    // Pending cases and the rate over cases with an outcome beside the rate over cases sent, as on the page; the total row is the api's.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(-3)).toEqual(['Pending (window still open)', 'Response rate (of sent)', 'Response rate (of cases with an outcome)']);
+    const total = (await report('type=service&from=2026-10-01&to=2026-10-31')).body.success.total;
+    const last = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect(last.slice(-3)).toEqual([total.pending, total.rate / 100, total.outcome_rate / 100]);
   });
 });
