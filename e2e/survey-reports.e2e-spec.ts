@@ -83,14 +83,19 @@ describe('survey reports: response rates and scores', () => {
     await page.goto('/app/ticket/survey/report/responserate/showroom');
     const answer = await byRegion;
     expect(answer.status()).toBe(200);
-    const total = ((await answer.json()) as { success: { total: { sent: number; rate: number } } }).success.total;
+    const total = ((await answer.json()) as { success: { total: { sent: number; rate: number; pending: number; outcome_rate: number } } }).success.total;
     expect(total.sent).toBeGreaterThan(0);
 
     const table = report.responseRateTable();
     await table.locator('tfoot').getByText('รวม (Total)').waitFor();
     expect(await table.locator('tbody tr').count()).toBeGreaterThan(0);
-    // The page's total rate is the api's, as synced from the survey service (one decimal).
-    expect(await table.locator('tfoot td').last().textContent()).toBe(`${total.rate.toFixed(1)}%`);
+    // Pending cases have a column of their own; the rate over cases sent and over cases with an outcome, the api's (one decimal).
+    const headers = await table.locator('thead th').allTextContents();
+    expect(headers.slice(-3)).toEqual(['รอผล (Pending)', 'อัตราการตอบกลับ จากที่ส่ง (Response rate, of sent)', 'อัตราการตอบกลับ จากที่มีผลแล้ว (of cases with an outcome)']);
+    const footer = await table.locator('tfoot td').allTextContents();
+    expect(footer.slice(-3)).toEqual([total.pending.toLocaleString('th-TH'), `${total.rate.toFixed(1)}%`, `${total.outcome_rate.toFixed(1)}%`]);
+    // The month basis is written on the page.
+    expect(await page.getByTestId('survey-basis').textContent()).toMatch(/^นับเคสตามวันที่ได้รับจากบริษัท/);
     expect(await page.getByTestId('data-as-of').textContent()).toMatch(DATA_AS_OF);
     await page.getByTestId('survey-sync').waitFor();
 
@@ -152,6 +157,52 @@ describe('survey reports: response rates and scores', () => {
     await page.getByRole('heading', { name: /สาขาของท่านเทียบกับ/ }).waitFor();
     await report.scoresTable().locator('tfoot').getByText('รวม (Total)').waitFor();
     expect(await report.scoresTable().locator('tbody tr').count()).toBe(1);
+    expect(await page.getByTestId('survey-basis').textContent()).toMatch(/^นับคะแนนตามเดือนที่ลูกค้าตอบ/);
     expect(consoleErrors).toEqual([]);
+  });
+
+  it('shows the scores page\'s recovery over the Bottom6 responses that raised a ticket, the not eligible apart', async () => {
+    await signInStaff('csn');
+    const report = new SurveyReportsPage(page);
+    const scores = page.waitForResponse(isCall('/api/reports/survey-scores', { period: '6months' }));
+    await page.goto('/app/ticket/survey/report/scores?period=6months');
+    const answer = await scores;
+    expect(answer.status()).toBe(200);
+    const recovery = ((await answer.json()) as { success: { total: { recovery: { eligible: number; recovered: number; not_eligible: number; rate: number | null } } } }).success.total.recovery;
+    // The demo's survey tickets were raised when their low scores arrived: most Bottom6 responses are eligible.
+    expect(recovery.eligible).toBeGreaterThan(0);
+    const table = report.scoresTable();
+    await table.locator('tfoot').getByText('รวม (Total)').waitFor();
+    expect((await table.locator('thead th').allTextContents()).slice(-2)).toEqual(['อัตราการแก้ไขสำเร็จ (Recovery rate)', 'Bottom6 ที่ไม่ได้เปิดเรื่อง (ไม่เข้าเกณฑ์) (Not eligible)']);
+    const footer = await table.locator('tfoot td').allTextContents();
+    expect(footer.slice(-2)).toEqual([recovery.rate === null ? '–' : `${recovery.rate.toFixed(1)}%`, recovery.not_eligible.toLocaleString('th-TH')]);
+    await report.tiles().getByText(`แก้ไขสำเร็จ ${recovery.recovered.toLocaleString('th-TH')} จาก ${recovery.eligible.toLocaleString('th-TH')} เคส Bottom6`, { exact: false }).waitFor();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('says how many items are held from the survey service and lets csn list them', async () => {
+    const db = new Client({ connectionString: process.env.E2E_DATABASE_URL });
+    await db.connect();
+    // An item the sync could not read, as the sync holds it (the e2e stand-in serves none on demand).
+    await db.query(
+      `INSERT INTO survey_held_items (stream, survey_id, dealer_code, reason, item, detail) VALUES ('responserate:service', 'E2E-HELD-1', 'D0001', 'unreadable', '{}'::jsonb, 'answer.data.items[3].outcome must be one of pending, responded_successfully, responded_unsuccessfully, not_responded')`,
+    );
+    try {
+      await signInStaff('csn');
+      const held = page.waitForResponse(isCall('/api/tickets/report/responserate', { type: 'service' }));
+      await page.goto('/app/ticket/survey/report/responserate/service');
+      const count = ((await (await held).json()) as { success: { survey_sync: { held_items: number } } }).success.survey_sync.held_items;
+      expect(count).toBeGreaterThanOrEqual(1);
+      expect(await page.getByTestId('survey-held').textContent()).toBe(`พักไว้จากระบบแบบสำรวจ ${count} รายการ (ยังไม่นับในตัวเลขจนกว่าจะจัดเข้าได้) (${count} items held from the survey service)`);
+      await page.getByRole('button', { name: /ดูรายการที่พักไว้/ }).click();
+      const dialog = page.getByRole('dialog', { name: /รายการที่พักไว้จากระบบแบบสำรวจ/ });
+      const row = dialog.getByRole('row', { name: /E2E-HELD-1/ });
+      await row.waitFor();
+      expect(await row.textContent()).toContain('outcome must be one of');
+      expect(consoleErrors).toEqual([]);
+    } finally {
+      await db.query(`DELETE FROM survey_held_items WHERE survey_id = 'E2E-HELD-1'`);
+      await db.end();
+    }
   });
 });

@@ -37,6 +37,7 @@ export * from './kpi/kpi-clock';
 export * from './locale/thai-time';
 export * from './surveys/survey-case-stages';
 export * from './surveys/survey-measures';
+export * from './surveys/survey-recovery';
 export * from './dealers/dealer-place';
 export * from './dealers/master-as-of';
 export * from './pdca/pdca-targets';

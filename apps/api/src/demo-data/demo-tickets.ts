@@ -9,7 +9,7 @@ import { othersDetail, ticketTexts } from './ticket-texts';
  * the Navara pickup most, the Kicks next, the Leaf EV and the Serena van seldom; a few tickets
  * give no model (call-centre callers often do not say).
  */
-const MODEL_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
+export const MODEL_WEIGHTS: ReadonlyArray<readonly [string, number]> = [
   ['Almera', 26],
   ['Navara', 24],
   ['Kicks e-POWER', 16],
@@ -44,7 +44,7 @@ export interface DemoTicketPlan {
   tel: string;
 }
 
-function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories {
+export function categoriesFor(type: TicketType, rng: SeededRandom): ComplaintCategories {
   const groups = COMPLAINT_CATEGORY_GROUPS[type];
   const group = rng.weighted(groups.map((g) => [g, GROUP_WEIGHTS[type][g.group] ?? 1] as const));
   const numbered = group.codes.filter((code) => code !== group.others);
@@ -65,7 +65,7 @@ const between = (rng: SeededRandom, min: number, max: number) => min + rng.next(
  * one to three weeks; a few are sent back (R) once; one in twenty-five is cancelled. So the open
  * backlog at any moment is mostly the last few days' tickets, and the breached ones a minority.
  */
-function stepsFor(ageHours: number, rng: SeededRandom): DemoTicketPlan['steps'] {
+export function stepsFor(ageHours: number, rng: SeededRandom): DemoTicketPlan['steps'] {
   const steps: DemoTicketPlan['steps'] = [];
   let elapsed = 0;
   const push = (to: TicketStatus, afterHours: number) => {

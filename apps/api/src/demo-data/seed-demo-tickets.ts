@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { noPermissions, type Principal, type UserType } from '@voc/domain';
 import { UnitOfWork } from '@voc/persistence';
 import { cancelTicket, changeTicketStatus, createTicket, updateTicket, verifyTicket } from '@voc/ticketing';
+import { planDemoSurveyTickets, type DemoSurveyTicketPlan, type SurveyAnswerSource } from './demo-survey-tickets';
 import { planDemoTickets, type DemoTicketPlan } from './demo-tickets';
 import { SeededRandom } from './random';
 
@@ -47,7 +48,9 @@ interface DemoAction {
 }
 
 /** A planned ticket as its actions (creation, each status step, the verification), each back-dated. */
-function actionsOf(plan: DemoTicketPlan, index: number, dealerId: string, actors: Actors): DemoAction[] {
+function actionsOf(plan: DemoTicketPlan | DemoSurveyTicketPlan, index: number, dealerId: string, actors: Actors): DemoAction[] {
+  // A survey ticket stands for its response (import key) and carries the customer's answers, as the sync raises it.
+  const survey = 'importKey' in plan ? plan : null;
   const actions: DemoAction[] = [
     {
       at: plan.arrivedAt,
@@ -60,17 +63,19 @@ function actionsOf(plan: DemoTicketPlan, index: number, dealerId: string, actors
             type: plan.type,
             source: plan.source,
             dealer: dealerId,
-            name: 'ลูกค้าตัวอย่าง',
+            name: survey?.item.customer.name?.trim() || 'ลูกค้าตัวอย่าง',
             tel: plan.tel,
             car_model: plan.carModel,
             complaint_categories: plan.categories,
             complaint_description: plan.description,
             complaint_customer_want: plan.customerWant,
-            created_oa_date: plan.arrivedAt.toISOString(),
+            created_oa_date: survey ? new Date(survey.item.responded_at).toISOString() : plan.arrivedAt.toISOString(),
             confirm_duplicate: true,
+            ...(survey ? { q1: survey.item.q1, q2: survey.item.q2, chassis_number: survey.item.vehicle.chassis_number, registration_number: survey.item.vehicle.registration_number } : {}),
           },
           [],
           plan.arrivedAt,
+          survey ? { importKey: survey.importKey } : {},
         );
         return ticket._id;
       },
@@ -152,8 +157,11 @@ async function playInTimeOrder(uow: UnitOfWork, actions: DemoAction[], concurren
 /**
  * About 18 months of tickets for the demo network, created and worked through the ticket
  * commands so every change has its event. Skipped when tickets already exist (idempotent).
+ * With a survey service (`surveys`), the survey tickets are those its low scores raised as they
+ * arrived (planDemoSurveyTickets), so the recovery rate of every month is real; `count` is then
+ * the plan of all sources, of which only the hot-alert and call-centre tickets are kept.
  */
-export async function seedDemoTickets(db: DataSource, count: number, now = new Date(), concurrency = 8): Promise<number> {
+export async function seedDemoTickets(db: DataSource, count: number, now = new Date(), concurrency = 8, surveys: SurveyAnswerSource | null = null): Promise<number> {
   const [{ n }] = await db.query<Array<{ n: string }>>(`SELECT count(*) AS n FROM tickets`);
   if (Number(n) > 0 || count === 0) return 0;
   const uow = new UnitOfWork(db);
@@ -165,12 +173,15 @@ export async function seedDemoTickets(db: DataSource, count: number, now = new D
   };
   const agent = await byEmail('callcenter@demo.local');
   const csn = await byEmail('csn@demo.local');
-  const dealers = await db.query<Array<{ id: string }>>(`SELECT id FROM dealers WHERE status = 'normal' ORDER BY dealer_code`);
+  const dealers = await db.query<Array<{ id: string; dealer_code: string }>>(`SELECT id, dealer_code FROM dealers WHERE status = 'normal' ORDER BY dealer_code`);
   const staffByDealer = new Map<string, UserRow[]>();
   for (const user of users.filter((u) => u.type === 'dealer' && u.dealer_ref)) {
     staffByDealer.set(user.dealer_ref!, [...(staffByDealer.get(user.dealer_ref!) ?? []), user]);
   }
-  const plans = planDemoTickets(count, dealers.length, 18, now, new SeededRandom(20250501));
+  const planned = planDemoTickets(count, dealers.length, 18, now, new SeededRandom(20250501));
+  const plans: Array<DemoTicketPlan | DemoSurveyTicketPlan> = surveys
+    ? [...planned.filter((plan) => plan.source !== 'survey'), ...(await planDemoSurveyTickets(surveys, new Map(dealers.map((d, i) => [d.dealer_code, i])), now, new SeededRandom(20250502)))]
+    : planned;
   const actions = plans.flatMap((plan, index) => {
     const dealerId = dealers[plan.dealerIndex].id;
     const staff = (staffByDealer.get(dealerId) ?? []).find((u) => (plan.type === 'showroom' ? u.group_showroom : u.group_service));

@@ -51,6 +51,10 @@ export interface ResponseRateCounts {
   not_responded: number;
   /** responded_successfully ÷ sent in percent, one decimal; null when nothing was sent. */
   rate: number | null;
+  /** Cases sent without an outcome yet (sent minus the three outcomes): their answer window is still open. */
+  pending: number;
+  /** responded_successfully ÷ cases with an outcome (pending left out) in percent, one decimal; null without an outcome. */
+  outcome_rate: number | null;
 }
 
 export interface ResponseRateRow extends ResponseRateCounts {
@@ -89,8 +93,13 @@ export interface SurveyScores {
   return_intent: [number, number, number, number];
   /** Counts of answers 1..5 (index 0 = 1 "much below expectation"). */
   experience: [number, number, number, number, number];
-  /** Of the Bottom6 or dissatisfied responses: tickets raised, completed with the customer satisfied at the closed-loop check. */
-  recovery: { low_scores: number; recovered: number; rate: number | null };
+  /**
+   * Recovery (libs/domain survey-recovery.ts): `eligible` Bottom6 responses that raised a survey
+   * ticket, `recovered` of them completed with the customer satisfied at the closed-loop check,
+   * `rate` recovered ÷ eligible (null when none was eligible); `not_eligible` Bottom6 responses
+   * that raised no ticket (too old when they reached the product), shown apart, outside the rate.
+   */
+  recovery: { eligible: number; recovered: number; not_eligible: number; rate: number | null };
 }
 
 export interface SurveyScoresRow extends SurveyScores {

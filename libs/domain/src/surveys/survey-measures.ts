@@ -9,11 +9,13 @@ import { npsBand } from '../kpi/nps';
  *   nothing was sent.
  * - Scores (NPS, Top2Box, Bottom6, satisfaction, return intent, experience): a response counts in
  *   the Thai month (and day) the customer finished the survey (responded_at).
+ * - Pending: cases sent without an outcome yet, a column of their own; beside the rate over cases
+ *   sent, the rate over cases that have an outcome (responded successfully ÷ the three outcomes).
  * - A low score is NPS in Bottom6 (0-6) or "not satisfied" (N); each low score raises one survey
- *   ticket for the case's dealer.
- * - Recovery: of the low-score responses in a period (by response day), those whose ticket was
- *   completed and whose customer said "satisfied" (Y) at the closed-loop check, whenever that was.
- *   A cancelled or deleted ticket never recovers.
+ *   ticket for the case's dealer while fresh (raisesSurveyTicket).
+ * - Recovery (survey-recovery.ts): of the Bottom6 responses in a period (by response day) that
+ *   raised a ticket, those whose ticket was completed and whose customer said "satisfied" (Y) at
+ *   the closed-loop check, whenever that was; Bottom6 responses without a ticket apart.
  */
 
 /** The Thai month (YYYY-MM-01) a response counts in, from the Thai day (YYYY-MM-DD) the customer finished. */
@@ -34,6 +36,29 @@ export function percent(part: number, whole: number): number | null {
 
 export function responseRate(respondedSuccessfully: number, sent: number): number | null {
   return percent(respondedSuccessfully, sent);
+}
+
+/** The outcome counts of a set of cases (the last three of the six numbers) and how many were sent. */
+export interface SurveyOutcomeCounts {
+  sent: number;
+  responded_successfully: number;
+  responded_unsuccessfully: number;
+  not_responded: number;
+}
+
+/**
+ * Cases sent that have no outcome yet (their answer window still open): sent minus the three
+ * outcomes (an outcome implies the send, so this is never below 0 for counts the projection keeps).
+ * Decision where the issue is silent: shown as a column of its own, so a recent period's low rate
+ * over cases sent reads as "not answered yet", not as "not answering".
+ */
+export function pendingCases(counts: SurveyOutcomeCounts): number {
+  return Math.max(0, counts.sent - counts.responded_successfully - counts.responded_unsuccessfully - counts.not_responded);
+}
+
+/** Responded successfully ÷ cases that have an outcome (pending ones left out), in percent, one decimal; null without an outcome. */
+export function responseRateOfOutcomes(counts: Omit<SurveyOutcomeCounts, 'sent'>): number | null {
+  return percent(counts.responded_successfully, counts.responded_successfully + counts.responded_unsuccessfully + counts.not_responded);
 }
 
 /** NPS from counts: %Top2Box − %Bottom6, one decimal; null without responses. */
@@ -88,4 +113,9 @@ export function dateRangeProblems(from: string, to: string, maxDays = RESPONSE_R
  */
 export function lowScoreTicketCategories(type: 'showroom' | 'service'): Record<string, boolean | string> {
   return type === 'showroom' ? { A99: true, A100: 'Low survey score' } : { S99: true, S100: 'Low survey score' };
+}
+
+/** The import key of the survey ticket a response raises (tickets.import_key, unique): one ticket per survey response. */
+export function surveyTicketImportKey(type: 'showroom' | 'service', surveyId: string): string {
+  return `survey:${type}:${surveyId}`;
 }

@@ -44,7 +44,7 @@ const withFreeze = (extra: Record<string, Schema>): Schema =>
 
 const notifyMeasures: PropertiesOf<NotifyMeasures> = { requested: int, sent: int, delivered: int, failed: int };
 const channel = oneOf(NOTIFICATION_CHANNELS);
-const responseRateCounts: PropertiesOf<ResponseRateCounts> = { received: int, cleansed: int, sent: int, responded_successfully: int, responded_unsuccessfully: int, not_responded: int, rate };
+const responseRateCounts: PropertiesOf<ResponseRateCounts> = { received: int, cleansed: int, sent: int, responded_successfully: int, responded_unsuccessfully: int, not_responded: int, rate, pending: described('Cases sent without an outcome yet.', int), outcome_rate: described('Responded successfully ÷ cases with an outcome, percent with one decimal; null without an outcome.', nullable(num)) };
 const surveyScores: PropertiesOf<SurveyScores> = {
   responses: int,
   top2box: int,
@@ -56,7 +56,12 @@ const surveyScores: PropertiesOf<SurveyScores> = {
   satisfaction_rate: nullable(num),
   return_intent: described('Counts of answers 1..4.', { ...arrayOf(int), minItems: 4, maxItems: 4 }),
   experience: described('Counts of answers 1..5.', { ...arrayOf(int), minItems: 5, maxItems: 5 }),
-  recovery: { type: 'object', properties: { low_scores: int, recovered: int, rate: nullable(num) }, required: ['low_scores', 'recovered', 'rate'] },
+  recovery: {
+    type: 'object',
+    description: 'Bottom6 responses that raised a survey ticket (eligible), recovered of them, rate = recovered ÷ eligible; not_eligible: Bottom6 responses without a ticket (too old when they arrived), outside the rate.',
+    properties: { eligible: int, recovered: int, not_eligible: int, rate: nullable(num) },
+    required: ['eligible', 'recovered', 'not_eligible', 'rate'],
+  },
 };
 const vocChange: PropertiesOf<VocChange> = { now: int, previous: int, change: described('Percent; null when there was none before.', nullable(num)) };
 const placeLabel = { key: str, label: str, label_en: str };

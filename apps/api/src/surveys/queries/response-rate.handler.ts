@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
-import { responseRate } from '@voc/domain';
+import { pendingCases, responseRate, responseRateOfOutcomes } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
@@ -24,7 +24,7 @@ function counts(row: Partial<Omit<Sums, 'key'>> | undefined): ResponseRateCounts
     responded_unsuccessfully: n(row?.responded_unsuccessfully),
     not_responded: n(row?.not_responded),
   };
-  return { ...c, rate: responseRate(c.responded_successfully, c.sent) };
+  return { ...c, rate: responseRate(c.responded_successfully, c.sent), pending: pendingCases(c), outcome_rate: responseRateOfOutcomes(c) };
 }
 
 /** A trend point per day for ranges up to this many days, per month beyond. */

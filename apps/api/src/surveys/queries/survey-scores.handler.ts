@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SurveyGrouping, SurveyScores, SurveyScoresReport, SurveyScoresRow } from '@voc/contracts';
-import { npsFromCounts, percent, periodMonths, type Principal } from '@voc/domain';
+import { npsFromCounts, percent, periodMonths, recoveryRate, type Principal } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
@@ -16,7 +16,7 @@ function scores(row: Sums | undefined, recovery: Recovery | undefined): SurveySc
   const top2box = n(row?.top2box);
   const bottom6 = n(row?.bottom6);
   const satisfied = n(row?.satisfied);
-  const low = n(recovery?.low_scores);
+  const eligible = n(recovery?.eligible);
   const recovered = n(recovery?.recovered);
   return {
     responses,
@@ -29,7 +29,7 @@ function scores(row: Sums | undefined, recovery: Recovery | undefined): SurveySc
     satisfaction_rate: percent(satisfied, responses),
     return_intent: [n(row?.ri1), n(row?.ri2), n(row?.ri3), n(row?.ri4)],
     experience: [n(row?.ex1), n(row?.ex2), n(row?.ex3), n(row?.ex4), n(row?.ex5)],
-    recovery: { low_scores: low, recovered, rate: percent(recovered, low) },
+    recovery: { eligible, recovered, not_eligible: n(recovery?.not_eligible), rate: recoveryRate({ eligible, recovered }) },
   };
 }
 

@@ -3,7 +3,7 @@ import { columnsWithRole, SURVEY_RATE_DAILY, sumsSql, type SqlParams, type SqlRu
 import type { RateRangeParts } from '../services/rate-range-parts';
 
 /** The six counts of a group, as SQL answers them. */
-export type RateSums = Omit<ResponseRateCounts, 'rate'> & { key: string };
+export type RateSums = Omit<ResponseRateCounts, 'rate' | 'pending' | 'outcome_rate'> & { key: string };
 
 const COUNTS = columnsWithRole(SURVEY_RATE_DAILY, 'measure');
 const SUMS = sumsSql(COUNTS, { from: 'r', cast: 'int' });

@@ -1,8 +1,10 @@
+import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
-import { SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
+import { REPORTING_MIGRATIONS, SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { isLowScore, raisesSurveyTicket, thaiDay, thaiMonth } from '@voc/domain';
+import { isLowScore, noPermissions, pendingCases, raisesSurveyTicket, recoveryCounts, recoveryRate, recoveryStanding, responseRateOfOutcomes, thaiDay, thaiMonth, type Principal } from '@voc/domain';
+import { changeTicketStatus, updateTicket, verifyTicket } from '@voc/ticketing';
 import type { SurveyCaseItem, SurveyResponseItem } from '@voc/contracts';
 // The survey programme end to end in one process: the stand-in of the survey service, the worker's
 // sync and projections (its own code, called as its processor calls it), and the api's reports.
@@ -14,6 +16,10 @@ import { syncSurveyService } from '../../../../worker/src/surveys/sync/sync-surv
 import { projectAllSurveys } from '../../../../worker/src/surveys/projections/project-surveys';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { projectAll } from '../../../../worker/src/projections/tickets/project-tickets';
+// eslint-disable-next-line @nx/enforce-module-boundaries
+import { surveyTicketKey } from '../../../../worker/src/surveys/sync/apply-answer-page';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -112,9 +118,20 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(expected.received).toBeGreaterThan(100);
     const res = await report('type=showroom&from=2026-01-01&to=2026-12-31');
     expect(res.status).toBe(200);
-    const { rate, ...total } = res.body.success.total;
+    const { rate, pending, outcome_rate, ...total } = res.body.success.total;
     expect(total).toEqual(expected);
     expect(rate).toBeCloseTo((expected.responded_successfully / expected.sent) * 100, 1);
+    // Pending: the raw cases sent whose outcome is still pending; the rate over the cases with an outcome beside.
+    const last = new Map<string, SurveyCaseItem>();
+    for (const item of cases) if (known.has(item.dealer_code)) last.set(item.survey_id, item);
+    const sentPending = [...last.values()].filter((i) => i.sent_at && i.outcome === 'pending').length;
+    expect(sentPending).toBeGreaterThan(0);
+    expect(pending).toBe(sentPending);
+    expect(pending).toBe(pendingCases(expected));
+    const outcomes = expected.responded_successfully + expected.responded_unsuccessfully + expected.not_responded;
+    expect(outcome_rate).toBeCloseTo((expected.responded_successfully / outcomes) * 100, 1);
+    expect(outcome_rate).toBeGreaterThan(rate);
+    for (const row of res.body.success.rows) expect([row.key, row.pending, row.outcome_rate]).toEqual([row.key, pendingCases(row), responseRateOfOutcomes(row)]);
     expect(res.body.success.rows.map((r: any) => r.key)).toEqual(['Region1', 'Region2']);
     expect(res.body.success.survey_sync).toMatchObject({ last_success_at: expect.any(String), last_error: null });
 
@@ -146,7 +163,7 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(expected.received).toBeGreaterThan(0);
     const res = await report(`type=showroom&from=${from}&to=${to}`);
     expect(res.status).toBe(200);
-    const { rate: _rate, ...total } = res.body.success.total;
+    const { rate: _rate, pending: _pending, outcome_rate: _outcomeRate, ...total } = res.body.success.total;
     expect(total).toEqual(expected);
     // Each month's row is the sum of its days.
     const [{ n }] = await sut.db.query(
@@ -180,7 +197,6 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(scores.status).toBe(200);
     const answered = answers.filter((a) => known.has(a.dealer_code) && thaiDay(a.responded_at) >= '2026-04-01');
     expect(scores.body.success.total.responses).toBe(answered.length);
-    expect(scores.body.success.total.recovery.low_scores).toBe(answered.filter((a) => isLowScore(a)).length);
     expect({ top2box: scores.body.success.total.top2box, bottom6: scores.body.success.total.bottom6 }).toEqual({
       top2box: answered.filter((a) => a.nps >= 9).length,
       bottom6: answered.filter((a) => a.nps <= 6).length,
@@ -190,6 +206,53 @@ describe('survey programme: the survey service synced into the survey log, proje
     for (const a of answered) perMonth.set(thaiMonth(a.responded_at), (perMonth.get(thaiMonth(a.responded_at)) ?? 0) + 1);
     expect(Object.fromEntries(scores.body.success.trend.filter((t: any) => t.responses > 0).map((t: any) => [t.month, t.responses]))).toEqual(Object.fromEntries(perMonth));
     expect(scores.body.success.rows.map((r: any) => r.rank).sort()).toEqual([1, 2]);
+  });
+
+  it('recovery: of the Bottom6 responses that raised a ticket, those completed with the customer satisfied; Bottom6 too old for a ticket apart, never 0 %', async () => {
+    const [user] = await sut.db.query<Array<{ id: string }>>(`SELECT id FROM users WHERE type = 'csn' LIMIT 1`);
+    const actor: Principal = { userId: user.id, name: 'csn', type: 'csn', group: { showroom: true, service: true }, permission: { ...noPermissions(), ticket_validation: true }, dealerRef: null, saleAreaCode: null, serviceAreaCode: null, salesRegion: null, serviceRegion: null };
+    const answers = await everything<SurveyResponseItem>((cursor) => client.dashboardPage({ type: 'service', limit: 5000, ...(cursor ? { cursor } : {}) }));
+    const answered = answers.filter((a) => known.has(a.dealer_code) && thaiDay(a.responded_at) >= '2026-04-01');
+    const tickets = async () => new Map((await sut.db.query<Array<{ id: string; import_key: string; status: string; satisfied: 'Y' | 'N' | 'NA' | null }>>(`SELECT id, import_key, status, review->>'satisfied' AS satisfied FROM tickets WHERE source = 'survey' AND type = 'service'`)).map((t) => [t.import_key, t]));
+    // Two Bottom6 tickets worked through the ticket commands to completion: one customer satisfied at the check, one not.
+    const raised = await tickets();
+    const bottom6WithTicket = answered.filter((a) => a.nps <= 6 && raised.has(surveyTicketKey('service', a.survey_id)));
+    expect(bottom6WithTicket.length).toBeGreaterThanOrEqual(2);
+    const work = async (a: SurveyResponseItem, satisfied: 'Y' | 'N') => {
+      const id = raised.get(surveyTicketKey('service', a.survey_id))!.id;
+      const at = (hours: number) => new Date(Date.parse(NOW) + hours * 3600_000);
+      await changeTicketStatus(new UnitOfWork(sut.db), actor, id, 'C', at(1));
+      await updateTicket(new UnitOfWork(sut.db), actor, id, { complaint_root_cause: 'ตรวจสอบแล้ว', complaint_solution: 'แก้ไขแล้ว', status: 'S' } as never, [], at(2));
+      await changeTicketStatus(new UnitOfWork(sut.db), actor, id, 'T', at(3));
+      await changeTicketStatus(new UnitOfWork(sut.db), actor, id, 'B', at(4));
+      await verifyTicket(new UnitOfWork(sut.db), actor, id, { satisfied, review_status: 1, contacted_status: 1 } as never, at(5));
+    };
+    await work(bottom6WithTicket[0], 'Y');
+    await work(bottom6WithTicket[1], 'N');
+    await projectAll(stores());
+
+    // The recount: every answer of the period placed by libs/domain recoveryStanding against its ticket in the write model.
+    const now = await tickets();
+    const standings = answered.map((a) => {
+      const t = now.get(surveyTicketKey('service', a.survey_id));
+      return recoveryStanding(a.nps, t ? { completed: t.status === 'B', satisfied: t.satisfied, cancelled: t.status === 'D', deleted: false } : null);
+    });
+    const expected = recoveryCounts(standings);
+    expect(expected.recovered).toBe(1);
+    expect(expected.not_eligible).toBeGreaterThan(0);
+    // The projection marks as Bottom6 exactly the low scores libs/domain counts for recovery (a low score only "not satisfied", NPS 7-10, is kept unmarked).
+    const [{ marked, unmarked }] = await sut.db.query(`SELECT count(*) FILTER (WHERE bottom6)::int AS marked, count(*) FILTER (WHERE NOT bottom6)::int AS unmarked FROM reporting.survey_low_scores WHERE type = 'service' AND day >= '2026-04-01'`);
+    expect({ marked, unmarked }).toEqual({ marked: answered.filter((a) => a.nps <= 6).length, unmarked: answered.filter((a) => a.nps > 6 && isLowScore(a)).length });
+    const scores = await sut.call<any>('GET', `/reports/survey-scores?type=service&period=ytd&year=2026&month=11&group_by=dealer`, { token: csn });
+    expect(scores.body.success.total.recovery).toEqual({ ...expected, rate: recoveryRate(expected) });
+    const rows = scores.body.success.rows.map((r: any) => r.recovery);
+    expect(rows.reduce((sum: number, r: any) => sum + r.not_eligible, 0)).toBe(expected.not_eligible);
+
+    // A period of history only (answers too old when the sync first saw them): no rate, not 0 %.
+    const history = await sut.call<any>('GET', `/reports/survey-scores?type=service&period=monthly&year=2026&month=10&group_by=region`, { token: csn });
+    expect(history.body.success.total.recovery).toMatchObject({ eligible: 0, recovered: 0, rate: null });
+    expect(history.body.success.total.recovery.not_eligible).toBe(answered.filter((a) => a.nps <= 6 && thaiMonth(a.responded_at) === '2026-10-01').length);
+    expect(history.body.success.total.recovery.not_eligible).toBeGreaterThan(0);
   });
 
   it('says how many items the sync holds, and lists them for csn only', async () => {
@@ -229,7 +292,7 @@ describe('survey programme: the survey service synced into the survey log, proje
     const cases = await everything<SurveyCaseItem>((cursor) => client.responseRatePage({ type: 'showroom', limit: 5000, ...(cursor ? { cursor } : {}) }));
     const after = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success.total;
     expect(after.received).toBeGreaterThan(before);
-    const { rate: _rate, ...total } = after;
+    const { rate: _rate, pending: _pending, outcome_rate: _outcomeRate, ...total } = after;
     expect(total).toEqual(recount(cases, new Set(['D0001', 'D0002', 'D0003'])));
   });
 
@@ -247,6 +310,29 @@ describe('survey programme: the survey service synced into the survey log, proje
     const after = (await report('type=showroom&from=2026-01-01&to=2026-12-31')).body.success;
     expect(after.total.received).toBeGreaterThan(before.total.received);
     expect(after.survey_sync.last_error).toBeNull();
+  });
+
+  it('the reporting migration that marks Bottom6 sets the survey projection back, and the worker re-projects the same figures with the mark', async () => {
+    const snapshot = async () => {
+      const rows: Record<string, unknown[]> = {};
+      for (const table of SURVEY_REPORTING_TABLES) rows[table] = await sut.db.query(`SELECT * FROM reporting.${table} ORDER BY 1, 2, 3`);
+      return rows;
+    };
+    const before = await snapshot();
+    expect(before.survey_low_scores.length).toBeGreaterThan(0);
+    // As the table was before the migration: no mark.
+    await sut.db.query(`ALTER TABLE reporting.survey_low_scores DROP COLUMN bottom6`);
+    const Migration = REPORTING_MIGRATIONS.find((m) => m.name === 'SurveyRecoveryBottom61766350000000')!;
+    const runner = sut.db.createQueryRunner();
+    try {
+      await new Migration().up(runner);
+    } finally {
+      await runner.release();
+    }
+    const [{ n }] = await sut.db.query(`SELECT count(*)::int AS n FROM reporting.survey_low_scores`);
+    expect(n).toBe(0);
+    await projectAllSurveys(stores());
+    expect(await snapshot()).toEqual(before);
   });
 
   it('rebuilds the survey projections from the log row for row', async () => {
@@ -267,8 +353,16 @@ describe('survey programme: the survey service synced into the survey log, proje
     expect(backwards.body.error.details).toEqual([{ field: 'to', message: 'errors.field.dateOrder' }]);
     const missing = await report('from=2026-03-01&to=2026-02-01');
     expect(missing.status).toBe(400);
-    const file = await sut.call<any>('GET', '/tickets/report/excel/responserate?type=service&from=2026-10-01&to=2026-10-31&lang=en-US', { token: csn });
+    const file = await fetch(`${sut.baseUrl}/tickets/report/excel/responserate?type=service&from=2026-10-01&to=2026-10-31&lang=en-US`, { headers: { authorization: `Bearer ${csn}` } });
     expect(file.status).toBe(200);
     expect(file.headers.get('content-disposition')).toContain('responserate_aftersales_2026-10-01_to_2026-10-31.xlsx');
+    // Pending cases and the rate over cases with an outcome beside the rate over cases sent, as on the page; the total row is the api's.
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await file.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0];
+    expect((sheet.getRow(1).values as unknown[]).slice(-3)).toEqual(['Pending (window still open)', 'Response rate (of sent)', 'Response rate (of cases with an outcome)']);
+    const total = (await report('type=service&from=2026-10-01&to=2026-10-31')).body.success.total;
+    const last = sheet.getRow(sheet.rowCount).values as unknown[];
+    expect(last.slice(-3)).toEqual([total.pending, total.rate / 100, total.outcome_rate / 100]);
   });
 });

@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY } from '@voc/persistence';
-import { npsBand, receivedMonth, responseMonth, type ResponseRateStep } from '@voc/domain';
+import { countsForRecovery, npsBand, receivedMonth, responseMonth, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 
 /** The counts of survey_rate_daily (its measures), one per response-rate stage. */
@@ -37,7 +37,7 @@ const keyOf = (day: string, dims: SurveyCaseDimensions) => `${day}|${dims.dealer
 export async function applySurveyEvents(manager: EntityManager, schema: string, events: readonly SurveyEvent[]): Promise<void> {
   const rates = new Map<string, Keyed<RateCounts>>();
   const scores = new Map<string, Keyed<ScoreCounts>>();
-  const lows: Array<{ key: string; day: string; dims: SurveyCaseDimensions }> = [];
+  const lows: Array<{ key: string; day: string; dims: SurveyCaseDimensions; bottom6: boolean }> = [];
   const tickets: Array<{ key: string; ticket: string }> = [];
   for (const event of events) {
     if (event.type === 'SurveyCaseProgressed' || event.type === 'SurveyCaseStageReached') {
@@ -59,7 +59,7 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
       if (answer.satisfied === 'Y') row.counts.satisfied++;
       if (answer.low_score) {
         row.counts.low_scores++;
-        lows.push({ key: event.case_key, day: answer.responded_day, dims: answer.case });
+        lows.push({ key: event.case_key, day: answer.responded_day, dims: answer.case, bottom6: countsForRecovery(answer.nps) });
       }
       row.counts.return_intent[answer.return_intent - 1]++;
       row.counts.experience[answer.experience - 1]++;
@@ -73,9 +73,9 @@ export async function applySurveyEvents(manager: EntityManager, schema: string, 
   await addScores(manager, schema, [...scores.values()]);
   if (lows.length) {
     await manager.query(
-      `INSERT INTO ${schema}.survey_low_scores (case_key, day, dealer_ref, type, area_code, region)
-       SELECT * FROM unnest($1::text[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[]) ON CONFLICT (case_key) DO NOTHING`,
-      [lows.map((l) => l.key), lows.map((l) => l.day), lows.map((l) => l.dims.dealer_ref), lows.map((l) => l.dims.type), lows.map((l) => l.dims.area_code), lows.map((l) => l.dims.region)],
+      `INSERT INTO ${schema}.survey_low_scores (case_key, day, dealer_ref, type, area_code, region, bottom6)
+       SELECT * FROM unnest($1::text[], $2::date[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::boolean[]) ON CONFLICT (case_key) DO NOTHING`,
+      [lows.map((l) => l.key), lows.map((l) => l.day), lows.map((l) => l.dims.dealer_ref), lows.map((l) => l.dims.type), lows.map((l) => l.dims.area_code), lows.map((l) => l.dims.region), lows.map((l) => l.bottom6)],
     );
   }
   if (tickets.length) {

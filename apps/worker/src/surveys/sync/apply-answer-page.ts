@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
-import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, thaiDay } from '@voc/domain';
+import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, surveyTicketImportKey, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
 import type { HeldItem } from './held-items';
 import { lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
@@ -18,7 +18,7 @@ export interface AppliedAnswers {
 
 /** A response's ticket key: one ticket per survey response (tickets.import_key is unique). */
 export function surveyTicketKey(type: SurveyType, surveyId: string): string {
-  return `survey:${type}:${surveyId}`;
+  return surveyTicketImportKey(type, surveyId);
 }
 
 /** The create-ticket input for a low score: the customer, the car and their own words. */
@@ -70,7 +70,7 @@ export async function applyAnswerPage(
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [...unreadable];
   const placed: string[] = [];
-  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; raises: boolean }> = [];
+  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; low: boolean; raises: boolean }> = [];
   for (const item of latest) {
     const kase = known.get(item.survey_id);
     if (item.type !== type || !kase) {
@@ -80,7 +80,7 @@ export async function applyAnswerPage(
     placed.push(item.survey_id);
     if (kase.answered_at) continue;
     const low = isLowScore({ nps: item.nps, satisfied: item.satisfied });
-    answered.push({ kase, item, raises: raisesSurveyTicket(item, new Date(item.responded_at), now, ticketMaxAgeDays) });
+    answered.push({ kase, item, low, raises: raisesSurveyTicket(item, new Date(item.responded_at), now, ticketMaxAgeDays) });
     events.push({
       type: SURVEY_EVENT_TYPES.answered,
       payload: {
@@ -99,9 +99,19 @@ export async function applyAnswerPage(
     });
   }
 
-  const lows = answered.filter((a) => a.raises);
-  const outcomes = lows.length ? await createTicketsInTransaction(manager, SURVEY_PROGRAMME, lows.map((a) => lowScoreTicket(type, a.item, a.kase.dims.dealer_ref)), now) : [];
   const tickets = new Map<string, string>();
+  // A low score whose ticket is already there (raised for the same response before this answer
+  // was synced: the demo's history, or a sync whose answer rows were lost) is linked to it, however
+  // old the answer is now; only the others raise one, while fresh.
+  const existing = await existingSurveyTickets(manager, answered.filter((a) => a.low).map((a) => surveyTicketKey(type, a.item.survey_id)));
+  for (const { kase, item } of answered) {
+    const ticket = existing.get(surveyTicketKey(type, item.survey_id));
+    if (!ticket) continue;
+    tickets.set(item.survey_id, ticket.id);
+    events.push({ type: SURVEY_EVENT_TYPES.ticketRaised, payload: { case: kase.dims, ticket_id: ticket.id, case_no: ticket.case_no }, occurredAt: now });
+  }
+  const lows = answered.filter((a) => a.raises && !tickets.has(a.item.survey_id));
+  const outcomes = lows.length ? await createTicketsInTransaction(manager, SURVEY_PROGRAMME, lows.map((a) => lowScoreTicket(type, a.item, a.kase.dims.dealer_ref)), now) : [];
   const refused: AppliedAnswers['refused'] = [];
   outcomes.forEach((outcome, i) => {
     const { kase, item } = lows[i];
@@ -115,5 +125,12 @@ export async function applyAnswerPage(
 
   const answers = answered.map((a) => ({ survey_id: a.item.survey_id, answeredAt: new Date(a.item.responded_at), ticketId: tickets.get(a.item.survey_id) ?? null }));
   await writePage(manager, stream, type, { answers, events, held, placed, cursor });
-  return { answered: answered.length, ticketsRaised: tickets.size, held: held.length, refused };
+  return { answered: answered.length, ticketsRaised: tickets.size - existing.size, held: held.length, refused };
+}
+
+/** The survey tickets already there for these response keys (tickets.import_key is unique and indexed). */
+async function existingSurveyTickets(manager: EntityManager, keys: readonly string[]): Promise<Map<string, { id: string; case_no: string }>> {
+  if (keys.length === 0) return new Map();
+  const rows = await manager.query<Array<{ import_key: string; id: string; case_no: string }>>(`SELECT import_key, id, case_no FROM tickets WHERE import_key = ANY($1::text[])`, [keys]);
+  return new Map(rows.map((r) => [r.import_key, { id: r.id, case_no: r.case_no }]));
 }

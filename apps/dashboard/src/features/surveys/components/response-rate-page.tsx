@@ -79,6 +79,9 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
                 {t('responseRate.range', { from: query.from, to: query.to })}
               </Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
+                {t('responseRate.basis')}
+              </Typography>
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
               <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
             </Stack>

@@ -26,12 +26,17 @@ function Numbers({ counts, locale }: { counts: ResponseRateCounts; locale: strin
       {RESPONSE_RATE_STEPS.map((step) => (
         <TableCell key={step}>{formatCount(counts[step], locale)}</TableCell>
       ))}
+      <TableCell>{formatCount(counts.pending, locale)}</TableCell>
       <TableCell sx={{ fontWeight: 700 }}>{formatPercent(counts.rate, locale)}</TableCell>
+      <TableCell>{formatPercent(counts.outcome_rate, locale)}</TableCell>
     </>
   );
 }
 
-/** One row per region, area or dealer: the six numbers and the rate (SPEC.md §2), the total last. */
+/**
+ * One row per region, area or dealer: the six numbers (SPEC.md §2), the cases still pending, the
+ * rate over cases sent and the rate over cases with an outcome; the total last.
+ */
 export function ResponseRateTable({ rows, total, grouping, caption, onOpen }: ResponseRateTableProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -44,7 +49,9 @@ export function ResponseRateTable({ rows, total, grouping, caption, onOpen }: Re
             {RESPONSE_RATE_STEPS.map((step) => (
               <TableCell key={step}>{t(`responseRate.col.${step}`)}</TableCell>
             ))}
+            <TableCell>{t('responseRate.col.pending')}</TableCell>
             <TableCell>{t('responseRate.col.rate')}</TableCell>
+            <TableCell>{t('responseRate.col.outcomeRate')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>

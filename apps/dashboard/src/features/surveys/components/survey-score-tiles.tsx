@@ -20,6 +20,12 @@ export function SurveyScoreTiles({ scores, benchmark }: SurveyScoreTilesProps) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
   const against = (text: string) => (benchmark ? `${benchmark.name}: ${text}` : undefined);
+  const recoveryHint = (recovery: SurveyScores['recovery']) =>
+    [
+      t('surveyScores.recoveryHint', { recovered: formatCount(recovery.recovered, locale), eligible: formatCount(recovery.eligible, locale) }),
+      // Bottom6 responses that raised no ticket are shown apart: they never count as not recovered.
+      ...(recovery.not_eligible > 0 ? [t('surveyScores.notEligibleHint', { notEligible: formatCount(recovery.not_eligible, locale) })] : []),
+    ].join(' · ');
   const responses = scores ? t('surveyScores.responsesHint', { responses: formatCount(scores.responses, locale) }) : undefined;
   return (
     <Box component="ul" aria-label={t('surveyScores.tiles')} sx={{ m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(5, 1fr)' } }}>
@@ -30,7 +36,7 @@ export function SurveyScoreTiles({ scores, benchmark }: SurveyScoreTilesProps) {
       <StatTile
         label={t('surveyScores.col.recovery')}
         value={scores ? formatPercent(scores.recovery.rate, locale) : undefined}
-        hint={scores ? t('surveyScores.recoveryHint', { recovered: formatCount(scores.recovery.recovered, locale), low: formatCount(scores.recovery.low_scores, locale) }) : undefined}
+        hint={scores ? recoveryHint(scores.recovery) : undefined}
         compare={benchmark ? against(formatPercent(benchmark.recovery.rate, locale)) : undefined}
       />
     </Box>

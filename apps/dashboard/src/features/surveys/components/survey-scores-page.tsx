@@ -67,6 +67,9 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
             {title}
           </Typography>
           <ReportPeriodText period={data ? { from: data.from, to: data.to } : undefined} />
+          <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
+            {t('surveyScores.basis')}
+          </Typography>
         </Box>
         <Stack>
           <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />

@@ -20,7 +20,7 @@ interface SurveyScoresTableProps {
   onOpen: (key: string) => void;
 }
 
-const COLUMNS = ['responses', 'nps', 'top2box', 'bottom6', 'satisfaction', 'recovery'] as const;
+const COLUMNS = ['responses', 'nps', 'top2box', 'bottom6', 'satisfaction', 'recovery', 'notEligible'] as const;
 
 function Scores({ scores, locale }: { scores: SurveyScores; locale: string }) {
   return (
@@ -31,6 +31,7 @@ function Scores({ scores, locale }: { scores: SurveyScores; locale: string }) {
       <TableCell>{formatPercent(scores.bottom6_rate, locale)}</TableCell>
       <TableCell>{formatPercent(scores.satisfaction_rate, locale)}</TableCell>
       <TableCell>{formatPercent(scores.recovery.rate, locale)}</TableCell>
+      <TableCell>{formatCount(scores.recovery.not_eligible, locale)}</TableCell>
     </>
   );
 }
