@@ -1,7 +1,11 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import type { CreateTicketDto } from '@voc/contracts';
 import { thaiMonth } from '@voc/domain';
+import { UnitOfWork } from '@voc/persistence';
+import { createTicket, loadPrincipal } from '@voc/ticketing';
+import { createUser } from '../../support/account-fixtures';
 import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -12,8 +16,8 @@ import { until } from '../../support/until';
  * A deletion never erases a ticket from a final month (issue 31): a ticket of a month that has
  * closed keeps its misses in that month's final KPI figures after it is deleted (the deletion shows
  * as a late change beside them); a ticket of an open month leaves its figures. Api and worker
- * process, MONTH_CLOSE_DAY 5; the old ticket is created through the api and back-dated three
- * months in the log before the worker first reads it.
+ * process, MONTH_CLOSE_DAY 5; the old ticket, three months back and never contacted (every
+ * deadline missed by its month's close), is created by the create command with that time.
  */
 describe('deleting a ticket: the final month keeps it, an open month lets it go', () => {
   let database: ThrowawayDatabase;
@@ -49,16 +53,11 @@ describe('deleting a ticket: the final month keeps it, an open month lets it go'
     await reporting.connect();
     sut = await startTestApi({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_PREFIX: prefix });
     world = await ticketWorld(sut);
-    old = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
-    // Three months back: nobody contacted the customer, so every deadline was missed by the close.
-    const at = oldReceived.toISOString();
-    await sut.db.query(`UPDATE tickets SET created_date = $2, created_oa_date = $2, updated_date = $2 WHERE id = $1`, [old, at]);
-    await sut.db.query(
-      `UPDATE ticket_events SET occurred_at = $2,
-         payload = jsonb_set(jsonb_set(payload, '{ticket,created_date}', to_jsonb($2::text)), '{ticket,created_oa_date}', to_jsonb($2::text))
-       WHERE ticket_id = $1`,
-      [old, at],
-    );
+    // The old ticket through the create command itself, back-dated as the demo seed does (the log is append-only).
+    const agent = await loadPrincipal(sut.db.manager, (await createUser(sut.db, { type: 'callcenter' })).id);
+    const created = await createTicket(new UnitOfWork(sut.db), agent!, ticketForm(world.dealer.id, { created_oa_date: oldReceived.toISOString(), confirm_duplicate: true }) as unknown as CreateTicketDto, [], oldReceived);
+    old = created._id;
+    expect(created.created_date).toBe(oldReceived.toISOString());
     recent = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     worker = spawnWorker({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, MONTH_CLOSE_DAY: '5' });
     await caughtUp();
