@@ -1,7 +1,7 @@
 import type { SqlRunner } from '@voc/persistence';
 import { randomUUID } from 'node:crypto';
 import { TICKET_ERRORS, type CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
-import { dealerPlace, futureTimeProblems, inTicketScope, mayCreateTicket, ticketScope, type DirectoryUser, type Principal, type TicketCreationChannel } from '@voc/domain';
+import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type DirectoryUser, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import type { TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from './duplicate-tel';
@@ -78,7 +78,7 @@ export async function createTicketsInTransaction(
   const outcomes: NewTicketOutcome[] = [];
   for (const [index, ticket] of tickets.entries()) {
     try {
-      checkBeforeDealer(principal, ticket.input, channel, now);
+      checkBeforeDealer(principal, ticket.input, channel);
       candidates.set(index, {});
     } catch (error) {
       if (!(error instanceof TicketingError)) throw error;
@@ -151,18 +151,10 @@ async function lockDealersReadingDirectory(manager: SqlRunner, wellFormed: reado
   return { dealers: new Map(row.dealers.map((dealer) => [dealer.id, dealer])), directory: row.directory };
 }
 
-/**
- * The create command's rules for one ticket that need no dealer: who may raise it, the times the
- * client sent (none after the server's clock, issue 31; the hotsheet import checks its rows' dates
- * in its dry run, with its own allowance), its categories.
- */
-function checkBeforeDealer(principal: Principal, input: CreateTicketDto, channel: TicketCreationChannel, now: Date): void {
+/** The create command's rules for one ticket that need no dealer: who may raise it, its categories. */
+function checkBeforeDealer(principal: Principal, input: CreateTicketDto, channel: TicketCreationChannel): void {
   // Who may raise a ticket of this source comes first: a refused user learns nothing about dealers.
   if (!mayCreateTicket(principal.type, input.source, channel)) throw new TicketingError('forbidden', 'Forbidden', TICKET_ERRORS.createNotAllowed);
-  if (channel === 'form') {
-    const future = futureTimeProblems({ created_oa_date: input.created_oa_date, delivered_date: input.delivered_date }, now);
-    if (future.length) throw TicketingError.invalid(future);
-  }
   const problems = categoryDetails(input.type, input.complaint_categories);
   if (problems.length) throw TicketingError.invalid(problems);
 }

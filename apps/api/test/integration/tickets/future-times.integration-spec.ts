@@ -43,6 +43,11 @@ describe('client times ahead of the server: refused', () => {
     expect(res.status).toBe(201);
   });
 
+  it('a user who may not create is told so first (403), whatever times they send', async () => {
+    const res = await sut.call<any>('POST', '/tickets', { token: world.dealerStaff, body: ticketForm(world.dealer.id, { created_oa_date: bangkokDay(5) }) });
+    expect(res.status).toBe(403);
+  });
+
   it('edit with a delivery date ahead: 400 naming the field, nothing written', async () => {
     const id = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     const res = await sut.call<any>('PUT', `/tickets/${id}`, { token: world.agent, body: { name: 'คุณลูกค้า', tel: '0811111111', complaint_solution: 'x', delivered_date: bangkokDay(3) } });
