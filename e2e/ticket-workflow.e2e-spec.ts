@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, storedSession, waitForPath } from './support/app-paths';
+import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
@@ -230,5 +231,7 @@ describe('ticket workflow', () => {
     expect(text).toContain(reason);
     expect(text).toContain('CSN');
     expect(text).toContain('ออกจากเดือนที่ยังเปิด');
+    // The page itself is accessible (the menu-wide walk of accessibility.e2e-spec covers it too).
+    expect(describeViolations('/app/ticket/deleted', await axeViolations(page))).toEqual([]);
   });
 });
