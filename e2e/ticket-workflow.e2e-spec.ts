@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, storedSession, waitForPath } from './support/app-paths';
+import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
@@ -196,5 +197,41 @@ describe('ticket workflow', () => {
     await entries.first().waitFor();
     expect(await entries.count()).toBe(1);
     expect(await entries.first().textContent()).toContain('ลูกค้าพอใจกับการติดต่อกลับ');
+  });
+
+  it('lets csn delete a ticket only with a reason, and shows who, when and why under Deleted tickets', async () => {
+    const caseNo = created.refused!;
+    await signInStaff(staffEmail('csn'));
+    await openFromList(caseNo);
+    let deletes = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE' && /\/api\/tickets\//.test(request.url())) deletes += 1;
+    });
+    await page.getByRole('button', { name: /^ลบเคส \(Delete ticket\)$/ }).click();
+    const dialog = page.getByRole('dialog', { name: /ลบเคส/ });
+    await dialog.waitFor();
+    // No reason: the dialog says so and sends nothing.
+    await dialog.getByRole('button', { name: /^ลบ \(Delete\)$/ }).click();
+    await dialog.getByText('กรุณากรอกข้อมูล (Please fill in the data)').waitFor();
+    expect(deletes).toBe(0);
+    const reason = 'ลูกค้าแจ้งซ้ำกับเคสเดิม ทดสอบการลบ (duplicate)';
+    await dialog.getByRole('textbox', { name: /เหตุผลที่ลบ/ }).fill(reason);
+    const answered = page.waitForResponse((res) => res.request().method() === 'DELETE' && /\/api\/tickets\//.test(new URL(res.url()).pathname));
+    await dialog.getByRole('button', { name: /^ลบ \(Delete\)$/ }).click();
+    expect((await answered).status()).toBe(200);
+    await page.waitForURL((url) => url.pathname === '/app/ticket/callcenter/showroom');
+
+    // The audit view under Settings: the ticket, who deleted it and why.
+    await page.locator('#navigation-drawer nav a[href="/app/ticket/deleted"]').waitFor({ state: 'attached' });
+    await page.goto('/app/ticket/deleted');
+    await page.getByRole('heading', { level: 1, name: /เคสที่ถูกลบ/ }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: caseNo });
+    await row.waitFor();
+    const text = (await row.textContent()) ?? '';
+    expect(text).toContain(reason);
+    expect(text).toContain('CSN');
+    expect(text).toContain('ออกจากเดือนที่ยังเปิด');
+    // The page itself is accessible (the menu-wide walk of accessibility.e2e-spec covers it too).
+    expect(describeViolations('/app/ticket/deleted', await axeViolations(page))).toEqual([]);
   });
 });

@@ -13,6 +13,8 @@ export * from './tickets/create-ticket.dto';
 export * from './tickets/update-ticket.dto';
 export * from './tickets/ticket-log.dto';
 export * from './tickets/patch-ticket.dto';
+export * from './tickets/delete-ticket.dto';
+export * from './tickets/deleted-tickets';
 export * from './tickets/verify-ticket.dto';
 export * from './tickets/list-tickets.query.dto';
 export * from './tickets/same-tel.query.dto';

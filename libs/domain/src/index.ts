@@ -13,6 +13,8 @@ export * from './tickets/ticket-status';
 export * from './tickets/status-transitions';
 export * from './tickets/ticket-creation-rights';
 export * from './tickets/correction-window';
+export * from './tickets/ticket-deletion';
+export * from './tickets/client-times';
 export * from './tickets/complaint-categories';
 export * from './access/ticket-scope';
 export * from './users/password-rule';

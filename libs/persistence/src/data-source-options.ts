@@ -19,6 +19,7 @@ import { ProjectionWritersOutOfHorizon1765500000000 } from './migrations/1765500
 import { SurveyHeldItemDetail1765600000000 } from './migrations/1765600000000-survey-held-item-detail';
 import { CreateVoiceCategoryModels1766000100000 } from './migrations/1766000100000-create-voice-category-models';
 import { MasterDataVersions1766150000000 } from './migrations/1766150000000-master-data-versions';
+import { TicketDeletionAudit1766250000000 } from './migrations/1766250000000-ticket-deletion-audit';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -42,6 +43,7 @@ export const MIGRATIONS = [
   SurveyHeldItemDetail1765600000000,
   CreateVoiceCategoryModels1766000100000,
   MasterDataVersions1766150000000,
+  TicketDeletionAudit1766250000000,
 ];
 
 /**

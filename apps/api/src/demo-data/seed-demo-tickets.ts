@@ -34,21 +34,21 @@ function principalOf(user: UserRow): Principal {
 
 const at = (base: Date, hours: number) => new Date(base.getTime() + hours * 3600_000);
 
-interface Actors {
+export interface Actors {
   creator: Principal;
   worker: Principal;
   approver: Principal;
 }
 
 /** One user action of the demo history: when it happens, whose ticket, and what it does. */
-interface DemoAction {
+export interface DemoAction {
   at: Date;
   plan: number;
   run: (uow: UnitOfWork, ticketId: string | undefined) => Promise<string | void>;
 }
 
 /** A planned ticket as its actions (creation, each status step, the verification), each back-dated. */
-function actionsOf(plan: DemoTicketPlan | DemoSurveyTicketPlan, index: number, dealerId: string, actors: Actors): DemoAction[] {
+export function actionsOf(plan: DemoTicketPlan | DemoSurveyTicketPlan, index: number, dealerId: string, actors: Actors): DemoAction[] {
   // A survey ticket stands for its response (import key) and carries the customer's answers, as the sync raises it.
   const survey = 'importKey' in plan ? plan : null;
   const actions: DemoAction[] = [
@@ -130,6 +130,16 @@ function actionsOf(plan: DemoTicketPlan | DemoSurveyTicketPlan, index: number, d
 }
 
 /**
+ * The actions that have happened by `now`. No event is dated in the future (issue 31): a recent
+ * ticket's later steps and its verification (hours to days after completion) have not happened
+ * yet, and the ticket stays where it is now. A ticket's actions follow one another in time, so
+ * what is left of each is its beginning.
+ */
+export function actionsDueBy(actions: readonly DemoAction[], now: Date): DemoAction[] {
+  return actions.filter((action) => action.at.getTime() <= now.getTime());
+}
+
+/**
  * Plays the actions in time order, as users would have: a few at once (`concurrency`), never two
  * of one ticket together. The log then runs forward in time like a real one, so the projections
  * freeze each demo month at its close with its figures in it (month-end freezing), instead of
@@ -188,6 +198,6 @@ export async function seedDemoTickets(db: DataSource, count: number, now = new D
     const dealerWorker = staff ? principalOf(staff) : csn;
     return actionsOf(plan, index, dealerId, { creator: plan.source === 'callcenter' ? agent : csn, worker: dealerWorker, approver: csn });
   });
-  await playInTimeOrder(uow, actions, concurrency);
+  await playInTimeOrder(uow, actionsDueBy(actions, now), concurrency);
   return plans.length;
 }

@@ -1,8 +1,9 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Req, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { Request } from 'express';
 import {
   CreateTicketDto,
+  DeleteTicketDto,
   FIELD_ERRORS,
   ListTicketsQueryDto,
   PatchTicketDto,
@@ -17,9 +18,11 @@ import {
   type TicketDetailView,
   type TicketView,
 } from '@voc/contracts';
-import type { Principal } from '@voc/domain';
+import { TICKET_DELETERS, type Principal } from '@voc/domain';
 import { TicketingError } from '@voc/ticketing';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
+import { AllowUserTypes } from '../common/access/allowed-user-types.decorator';
+import { UserTypeGuard } from '../common/access/user-type.guard';
 import { TicketFilesInterceptor } from '../uploads/interceptors/ticket-files.interceptor';
 import type { ReceivedFile } from '../uploads/services/upload-storage.service';
 import { CreateTicketCommand } from './commands/create-ticket.command';
@@ -144,11 +147,20 @@ export class TicketsController {
     return { success: { result: ticket, message: TICKET_MESSAGES.updated } };
   }
 
-  @ApiDoc({ summary: 'Delete a ticket', answer: messageOnly(), params: { id: 'The ticket id.' } })
+  @ApiDoc({
+    summary: 'Delete a ticket, with the reason (csn only)',
+    description:
+      'A soft delete: the ticket leaves every list and the figures of months still open; a month already final keeps it in its figures (the deletion shows there as a late change). Who deleted it, when and why are kept and listed by GET /api/ticket-deletions.',
+    example: { reason: 'ลูกค้าแจ้งซ้ำกับเรื่อง SR2610-000123 (duplicate of SR2610-000123)' },
+    answer: messageOnly(),
+    params: { id: 'The ticket id.' },
+  })
   @Delete(':id')
   @HttpCode(200)
-  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string) {
-    await this.commands.execute(new DeleteTicketCommand(principal, id));
+  @UseGuards(UserTypeGuard)
+  @AllowUserTypes(TICKET_DELETERS)
+  async remove(@CurrentPrincipal() principal: Principal, @Param('id') id: string, @Body() body: DeleteTicketDto) {
+    await this.commands.execute(new DeleteTicketCommand(principal, id, body.reason));
     return { success: { message: TICKET_MESSAGES.deleted } };
   }
 }

@@ -15,6 +15,8 @@ import { ListSubcategoriesHandler } from './queries/list-subcategories.handler';
 import { ListTicketsHandler } from './queries/list-tickets.handler';
 import { SameTelHandler } from './queries/same-tel.handler';
 import { StatusReportHandler } from './queries/status-report.handler';
+import { DeletedTicketsHandler } from './queries/deleted-tickets.handler';
+import { DeletedTicketsController } from './deleted-tickets.controller';
 import { ReferenceListsController } from './reference-lists.controller';
 import { TicketsController } from './tickets.controller';
 
@@ -28,11 +30,11 @@ const CommandHandlers = [
   VerifyTicketHandler,
   DeleteTicketHandler,
 ];
-const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, DeletedTicketsHandler];
 
 @Module({
   imports: [CqrsModule, UploadsModule],
-  controllers: [TicketsController, ReferenceListsController],
+  controllers: [TicketsController, ReferenceListsController, DeletedTicketsController],
   providers: [...CommandHandlers, ...QueryHandlers],
 })
 export class TicketsModule {}

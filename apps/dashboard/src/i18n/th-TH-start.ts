@@ -82,6 +82,7 @@ export const thTHStart = {
   'errors.field.date': 'กรุณากรอกวันที่ให้ถูกต้อง ปปปป-ดด-วว (Please enter a correct date, YYYY-MM-DD)',
   'errors.field.dateOrder': 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น (The end date must not be before the start date)',
   'errors.field.rangeTooLong': 'ช่วงวันที่ยาวเกินไป ไม่เกิน 400 วัน (The date range is too long, at most 400 days)',
+  'errors.field.future': 'วันเวลานี้อยู่ในอนาคต (It may not be later than now)',
   'errors.survey.unavailable': 'ไม่สามารถติดต่อระบบแบบสอบถามได้ (The survey service could not be reached)',
   'errors.survey.unauthorized': 'ระบบแบบสอบถามปฏิเสธรหัสผ่าน (The survey service refused the credentials)',
   'errors.survey.timeout': 'ระบบแบบสอบถามไม่ตอบกลับภายในเวลาที่กำหนด (The survey service did not answer in time)',

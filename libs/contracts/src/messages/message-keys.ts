@@ -22,6 +22,8 @@ export const FIELD_ERRORS = {
   dateOrder: 'errors.field.dateOrder',
   /** A range longer than the report allows. */
   rangeTooLong: 'errors.field.rangeTooLong',
+  /** A time sent by the client that lies after the server's clock (libs/domain client-times.ts). */
+  future: 'errors.field.future',
 } as const;
 
 /** The notification endpoints' refusals (the SMS gateway's receipts). */

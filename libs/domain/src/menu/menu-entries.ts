@@ -40,6 +40,7 @@ export const MENU_ENTRIES = [
   { key: 'dealer', section: 'setting', path: '/app/dealer' },
   { key: 'carmodel', section: 'setting', path: '/app/carmodel' },
   { key: 'user', section: 'setting', path: '/app/user' },
+  { key: 'deletedtickets', section: 'setting', path: '/app/ticket/deleted' },
   { key: 'manuals', section: 'help', path: '/app/main/manuals' },
 ] as const;
 

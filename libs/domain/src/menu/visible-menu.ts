@@ -4,6 +4,7 @@ import type { UserType } from '../users/user-types';
 import { mayCreateTicket } from '../tickets/ticket-creation-rights';
 import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
 import { CAR_MODEL_EDITORS } from '../voc/car-segments';
+import { mayAuditDeletions } from '../tickets/ticket-deletion';
 import {
   ADMIN_LIKE,
   CALLCENTER,
@@ -112,6 +113,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   dealer: management,
   carmodel: (p) => isIn(CAR_MODEL_EDITORS, p.type),
   user: (p) => isIn(SETTINGS, p.type),
+  // The deletions' audit view (issue 31): who deleted which ticket, when and why; csn, who deletes.
+  deletedtickets: (p) => mayAuditDeletions(p.type),
   manuals: () => true,
 };
 

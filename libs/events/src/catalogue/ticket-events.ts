@@ -58,7 +58,8 @@ export interface TicketEventPayloads {
   TicketUpdated: { ticket: TicketDimensions; changes: Record<string, unknown> };
   TicketStatusChanged: { ticket: TicketDimensions; from: TicketStatus; to: TicketStatus };
   TicketCancelled: { ticket: TicketDimensions; from: TicketStatus; reason: string };
-  TicketDeleted: { ticket: TicketDimensions; status: TicketStatus };
+  /** `reason`: why it was deleted (required since issue 31; events written before it carry none). */
+  TicketDeleted: { ticket: TicketDimensions; status: TicketStatus; reason?: string };
   TicketVerified: { ticket: TicketDimensions; status: TicketStatus; verify_status: string; review: Record<string, unknown> };
   TicketLogsUpdated: { ticket: TicketDimensions; logs: unknown[] };
   TicketFileAttached: { ticket: TicketDimensions; file_id: string; kind: 'image' | 'pdf'; originalname: string; size: number };

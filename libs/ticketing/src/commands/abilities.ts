@@ -1,8 +1,9 @@
 import type { TicketAbilities } from '@voc/contracts';
-import { editRefusal, mayMake, nextStatuses, type Principal, type TicketStatus } from '@voc/domain';
+import { editRefusal, mayDeleteTicket, mayMake, nextStatuses, type Principal, type TicketStatus } from '@voc/domain';
 
 const EDITORS = ['dealer', 'area_manager', 'callcenter', 'csn', 'nissan'];
-const DELETERS = ['csn', 'nissan'];
+/** Who may rewrite a ticket's history log (head office). Deleting a ticket is csn's alone: mayDeleteTicket in libs/domain. */
+const LOG_REWRITERS = ['csn', 'nissan'];
 
 /** May this user change a ticket's fields now? (its type, then the correction window) */
 export function mayEdit(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): boolean {
@@ -17,12 +18,12 @@ export function mayVerify(principal: Principal, status: TicketStatus, completedA
 }
 
 export function mayDelete(principal: Principal): boolean {
-  return DELETERS.includes(principal.type);
+  return mayDeleteTicket(principal.type);
 }
 
 /** The history log is evidence: only head office (csn, nissan) may rewrite or delete its lines. */
 export function mayRewriteLogs(principal: Principal): boolean {
-  return DELETERS.includes(principal.type);
+  return LOG_REWRITERS.includes(principal.type);
 }
 
 /** What the user may do with a ticket in this state (the detail page shows only these). */

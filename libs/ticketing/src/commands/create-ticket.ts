@@ -1,5 +1,6 @@
 import type { CreateTicketDto, TicketView } from '@voc/contracts';
-import type { Principal } from '@voc/domain';
+import { futureTimeProblems, mayCreateTicket, type Principal } from '@voc/domain';
+import { TicketingError } from '../errors/ticketing-error';
 import { toTicketView } from '../store/ticket-row';
 import { attachFiles } from './attach-files';
 import { createTicketsInTransaction } from './create-tickets';
@@ -36,6 +37,13 @@ export async function createTicketInTransaction(
   now: Date,
   options: CreateTicketOptions = {},
 ): Promise<TicketView> {
+  // The times a user sent may not lie after the server's clock (issue 31); a user who may not
+  // create is refused for that below, before anything else. The hotsheet import checks its rows'
+  // dates in its dry run and the survey sync takes the survey service's times: neither comes here.
+  if (mayCreateTicket(principal.type, input.source)) {
+    const future = futureTimeProblems({ created_oa_date: input.created_oa_date, delivered_date: input.delivered_date }, now);
+    if (future.length) throw TicketingError.invalid(future);
+  }
   const [outcome] = await createTicketsInTransaction(manager, principal, [{ input, importKey: options.importKey }], now, { views: true });
   if ('refused' in outcome) throw outcome.refused;
   const { id, dims, row } = outcome.created;

@@ -1,17 +1,26 @@
-import type { Principal } from '@voc/domain';
+import { DELETION_REASON_MAX, DELETION_REFUSALS, deletionReasonRefusal, type Principal } from '@voc/domain';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import type { UnitOfWork } from '@voc/persistence';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf } from '../store/ticket-row';
 import { mayDelete } from './abilities';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
 
-/** Soft delete: the row stays for the log's sake, marked deleted, with a TicketDeleted event. */
-export async function deleteTicket(uow: UnitOfWork, principal: Principal, id: string, now = new Date()): Promise<void> {
+/**
+ * Soft delete with a reason (issue 31): the row stays, marked deleted with who and why, and a
+ * TicketDeleted event carries the reason. Who may delete is decided first (403 for any other
+ * role, whatever the ticket: the refusal tells nothing about it), then the reason (400), then the
+ * ticket in scope (404). The ticket leaves lists and open months' figures; a month that had closed
+ * keeps it in its final figures (the projections' frozen copies), the deletion a late change there.
+ */
+export async function deleteTicket(uow: UnitOfWork, principal: Principal, id: string, reason: string | undefined, now = new Date()): Promise<void> {
+  if (!mayDelete(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+  const refusal = deletionReasonRefusal(reason);
+  if (refusal) throw TicketingError.invalid([{ field: 'reason', message: refusal, ...(refusal === DELETION_REFUSALS.reasonTooLong ? { params: { max: DELETION_REASON_MAX } } : {}) }]);
+  const why = (reason ?? '').trim();
   await uow.run(async (manager) => {
     const ticket = await loadTicketInScope(manager, principal, id, true);
-    if (!mayDelete(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
-    await manager.query(`UPDATE tickets SET deleted_at = $2, updated_date = $2, version = version + 1 WHERE id = $1`, [ticket.id, now]);
-    await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.deleted, { ticket: dimensionsOf(ticket), status: ticket.status }, principal, now);
+    await manager.query(`UPDATE tickets SET deleted_at = $2, deleted_by = $3, deleted_reason = $4, updated_date = $2, version = version + 1 WHERE id = $1`, [ticket.id, now, principal.userId || null, why]);
+    await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.deleted, { ticket: dimensionsOf(ticket), status: ticket.status, reason: why }, principal, now);
   });
 }

@@ -1,5 +1,5 @@
 import type { TicketLogDto, TicketView } from '@voc/contracts';
-import type { Principal } from '@voc/domain';
+import { futureTimeProblems, type Principal } from '@voc/domain';
 import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 import { TicketingError } from '../errors/ticketing-error';
@@ -13,6 +13,9 @@ export async function rewriteTicketLog(uow: UnitOfWork, principal: Principal, id
   return uow.run(async (tx) => {
     const ticket = await loadTicketInScope(tx, principal, id, true);
     if (!mayRewriteLogs(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+    // A history line may not be dated after the server's clock (issue 31): each one named by its place.
+    const future = futureTimeProblems(Object.fromEntries(logs.map((line, i) => [`logs[${i}].updated_date`, line.updated_date])), now);
+    if (future.length) throw TicketingError.invalid(future);
     const row = await changeTicket(
       tx,
       ticket.id,

@@ -1,4 +1,4 @@
-import { editRefusal, type Principal } from '@voc/domain';
+import { editRefusal, futureTimeProblems, type Principal } from '@voc/domain';
 import type { TicketView, UpdateTicketDto } from '@voc/contracts';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
@@ -32,6 +32,8 @@ export async function updateTicket(uow: UnitOfWork, principal: Principal, id: st
     const refusal = editRefusal(ticket.status, ticket.approved_date, now, principal.permission);
     if (refusal) throw new TicketingError('refused', 'TicketLocked', refusal);
     if (!mayEdit(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+    const future = futureTimeProblems({ delivered_date: input.delivered_date }, now);
+    if (future.length) throw TicketingError.invalid(future);
     if (input.complaint_categories !== undefined) {
       const problems = categoryDetails(ticket.type, input.complaint_categories);
       if (problems.length) throw TicketingError.invalid(problems);

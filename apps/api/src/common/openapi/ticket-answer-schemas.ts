@@ -1,5 +1,5 @@
-import type { DuplicateTelWarning, NamedItemView, StatusReportRow, TicketAbilities, TicketDealerView, TicketDetailView, TicketLogView, TicketReviewView, TicketView, UploadView, VerificationView } from '@voc/contracts';
-import { TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES } from '@voc/domain';
+import type { DeletedTicketView, DuplicateTelWarning, NamedItemView, StatusReportRow, TicketAbilities, TicketDealerView, TicketDetailView, TicketLogView, TicketReviewView, TicketView, UploadView, VerificationView } from '@voc/contracts';
+import { TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, USER_TYPES } from '@voc/domain';
 import { arrayOf, bool, dateTime, described, int, mapOf, nullable, objectOf, oneOf, optional, recordOf, ref, str, type PropertiesOf } from './schema-builders';
 
 const status = oneOf(TICKET_STATUSES);
@@ -116,5 +116,24 @@ export const TICKET_ANSWER_SCHEMAS = {
     counts: recordOf(TICKET_STATUSES, int),
     total: int,
   }),
+  DeletedTicketView: objectOf<DeletedTicketView>(
+    {
+      _id: str,
+      case_no: str,
+      type: oneOf(TICKET_TYPES),
+      source: oneOf(TICKET_SOURCES),
+      status: described('Its status when it was deleted.', status),
+      dealer_code: str,
+      dealer_name: str,
+      branch_name: str,
+      created_date: described('When it reached the product: its month of receipt holds its figures.', dateTime),
+      deleted_at: dateTime,
+      deleted_by: nullable({ type: 'object', properties: { _id: str, name: str, type: oneOf(USER_TYPES) }, required: ['_id', 'name', 'type'] }),
+      reason: described('Why it was deleted; null for a deletion recorded before a reason was required.', text),
+      effect: described("leaves_open_month: it left the figures of a month still open; stays_in_final_month: its month had frozen by the deletion, and the final figures keep it.", oneOf(['leaves_open_month', 'stays_in_final_month'])),
+      month_frozen_on: nullable(dateTime),
+    },
+    'A deleted ticket in the audit view: which ticket, who deleted it, when and why.',
+  ),
   NamedItemView: objectOf<NamedItemView>({ _id: int, code: str, name_th: str, name_en: str, type: optional(oneOf(TICKET_TYPES)), sub_category_code: optional(str) }),
 };

@@ -7,7 +7,7 @@ import { DeleteTicketCommand } from './delete-ticket.command';
 export class DeleteTicketHandler implements ICommandHandler<DeleteTicketCommand, void> {
   constructor(private readonly uow: UnitOfWork) {}
 
-  execute({ principal, ticketId }: DeleteTicketCommand): Promise<void> {
-    return deleteTicket(this.uow, principal, ticketId);
+  execute({ principal, ticketId, reason }: DeleteTicketCommand): Promise<void> {
+    return deleteTicket(this.uow, principal, ticketId, reason);
   }
 }

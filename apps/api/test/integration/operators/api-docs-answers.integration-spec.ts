@@ -72,6 +72,12 @@ describe('api docs: documented answers are the real answers', () => {
     expect(await misfitsOf('GET', '/uploads', `/uploads?ticket_id=${ticketId}`, 200)).toEqual([]);
   });
 
+  it('fits the deletion answers: delete with a reason, the audit list', async () => {
+    const doomed = await createTicketVia(sut, world.agent, ticketForm(dealerId));
+    expect(await misfitsOf('DELETE', '/tickets/{id}', `/tickets/${doomed}`, 200, { token, body: { reason: 'duplicate' } })).toEqual([]);
+    expect(await misfitsOf('GET', '/ticket-deletions', '/ticket-deletions', 200)).toEqual([]);
+  });
+
   it('fits the dealer, user and car-model answers', async () => {
     const created = await createDealerVia(sut, token);
     expect(await misfitsOf('GET', '/dealers', '/dealers?limit=5', 200)).toEqual([]);

@@ -20,7 +20,6 @@ describe('ticket scope: a ticket outside the user\'s scope answers 404, never it
     ['GET', ''],
     ['PUT', ''],
     ['PATCH', ''],
-    ['DELETE', ''],
     ['PUT', 'verified/'],
   ])('%s /tickets/%s{other dealer} answers 404', async (method, prefix) => {
     const body = method === 'PATCH' ? { status: 'C' } : method === 'PUT' && prefix === '' ? { name: 'x', tel: '1', complaint_solution: 'y' } : method === 'PUT' ? {
@@ -66,10 +65,15 @@ describe('ticket scope: a ticket outside the user\'s scope answers 404, never it
     expect(list.body.success).toEqual({ result: [], total: 0 });
   });
 
-  it('answers 404 for a deleted ticket, and only csn or nissan may delete', async () => {
+  it('DELETE by dealer staff answers 403 whether the ticket is theirs or not: deleting is csn\'s alone, decided before the ticket is read', async () => {
+    for (const id of [theirs, ours]) expect((await sut.call('DELETE', `/tickets/${id}`, { token: world.dealerStaff, body: { reason: 'x' } })).status).toBe(403);
+    expect((await eventsOf(sut.db, theirs)).map((e) => e.type)).toEqual(['TicketCreated']);
+  });
+
+  it('answers 404 for a deleted ticket, and only csn may delete', async () => {
     const id = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
-    expect((await sut.call('DELETE', `/tickets/${id}`, { token: world.dealerStaff })).status).toBe(403);
-    const res = await sut.call<any>('DELETE', `/tickets/${id}`, { token: world.csn });
+    expect((await sut.call('DELETE', `/tickets/${id}`, { token: world.dealerStaff, body: { reason: 'x' } })).status).toBe(403);
+    const res = await sut.call<any>('DELETE', `/tickets/${id}`, { token: world.csn, body: { reason: 'duplicate' } });
     expect(res.status).toBe(200);
     expect(res.body.success.message).toBe('success.deleted');
     expect((await sut.call('GET', `/tickets/${id}`, { token: world.csn })).status).toBe(404);

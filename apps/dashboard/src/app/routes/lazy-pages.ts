@@ -62,6 +62,7 @@ export const VocReportPage = lazy(() => import('../../features/voc-reports/compo
 export const VoicePage = lazy(() => import('../../features/voice/components/voice-page').then((module) => ({ default: module.VoicePage })));
 export const VoiceTrendingCard = lazy(() => import('../../features/voice/components/voice-trending-card').then((module) => ({ default: module.VoiceTrendingCard })));
 export const SurveyCommentsPage = lazy(() => import('../../features/voice/components/survey-comments-page').then((module) => ({ default: module.SurveyCommentsPage })));
+export const DeletedTicketsPage = lazy(() => import('../../features/ticket-deletions/components/deleted-tickets-page').then((module) => ({ default: module.DeletedTicketsPage })));
 export const CarModelsPage = lazy(() => import('../../features/car-models/components/car-models-page').then((module) => ({ default: module.CarModelsPage })));
 export const ComingSoonPage = lazy(() => import('../../components/ui/coming-soon-page').then((module) => ({ default: module.ComingSoonPage })));
 export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pdca-work-page').then((module) => ({ default: module.PdcaWorkPage })));

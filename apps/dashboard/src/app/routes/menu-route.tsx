@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
+import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, DeletedTicketsPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -136,6 +136,8 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return <UserSearchPage title={title} />;
     case 'carmodel':
       return <CarModelsPage title={title} />;
+    case 'deletedtickets':
+      return <DeletedTicketsPage title={title} />;
     default:
       return <ComingSoonPage title={title} />;
   }

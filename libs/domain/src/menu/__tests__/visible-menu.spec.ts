@@ -43,14 +43,14 @@ const NEW_TICKET = ['ticket.callcenter.showroom.add', 'ticket.callcenter.service
 describe('visibleMenu', () => {
   // One row per user type (both group flags, no permissions): what must and must not be visible.
   const table: Array<[UserType, string[], string[]]> = [
-    ['nissan', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc'], ['user']],
-    ['nml', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.salevoc'], [...NEW_TICKET, 'user', 'pdca']],
-    ['region_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['csn', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'user'], []],
-    ['callcenter', [...NEW_TICKET, ...ALL_TICKET_LISTS], [...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user', 'pdca']],
-    ['area_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.quickvoc', 'report.ticketkpi'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['dealer', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.salevoc', 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user']],
-    ['external', ['main', 'manuals'], ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user']],
+    ['nissan', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc'], ['user', 'deletedtickets']],
+    ['nml', [...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.salevoc'], [...NEW_TICKET, 'user', 'pdca', 'deletedtickets']],
+    ['region_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user', 'deletedtickets']],
+    ['csn', ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'user', 'deletedtickets'], []],
+    ['callcenter', [...NEW_TICKET, ...ALL_TICKET_LISTS], [...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user', 'pdca', 'deletedtickets']],
+    ['area_manager', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.quickvoc', 'report.ticketkpi'], [...NEW_TICKET, ...MANAGEMENT, 'user', 'deletedtickets']],
+    ['dealer', ['pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, 'report.salevoc', 'report.servicevoc'], [...NEW_TICKET, ...MANAGEMENT, 'user', 'deletedtickets']],
+    ['external', ['main', 'manuals'], ['pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, ...MANAGEMENT, 'report.quickvoc', 'user', 'deletedtickets']],
   ];
 
   it('has a row for every user type', () => {
@@ -160,7 +160,7 @@ describe('every role × route', () => {
     nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
     nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
     region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'deletedtickets', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
     area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
     dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],

@@ -1,4 +1,5 @@
 import type {
+  DeleteTicketDto,
   DuplicateTelWarning,
   ListBody,
   PatchTicketDto,
@@ -34,7 +35,7 @@ function isDuplicateTel(data: unknown): data is { error: DuplicateTelWarning } {
   return error?.name === 'DuplicateTel' && Array.isArray(error.existing);
 }
 
-const ticketsWithTags = api.enhanceEndpoints({ addTagTypes: ['Ticket', 'TicketReport'] });
+const ticketsWithTags = api.enhanceEndpoints({ addTagTypes: ['Ticket', 'TicketReport', 'TicketDeletion'] });
 
 const LIST = { type: 'Ticket', id: 'LIST' } as const;
 
@@ -90,10 +91,10 @@ export const ticketsApi = ticketsWithTags.injectEndpoints({
       invalidatesTags: (_answer, _error, { id }) => [{ type: 'Ticket', id }, LIST],
     }),
     /** The deleted ticket's own entry is not refreshed: its page leaves for the list. */
-    deleteTicket: build.mutation<{ message: string }, string>({
-      query: (id) => ({ url: `/tickets/${id}`, method: 'DELETE' }),
+    deleteTicket: build.mutation<{ message: string }, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/tickets/${id}`, method: 'DELETE', body: { reason } satisfies DeleteTicketDto }),
       transformResponse: (answer: SuccessEnvelope<{ message: string }>) => answer.success,
-      invalidatesTags: (_answer, error) => (error ? [] : [LIST, 'TicketReport']),
+      invalidatesTags: (_answer, error) => (error ? [] : [LIST, 'TicketReport', 'TicketDeletion']),
     }),
     statusReport: build.query<StatusReportRow[], StatusReportQuery>({
       query: (params) => ({ url: '/tickets/report/status', params }),

@@ -6,9 +6,9 @@ import type { TicketStatus } from '@voc/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useDeleteTicketMutation, useGetTicketQuery } from '../api/tickets-api';
+import { useGetTicketQuery } from '../api/tickets-api';
 import { CancelTicketDialog } from './cancel-ticket-dialog';
+import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { TicketAttachmentsCard } from './ticket-attachments-card';
 import { SurveyAnswerHeader } from './survey-answer-header';
 import { TicketDetailHeader } from './ticket-detail-header';
@@ -39,7 +39,6 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { data: ticket, error, isLoading } = useGetTicketQuery(ticketId);
-  const [deleteTicket, { isLoading: deleting }] = useDeleteTicketMutation();
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -55,12 +54,6 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
     const missing = error && 'status' in error && (error.status === 404 || error.status === 400);
     return missing ? notFound : <Alert severity="error">{t('errors.internal')}</Alert>;
   }
-
-  const remove = async () => {
-    const answer = await deleteTicket(ticket._id);
-    setConfirmDelete(false);
-    if (!answer.error) navigate(listPath, { replace: true });
-  };
 
   return (
     <Stack spacing={2}>
@@ -88,18 +81,7 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
         </Box>
       )}
       <CancelTicketDialog open={cancelling} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setCancelling(false)} />
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('tickets.delete.title')}
-        confirmLabel={t('common.delete')}
-        cancelLabel={t('common.cancel')}
-        destructive
-        busy={deleting}
-        onConfirm={() => void remove()}
-        onCancel={() => setConfirmDelete(false)}
-      >
-        {t('tickets.delete.text', { caseNo: ticket.case_no })}
-      </ConfirmDialog>
+      <DeleteTicketDialog open={confirmDelete} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setConfirmDelete(false)} onDeleted={() => navigate(listPath, { replace: true })} />
     </Stack>
   );
 }
