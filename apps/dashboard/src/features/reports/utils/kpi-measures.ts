@@ -6,4 +6,4 @@ export type RateKpi = (typeof RATE_KPIS)[number];
 export const LEGEND_KPIS = ['kpi2a', 'kpi2', 'kpi3', 'kpi4a', 'kpi4a_dealer', 'kpi4', 'kpi5a', 'kpi5b', 'kpi5c'] as const;
 
 /** The dealer's own KPI4a (issue 31): KPI4a counting only the time the dealer held the ticket, shown beside KPI4a. */
-export const DEALER_KPI = 'kpi4a_dealer';
+export const DEALER_KPI = 'kpi4a_dealer' as const;
