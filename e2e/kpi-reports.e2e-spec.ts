@@ -68,6 +68,8 @@ describe('KPI reports from the projection', () => {
     await table.locator('tfoot tr').waitFor();
     await table.getByRole('columnheader', { name: /วันถึงเสนออนุมัติ|Days to proposal/ }).waitFor();
     await table.getByRole('columnheader', { name: /วันรออนุมัติ|Approval wait/ }).waitFor();
+    // The dealer's own KPI4a (issue 31) beside KPI4a.
+    await table.getByRole('columnheader', { name: /KPI4a ผจ\.|KPI4a dealer/ }).waitFor();
   });
 
   it('KPI summary: every KPI per region and 12 months of trend, printed on one landscape page without the menu', async () => {

@@ -21,7 +21,7 @@ export class DeadlineSweepProcessor extends WorkerHost {
   /** The live states, then the reminders and escalations they call for (each once per ticket and deadline). */
   async process(): Promise<{ changed: number; notifications: number }> {
     const now = new Date();
-    const changed = await sweepDeadlines(this.stores, now, 'reporting', this.config.kpiClock);
+    const changed = await sweepDeadlines(this.stores, now, 'reporting', this.config.kpiClock, undefined, this.config.monthCloseDay);
     return { changed, notifications: await requestEscalations(this.stores, this.uow, now) };
   }
 }

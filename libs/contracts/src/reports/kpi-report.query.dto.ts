@@ -80,7 +80,15 @@ export interface KpiReportRow {
   kpi2: KpiMeasure;
   kpi3: KpiMeasure;
   kpi4a: KpiMeasure;
-  /** Average days from receipt to completion. */
+  /**
+   * The dealer's own KPI4a (issue 31): closed within 5 days counting only the time the dealer held
+   * the ticket (every wait for head office's approval left out; libs/domain dealer-closing).
+   */
+  kpi4a_dealer: KpiMeasure;
+  /**
+   * Average days to close (KPI4): each ticket from receipt to completion, or to its month's close
+   * when still open then (libs/domain days-to-close), over the tickets counted.
+   */
   kpi4_avg_days: number | null;
   kpi5a: KpiMeasure;
   kpi5b: KpiMeasure;

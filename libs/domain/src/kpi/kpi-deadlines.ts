@@ -1,4 +1,6 @@
 import { calendarClock, type KpiClock } from './kpi-clock';
+import { kpi4CountedDays } from './days-to-close';
+import { dealerKpi4a } from './dealer-closing';
 
 /**
  * KPI deadlines (SPEC.md §9), all measured in hours from when the ticket reached the dealer
@@ -39,6 +41,12 @@ export interface KpiTimes {
   smsReceived: boolean | null;
   /** When the ticket was cancelled (null: not cancelled). See `kpiOutcomes` for what it does. */
   cancelledAt: Date | null;
+  /** When the ticket's month of receipt closes (KPI4's counted days stop there, days-to-close.ts); absent or null: no close kept. */
+  monthClosesAt?: Date | null;
+  /** KPI-clock hours of the ended stays in T, head office's (dealer-closing.ts); absent: none. */
+  approvalWaitHours?: number;
+  /** When the current stay in T began; absent or null: not in T. */
+  approvalSince?: Date | null;
 }
 
 export interface KpiOutcomes {
@@ -46,8 +54,12 @@ export interface KpiOutcomes {
   kpi2: boolean | null;
   kpi3: boolean | null;
   kpi4a: boolean | null;
-  /** Days from receipt to completion, two decimals. */
+  /** Days from receipt to completion, two decimals (the ticket's own, as the case-closed report shows it). */
   kpi4Days: number | null;
+  /** The ticket's days in its month's KPI4 average (days-to-close.ts): to completion or to the month's close. */
+  kpi4CountedDays: number | null;
+  /** The dealer's own KPI4a: closed within 5 days of the time the dealer held the ticket (dealer-closing.ts). */
+  kpi4aDealer: boolean | null;
   kpi5a: boolean | null;
   kpi5b: boolean | null;
   kpi5c: boolean | null;
@@ -90,6 +102,8 @@ export function kpiOutcomes(t: KpiTimes, now: Date, clock: KpiClock = calendarCl
     kpi4a,
     // Days to close count with KPI4a: a ticket that left KPI4a leaves the average too.
     kpi4Days: t.closedAt && kpi4a !== null ? Math.round(((t.closedAt.getTime() - t.receivedAt.getTime()) / (24 * HOUR)) * 100) / 100 : null,
+    kpi4CountedDays: kpi4CountedDays({ receivedAt: t.receivedAt, closedAt: t.closedAt, cancelledAt: t.cancelledAt, monthClosesAt: t.monthClosesAt ?? null }, now),
+    kpi4aDealer: dealerKpi4a({ receivedAt: t.receivedAt, closedAt: t.closedAt, cancelledAt: t.cancelledAt, approvalWaitHours: t.approvalWaitHours ?? 0, approvalSince: t.approvalSince ?? null }, now, clock),
     kpi5a,
     kpi5b: kpi5a === null ? null : kpi5a && t.satisfied === 'Y',
     kpi5c: kpi5a === null ? null : kpi5a && t.smsReceived === true,

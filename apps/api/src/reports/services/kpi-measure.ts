@@ -1,4 +1,5 @@
 import type { HeldTimeMeasure, KpiMeasure, KpiReportRow } from '@voc/contracts';
+import { kpi4Average } from '@voc/domain';
 import { columnsWithRole, KPI_MONTHLY, sumsSql } from '@voc/persistence';
 
 /** The measures of kpi_monthly (its definition), summed over a group. */
@@ -36,7 +37,8 @@ export function toKpiRow(s: KpiSums): KpiReportRow {
     kpi2: measure(s.kpi2_met, s.kpi2_decided),
     kpi3: measure(s.kpi3_met, s.kpi3_decided),
     kpi4a: measure(s.kpi4a_met, s.kpi4a_decided),
-    kpi4_avg_days: closed === 0 ? null : Math.round((Number(s.kpi4_days_sum) / closed) * 100) / 100,
+    kpi4a_dealer: measure(s.kpi4a_dealer_met, s.kpi4a_dealer_decided),
+    kpi4_avg_days: kpi4Average(Number(s.kpi4_days_sum ?? 0), Number(s.kpi4_counted ?? 0)),
     kpi5a: measure(s.kpi5a_met, s.kpi5_decided),
     kpi5b: measure(s.kpi5b_met, s.kpi5_decided),
     kpi5c: measure(s.kpi5c_met, s.kpi5_decided),

@@ -4,7 +4,7 @@ import type { SheetColumn } from '@voc/spreadsheets';
 
 const h = (th: string, en: string): Record<Locale, string> => ({ 'th-TH': th, 'en-US': en });
 
-type RateKpi = 'kpi2a' | 'kpi2' | 'kpi3' | 'kpi4a' | 'kpi5a' | 'kpi5b' | 'kpi5c';
+type RateKpi = 'kpi2a' | 'kpi2' | 'kpi3' | 'kpi4a' | 'kpi4a_dealer' | 'kpi5a' | 'kpi5b' | 'kpi5c';
 
 /** Each rate KPI as in the KPI report: met, decided and the rate (met / decided). */
 const RATE_KPIS: ReadonlyArray<readonly [RateKpi, Record<Locale, string>]> = [
@@ -12,6 +12,7 @@ const RATE_KPIS: ReadonlyArray<readonly [RateKpi, Record<Locale, string>]> = [
   ['kpi2', h('ติดต่อภายใน 48 ชม. (KPI2)', 'Contacted within 48 h (KPI2)')],
   ['kpi3', h('เสนอแนวทางแก้ไขภายใน 48 ชม. (KPI3)', 'Solution within 48 h (KPI3)')],
   ['kpi4a', h('ปิดเคสภายใน 5 วัน (KPI4a)', 'Closed within 5 days (KPI4a)')],
+  ['kpi4a_dealer', h('ปิดเคสภายใน 5 วัน นับเฉพาะเวลาของผู้แทนจำหน่าย (KPI4a ผู้แทนจำหน่าย)', "Closed within 5 days, dealer's time only (KPI4a dealer)")],
   ['kpi5a', h('ตรวจสอบความพึงพอใจภายใน 5 วัน (KPI5a)', 'Satisfaction check within 5 days (KPI5a)')],
   ['kpi5b', h('ลูกค้าพึงพอใจ (KPI5b)', 'Customer satisfied (KPI5b)')],
   ['kpi5c', h('ได้รับ SMS ความพึงพอใจ (KPI5c)', 'Satisfaction SMS received (KPI5c)')],
@@ -38,12 +39,12 @@ export function kpiSheetColumns(locale: Locale, groupHeader: Record<Locale, stri
     { key: 'open', header: h('เปิดอยู่', 'Open'), width: 10, kind: 'integer', value: (r) => r.open },
     { key: 'closed', header: h('ปิดเคสแล้ว', 'Completed'), width: 10, kind: 'integer', value: (r) => r.closed },
     { key: 'cancelled', header: h('ยกเลิก', 'Cancelled'), width: 10, kind: 'integer', value: (r) => r.cancelled },
-    ...RATE_KPIS.slice(0, 4).flatMap(([kpi, title]) => rateColumns(kpi, title)),
+    ...RATE_KPIS.slice(0, 5).flatMap(([kpi, title]) => rateColumns(kpi, title)),
     { key: 'kpi4', header: h('เฉลี่ยวันปิดเคส (KPI4)', 'Avg days to close (KPI4)'), width: 14, kind: 'decimal', value: (r) => r.kpi4_avg_days },
     { key: 'held_tickets', header: h('เคสที่ผ่านการขออนุมัติ', 'Completed through approval'), width: 14, kind: 'integer', value: (r) => r.held.tickets },
     { key: 'to_proposal', header: h('เฉลี่ยวันถึงเสนออนุมัติ (ผู้แทนจำหน่าย)', 'Avg days to proposal (dealer)'), width: 16, kind: 'decimal', value: (r) => r.held.to_proposal_avg_days },
     { key: 'approval_wait', header: h('เฉลี่ยวันรออนุมัติ (สำนักงานใหญ่)', 'Avg days waiting for approval (head office)'), width: 16, kind: 'decimal', value: (r) => r.held.approval_wait_avg_days },
-    ...RATE_KPIS.slice(4).flatMap(([kpi, title]) => rateColumns(kpi, title)),
+    ...RATE_KPIS.slice(5).flatMap(([kpi, title]) => rateColumns(kpi, title)),
   ];
 }
 

@@ -25,6 +25,7 @@ const RATE_KPIS: Array<[string, string]> = [
   ['kpi2', 'Contacted within 48 h (KPI2)'],
   ['kpi3', 'Solution within 48 h (KPI3)'],
   ['kpi4a', 'Closed within 5 days (KPI4a)'],
+  ['kpi4a_dealer', "Closed within 5 days, dealer's time only (KPI4a dealer)"],
   ['kpi5a', 'Satisfaction check within 5 days (KPI5a)'],
   ['kpi5b', 'Customer satisfied (KPI5b)'],
   ['kpi5c', 'Satisfaction SMS received (KPI5c)'],

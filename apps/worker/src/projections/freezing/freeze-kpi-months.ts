@@ -50,7 +50,7 @@ export async function freezeKpiMonths(
       const rows = await manager.query<TicketKpiState[]>(`FETCH ${Math.max(1, Math.trunc(chunkRows))} FROM kpi_freeze_rows`);
       if (rows.length === 0) break;
       const clockFor = await kpiClocks(log, clockKind, rows);
-      const judged = rows.map((row) => withOutcomes(row, closeAt, clockFor(row)));
+      const judged = rows.map((row) => withOutcomes(row, closeAt, clockFor(row), closeDay));
       await manager.query(`INSERT INTO kpi_freeze_judged SELECT * FROM jsonb_populate_recordset(NULL::${schema}.ticket_kpi, $1::jsonb)`, [JSON.stringify(judged)]);
       staged += rows.length;
     }

@@ -11,12 +11,12 @@ import type { TicketEvent } from '@voc/events';
  * Applies one batch of events to every ticket projection in `schema` (the caller's transaction).
  * `clockFor` answers each ticket's KPI clock (calendar, or its dealer's working hours at its receipt). `rollups` false leaves
  * kpi_monthly, ticket_status_monthly and ticket_closed_monthly to one recount at the end (a
- * replay: rebuildKpiMonthly, rebuildTicketKpiRollups).
+ * replay: rebuildKpiMonthly, rebuildTicketKpiRollups). `closeDay`: MONTH_CLOSE_DAY (null: none).
  */
-export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, rollups = true): Promise<void> {
+export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, rollups = true, closeDay: number | null = null): Promise<void> {
   if (events.length === 0) return;
   await applyStatusFlows(manager, schema, events);
-  const changed = await applyTicketKpi(manager, schema, events, clockFor);
+  const changed = await applyTicketKpi(manager, schema, events, clockFor, closeDay);
   if (rollups) {
     await recomputeKpiMonthly(manager, schema, changed);
     await recomputeTicketKpiRollups(manager, schema, changed);

@@ -46,7 +46,7 @@ export async function projectNextBatch(
         closeDay,
         events,
         range,
-        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups),
+        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups, closeDay),
         (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, partition),
       );
     }, whenHeld);
@@ -64,7 +64,7 @@ export async function projectNextBatch(
         'tickets',
         closeDay,
         events,
-        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups),
+        (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups, closeDay),
         (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind),
         () => firstKpiMonth(manager, schema),
       );

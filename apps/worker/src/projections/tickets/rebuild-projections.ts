@@ -45,7 +45,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
     await manager.query(`DROP SCHEMA reporting_old CASCADE`);
   });
-  await sweepDeadlines(stores, now, 'reporting', clockKind);
+  await sweepDeadlines(stores, now, 'reporting', clockKind, undefined, closeDay);
   return { events };
 }
 

@@ -1,4 +1,23 @@
-import { calendarClock, heldTime, kpiOutcomes, liveState, nextDeadline, NO_APPROVAL_TRACK, satisfactionSmsReceived, thaiMonth, trackApproval, type ApprovalTrack, type KpiClock, type KpiTimes } from '@voc/domain';
+import {
+  applySatisfactionSmsFact,
+  approvalWaitHoursAfter,
+  calendarClock,
+  heldTime,
+  kpiOutcomes,
+  liveState,
+  monthCloseAt,
+  nextDeadline,
+  NO_APPROVAL_TRACK,
+  satisfactionSmsReceived,
+  thaiMonth,
+  trackApproval,
+  type ApprovalTrack,
+  type KpiClock,
+  type KpiTimes,
+  type SatisfactionSmsFact,
+  type SatisfactionSmsFacts,
+  type TicketStatus,
+} from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
 import type { RowOf, TICKET_KPI } from '@voc/persistence';
 
@@ -7,7 +26,12 @@ export type TicketKpiState = Omit<RowOf<typeof TICKET_KPI>, 'satisfied'> & { sat
 
 const date = (value: string | null) => (value ? new Date(value) : null);
 
-export function kpiTimesOf(state: TicketKpiState): KpiTimes {
+/** When the ticket's month of receipt closes with MONTH_CLOSE_DAY `closeDay` (null: no close kept). */
+function monthClosesAt(state: TicketKpiState, closeDay: number | null): Date | null {
+  return closeDay === null ? null : monthCloseAt(String(state.received_month).slice(0, 10), closeDay);
+}
+
+export function kpiTimesOf(state: TicketKpiState, closeDay: number | null = null): KpiTimes {
   return {
     receivedAt: new Date(state.received_at),
     firstContactAt: date(state.first_contact_at),
@@ -18,6 +42,9 @@ export function kpiTimesOf(state: TicketKpiState): KpiTimes {
     smsReceived: state.sms_received,
     // A row written before cancellations had a time: as if cancelled at receipt (it left every KPI, as then).
     cancelledAt: state.cancelled ? (date(state.cancelled_at) ?? new Date(state.received_at)) : null,
+    monthClosesAt: monthClosesAt(state, closeDay),
+    approvalWaitHours: Number(state.approval_wait_hours ?? 0),
+    approvalSince: date(state.approval_since),
   };
 }
 
@@ -34,15 +61,34 @@ function isSatisfactionSmsOutcome(event: TicketEvent): boolean {
   return (event.type === 'NotificationDelivered' || event.type === 'NotificationFailed') && event.payload.purpose === 'satisfaction_sms';
 }
 
-/** KPI5c's "SMS received" from the recorded outcome, the entered flag and its override (libs/domain). */
-function smsReceivedOf(state: TicketKpiState): boolean | null {
+function smsFactsOf(state: TicketKpiState): SatisfactionSmsFacts {
   const entered = state.sms_entered === 1 ? 1 : state.sms_entered === 0 ? 0 : null;
-  return satisfactionSmsReceived({ recorded: state.sms_outcome === 'delivered' || state.sms_outcome === 'failed' ? state.sms_outcome : null, entered, override: state.sms_override });
+  return { recorded: state.sms_outcome === 'delivered' || state.sms_outcome === 'failed' ? state.sms_outcome : null, entered, override: state.sms_override };
 }
 
-/** Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain). */
-export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock = calendarClock): TicketKpiState {
-  const times = kpiTimesOf(state);
+/**
+ * The state after a fact about the satisfaction SMS at `at`: KPI5c counts it only within its
+ * window after completion (libs/domain kpi5c-receipt), so the row keeps the facts as they stood
+ * in the window, and "SMS received" from them (satisfaction-sms.ts).
+ */
+function withSmsFact(state: TicketKpiState, fact: SatisfactionSmsFact, at: string, clock: KpiClock): TicketKpiState {
+  const facts = applySatisfactionSmsFact(smsFactsOf(state), fact, new Date(at), date(state.closed_at), clock);
+  return { ...state, sms_outcome: facts.recorded, sms_entered: facts.entered, sms_override: facts.override, sms_received: satisfactionSmsReceived(facts) };
+}
+
+/** The state after the ticket moved to `to` at `at`: who held the time (held-time, dealer-closing). */
+function withMove(state: TicketKpiState, to: TicketStatus, at: string, clock: KpiClock): TicketKpiState {
+  const hours = approvalWaitHoursAfter(Number(state.approval_wait_hours ?? 0), date(state.approval_since), to, new Date(at), clock);
+  return { ...withTrack(state, trackApproval(approvalTrackOf(state), to, at)), approval_wait_hours: Math.round(hours * 1000) / 1000 };
+}
+
+/**
+ * Recomputes the outcomes and the live state as of `now` (KPI rules from libs/domain).
+ * `closeDay` (MONTH_CLOSE_DAY; null: no close kept) decides when the ticket's month closes, where
+ * KPI4's counted days stop.
+ */
+export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock = calendarClock, closeDay: number | null = null): TicketKpiState {
+  const times = kpiTimesOf(state, closeDay);
   const outcomes = kpiOutcomes(times, now, clock);
   const next = nextDeadline(times, clock);
   const held = heldTime(state.received_at, state.closed_at, approvalTrackOf(state));
@@ -55,6 +101,8 @@ export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock =
     kpi3: outcomes.kpi3,
     kpi4a: outcomes.kpi4a,
     kpi4_days: outcomes.kpi4Days,
+    kpi4_counted_days: outcomes.kpi4CountedDays,
+    kpi4a_dealer: outcomes.kpi4aDealer,
     kpi5a: outcomes.kpi5a,
     kpi5b: outcomes.kpi5b,
     kpi5c: outcomes.kpi5c,
@@ -68,7 +116,7 @@ export function withOutcomes(state: TicketKpiState, now: Date, clock: KpiClock =
  * Applies one event to a ticket's KPI state (pure). Outcomes are evaluated as of the event's
  * time; the deadline sweep later decides what time alone decides.
  */
-export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent, clock: KpiClock = calendarClock): TicketKpiState | undefined {
+export function evolveTicketKpi(state: TicketKpiState | undefined, event: TicketEvent, clock: KpiClock = calendarClock, closeDay: number | null = null): TicketKpiState | undefined {
   const at = new Date(event.occurred_at).toISOString();
   if (event.type === 'TicketCreated') {
     const p = event.payload;
@@ -111,8 +159,11 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
       approval_wait_seconds: 0,
       to_proposal_days: null,
       approval_wait_days: null,
+      kpi4_counted_days: null,
+      approval_wait_hours: 0,
+      kpi4a_dealer: null,
     };
-    return withOutcomes(withTrack(created, trackApproval(NO_APPROVAL_TRACK, p.status, at)), new Date(at), clock);
+    return withOutcomes(withTrack(created, trackApproval(NO_APPROVAL_TRACK, p.status, at)), new Date(at), clock, closeDay);
   }
   if (!state) return undefined; // an event of a ticket created before the log began: nothing to attach to
   // Notifications leave the KPI row as it is (the row, its last position included, is not
@@ -121,29 +172,27 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
   let next: TicketKpiState = { ...state, last_position: event.position };
   switch (event.type) {
     case 'NotificationDelivered':
-      // Delivered is final; a late failed receipt does not undo it.
-      next.sms_outcome = 'delivered';
-      next.sms_received = smsReceivedOf(next);
+    case 'NotificationFailed': {
+      // Delivered is final (a late failed receipt does not undo it); outside KPI5c's window neither counts.
+      const after = withSmsFact(next, { kind: 'recorded', outcome: event.type === 'NotificationDelivered' ? 'delivered' : 'failed' }, at, clock);
+      if (after.sms_outcome === state.sms_outcome && after.sms_received === state.sms_received) return state;
+      next = after;
       break;
-    case 'NotificationFailed':
-      if (next.sms_outcome === 'delivered') return state;
-      next.sms_outcome = 'failed';
-      next.sms_received = smsReceivedOf(next);
-      break;
+    }
     case 'TicketStatusChanged': {
       const p = event.payload;
       next.status = p.to;
       if (p.to === 'C' && !next.first_contact_at) next.first_contact_at = at;
       if (p.to === 'S' && !next.solution_at) next.solution_at = at;
       if (p.to === 'B' && !next.closed_at) next.closed_at = at;
-      next = withTrack(next, trackApproval(approvalTrackOf(next), p.to, at));
+      next = withMove(next, p.to, at, clock);
       break;
     }
     case 'TicketCancelled':
       next.status = 'D';
       next.cancelled = true;
       if (!next.cancelled_at) next.cancelled_at = at;
-      next = withTrack(next, trackApproval(approvalTrackOf(next), 'D', at));
+      next = withMove(next, 'D', at, clock);
       break;
     case 'TicketDeleted':
       next.deleted = true;
@@ -155,18 +204,15 @@ export function evolveTicketKpi(state: TicketKpiState | undefined, event: Ticket
         const review = p.review as { satisfied?: 'Y' | 'N' | 'NA' };
         next.satisfied = review.satisfied ?? null;
       }
-      // Every verification may change the hand-entered SMS flag and its override (the first one's
-      // time stays the satisfaction check's).
-      if (next.closed_at) {
-        const review = p.review as { recieved_satisfied_sms_status?: number; recieved_satisfied_sms_override?: number };
-        next.sms_entered = review.recieved_satisfied_sms_status === 1 ? 1 : review.recieved_satisfied_sms_status === 0 ? 0 : null;
-        next.sms_override = review.recieved_satisfied_sms_override === 1;
-        next.sms_received = smsReceivedOf(next);
-      }
+      // Every verification within KPI5c's window may change the hand-entered SMS flag and its
+      // override (the first one's time stays the satisfaction check's); a later one counts no more.
+      const review = p.review as { recieved_satisfied_sms_status?: number; recieved_satisfied_sms_override?: number };
+      const entered = review.recieved_satisfied_sms_status === 1 ? 1 : review.recieved_satisfied_sms_status === 0 ? 0 : null;
+      next = withSmsFact(next, { kind: 'entered', entered, override: review.recieved_satisfied_sms_override === 1 }, at, clock);
       break;
     }
     default:
       return next;
   }
-  return withOutcomes(next, new Date(at), clock);
+  return withOutcomes(next, new Date(at), clock, closeDay);
 }

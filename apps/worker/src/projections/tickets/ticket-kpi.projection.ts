@@ -19,14 +19,15 @@ export async function saveTicketKpi(manager: EntityManager, schema: string, stat
 
 /**
  * Evolves the KPI rows of the batch's tickets and saves them; answers the rows it changed so the
- * monthly roll-up can recompute their keys.
+ * monthly roll-up can recompute their keys. `closeDay` (MONTH_CLOSE_DAY, null: none) is where
+ * KPI4's counted days stop for a ticket still open at its month's close.
  */
-export async function applyTicketKpi(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor): Promise<TicketKpiState[]> {
+export async function applyTicketKpi(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, closeDay: number | null = null): Promise<TicketKpiState[]> {
   const states = await loadTicketKpi(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
   const changed = new Map<string, TicketKpiState>();
   for (const event of events) {
     const before = states.get(event.ticket_id);
-    const next = evolveTicketKpi(before, event, clockFor(clockTicketOf(event)));
+    const next = evolveTicketKpi(before, event, clockFor(clockTicketOf(event)), closeDay);
     if (!next || next === before) continue;
     states.set(event.ticket_id, next);
     changed.set(event.ticket_id, next);

@@ -26,7 +26,8 @@ export const KPI_MONTHLY = defineReportingTable({
     kpi3_decided: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(t.kpi3)' },
     kpi4a_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi4a)' },
     kpi4a_decided: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(t.kpi4a)' },
-    kpi4_days_sum: { type: 'numeric', role: 'measure', notNull: true, precision: [14, 2], rollup: 'coalesce(sum(t.kpi4_days), 0)' },
+    // KPI4's counted days (libs/domain days-to-close; issue 31: was the completed tickets' days), over kpi4_counted.
+    kpi4_days_sum: { type: 'numeric', role: 'measure', notNull: true, precision: [14, 2], rollup: 'coalesce(sum(t.kpi4_counted_days), 0)' },
     kpi5a_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi5a)' },
     kpi5b_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi5b)' },
     kpi5c_met: { type: 'integer', role: 'measure', notNull: true, rollup: 'count(*) FILTER (WHERE t.kpi5c)' },
@@ -36,6 +37,11 @@ export const KPI_MONTHLY = defineReportingTable({
     held_tickets: { type: 'integer', role: 'measure', notNull: true, default: '0', rollup: 'count(t.approval_wait_days)' },
     to_proposal_days_sum: { type: 'numeric', role: 'measure', notNull: true, default: '0', precision: [14, 2], rollup: 'coalesce(sum(t.to_proposal_days), 0)' },
     approval_wait_days_sum: { type: 'numeric', role: 'measure', notNull: true, default: '0', precision: [14, 2], rollup: 'coalesce(sum(t.approval_wait_days), 0)' },
+    // Added by reporting migration 1766300000000 (issue 31): how many tickets KPI4's average
+    // counts, and the dealer's own KPI4a (the time the dealer held the ticket, approval waits left out).
+    kpi4_counted: { type: 'integer', role: 'measure', notNull: true, default: '0', rollup: 'count(t.kpi4_counted_days)' },
+    kpi4a_dealer_met: { type: 'integer', role: 'measure', notNull: true, default: '0', rollup: 'count(*) FILTER (WHERE t.kpi4a_dealer)' },
+    kpi4a_dealer_decided: { type: 'integer', role: 'measure', notNull: true, default: '0', rollup: 'count(t.kpi4a_dealer)' },
   },
   primaryKey: ['month', 'dealer_ref', 'type', 'source'],
   indexes: [{ columns: ['region', 'type', 'month'] }, { columns: ['area_code', 'type', 'month'] }],

@@ -46,6 +46,13 @@ export const TICKET_KPI = defineReportingTable({
     sms_outcome: { type: 'text', role: 'state' },
     sms_entered: { type: 'integer', role: 'state' },
     sms_override: { type: 'boolean', role: 'state', notNull: true, default: 'false' },
+    // Added by reporting migration 1766300000000 (issue 31, one definition of each KPI):
+    /** The ticket's days in its month's KPI4 average: to completion, or to the month's close when still open then (libs/domain days-to-close). */
+    kpi4_counted_days: { type: 'numeric', role: 'state', precision: [8, 2] },
+    /** KPI-clock hours of the ended stays in T (head office's time, libs/domain dealer-closing). */
+    approval_wait_hours: { type: 'numeric', role: 'state', notNull: true, default: '0', precision: [14, 3] },
+    /** The dealer's own KPI4a: closed within 5 days of the time the dealer held the ticket. */
+    kpi4a_dealer: { type: 'boolean', role: 'state' },
   },
   primaryKey: ['ticket_id'],
   indexes: [

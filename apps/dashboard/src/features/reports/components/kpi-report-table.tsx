@@ -23,7 +23,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupNames } from '../utils/chart-data';
-import { RATE_KPIS } from '../utils/kpi-measures';
+import { DEALER_KPI, RATE_KPIS } from '../utils/kpi-measures';
 import { formatCount, formatDays, formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
 
 /** Client-side sorting: the report is a few dozen rows at most; the total stays in the footer. */
@@ -76,7 +76,7 @@ function reportColumns(t: TFunction, locale: string, grouping: ReportGrouping, t
         sortDescFirst: true,
       }),
     ),
-    ...RATE_KPIS.slice(0, 4).map((kpi) => rateColumn(t, locale, kpi, footer)),
+    ...[...RATE_KPIS.slice(0, 4), DEALER_KPI].map((kpi) => rateColumn(t, locale, kpi, footer)),
     helper.accessor((row) => row.kpi4_avg_days ?? undefined, {
       id: 'kpi4',
       header: () => <KpiHeader code={t('kpi.kpi4')} title={t('kpi.kpi4.title')} />,
@@ -99,7 +99,7 @@ function reportColumns(t: TFunction, locale: string, grouping: ReportGrouping, t
   ]);
 }
 
-function rateColumn(t: TFunction, locale: string, kpi: (typeof RATE_KPIS)[number], footer: (render: (row: KpiReportRow) => ReactNode) => () => ReactNode) {
+function rateColumn(t: TFunction, locale: string, kpi: (typeof RATE_KPIS)[number] | typeof DEALER_KPI, footer: (render: (row: KpiReportRow) => ReactNode) => () => ReactNode) {
   return helper.accessor((row) => row[kpi].rate ?? undefined, {
     id: kpi,
     header: () => <KpiHeader code={t(`kpi.${kpi}`)} title={t(`kpi.${kpi}.title`)} />,

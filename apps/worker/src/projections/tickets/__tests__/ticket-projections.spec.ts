@@ -144,15 +144,51 @@ describe('KPI5c: the recorded satisfaction SMS outcome, the entered flag as its 
     ['nothing recorded (an older ticket): the entered flag as before', () => [verified('2026-03-08T09:00:00Z', 1)], { sms_outcome: null, sms_received: true, kpi5c: true }],
     ['another purpose\'s delivery is not the satisfaction SMS', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z', 'new_ticket'), verified('2026-03-08T09:00:00Z', 0)], { sms_outcome: null, sms_received: false, kpi5c: false }],
     ['delivered but no verification yet: KPI5c undecided', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z')], { sms_outcome: 'delivered', sms_received: true, kpi5c: null }],
+    // Issue 31: a receipt counts only within KPI5's window (5 days from completion on 7 March).
+    ['entered "no", the backlog delivered 17 months later: not counted', () => [verified('2026-03-08T09:00:00Z', 0), sms('NotificationDelivered', '2027-08-07T09:00:00Z')], { sms_outcome: null, sms_received: false, kpi5c: false }],
+    ['failed in the window, delivered after it: failed', () => [sms('NotificationFailed', '2026-03-07T09:05:00Z'), verified('2026-03-08T09:00:00Z', 1), sms('NotificationDelivered', '2026-03-20T09:00:00Z')], { sms_outcome: 'failed', sms_received: false, kpi5c: false }],
+    ['delivered in the window, overridden to "no" months later: the window had ended', () => [sms('NotificationDelivered', '2026-03-07T09:05:00Z'), verified('2026-03-08T09:00:00Z', 0), verified('2026-06-08T09:00:00Z', 0, 1)], { sms_outcome: 'delivered', sms_received: true, kpi5c: true }],
   ];
 
   it.each(CASES)('%s', (_name, events, expected) => {
     expect(given([...closed(), ...events()])).toMatchObject(expected);
   });
 
+  it('leaves the row as it is (its last position too) for a receipt outside the window', () => {
+    const before = given([...closed(), verified('2026-03-08T09:00:00Z', 0)]);
+    expect(evolveTicketKpi(before, sms('NotificationDelivered', '2027-08-07T09:00:00Z'))).toBe(before);
+  });
+
   it('leaves the row as it is for other notification events', () => {
     const before = given(closed());
     const after = evolveTicketKpi(before, event('NotificationRequested', '2026-03-07T09:00:00Z', { notification_id: 'n2', channel: 'email', purpose: 'new_ticket', recipient_role: 'branch_manager', kpi: null }));
     expect(after).toBe(before);
+  });
+});
+
+describe("KPI4 counted to the month's close, the dealer's own KPI4a", () => {
+  // The ticket reached the dealer on 6 March 09:00Z (its created_date); March closes at the end of
+  // 5 April, Thai time (2026-04-05T17:00Z): 30 days 8 hours later.
+  const CLOSE_DAY = 5;
+  const givenClosing = (events: TicketEvent[]) => events.reduce<TicketKpiState | undefined>((state, e) => evolveTicketKpi(state, e, undefined, CLOSE_DAY), undefined);
+
+  it('a ticket completed after its month closed counts its days to the close; its own days stay for the case-closed report', () => {
+    const state = givenClosing([created(), moved('W', 'C', '2026-03-07T03:00:00Z'), moved('C', 'S', '2026-03-08T03:00:00Z'), moved('S', 'B', '2026-04-20T05:00:00Z')]);
+    expect(state).toMatchObject({ kpi4_counted_days: 30.33, kpi4_days: 44.83 });
+  });
+
+  it('an open ticket is not counted before the close, and is when the sweep or the freeze judges it after', () => {
+    const state = givenClosing([created()]) as TicketKpiState;
+    expect(withOutcomes(state, new Date('2026-04-05T16:59:00Z'), undefined, CLOSE_DAY).kpi4_counted_days).toBeNull();
+    expect(state.kpi4_counted_days).toBeNull();
+    expect(withOutcomes(state, new Date('2026-04-05T17:00:00Z'), undefined, CLOSE_DAY).kpi4_counted_days).toBe(30.33);
+    expect(withOutcomes(state, new Date('2026-05-30T00:00:00Z'), undefined, CLOSE_DAY).kpi4_counted_days).toBe(30.33);
+    // Without a close kept (MONTH_CLOSE_DAY not given) only completion counts.
+    expect(withOutcomes(state, new Date('2026-05-30T00:00:00Z')).kpi4_counted_days).toBeNull();
+  });
+
+  it("an approval that waited 6 days misses KPI4a but not the dealer's own", () => {
+    const state = given([created('2026-03-06T09:00:00Z'), moved('W', 'C', '2026-03-06T10:00:00Z'), moved('C', 'S', '2026-03-07T09:00:00Z'), moved('S', 'T', '2026-03-07T09:00:00Z'), moved('T', 'B', '2026-03-13T09:00:00Z')]);
+    expect(state).toMatchObject({ kpi4a: false, kpi4a_dealer: true, approval_wait_hours: 144, approval_wait_days: 6 });
   });
 });

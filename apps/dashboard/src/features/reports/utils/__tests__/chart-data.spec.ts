@@ -8,7 +8,7 @@ const measure = (met: number, decided: number): KpiMeasure => ({ met, decided, r
 
 function row(key: string, label: string, kpi2a: KpiMeasure, tickets = 10): KpiReportRow {
   const none = measure(0, 0);
-  return { key, label, label_en: label, tickets, open: 0, closed: 0, cancelled: 0, kpi2a, kpi2: none, kpi3: none, kpi4a: measure(1, 2), kpi4_avg_days: null, kpi5a: none, kpi5b: none, kpi5c: none, held: { tickets: 0, to_proposal_avg_days: null, approval_wait_avg_days: null } };
+  return { key, label, label_en: label, tickets, open: 0, closed: 0, cancelled: 0, kpi2a, kpi2: none, kpi3: none, kpi4a: measure(1, 2), kpi4a_dealer: measure(1, 2), kpi4_avg_days: null, kpi5a: none, kpi5b: none, kpi5c: none, held: { tickets: 0, to_proposal_avg_days: null, approval_wait_avg_days: null } };
 }
 
 describe('status trend rows', () => {
