@@ -21,6 +21,8 @@ interface MonthFigures {
   tickets: number;
   late: number;
   touched: number;
+  /** Late changes of tickets with no event after the close: a deadline that passed after it. */
+  untouched_late: number;
 }
 
 /**
@@ -58,12 +60,13 @@ describe('the demo data as months of live use: frozen at each close, a few late 
     ({ rows: months } = await reporting.query<MonthFigures>(
       `SELECT to_char(f.month, 'YYYY-MM-DD') AS month, to_json(f.frozen_on) #>> '{}' AS frozen_on, count(t.ticket_id)::int AS tickets,
               count(t.ticket_id) FILTER (WHERE ${lateChangeSql('reporting', 'tickets', 't')})::int AS late,
-              count(t.ticket_id) FILTER (WHERE t.last_position >= f.position)::int AS touched
+              count(t.ticket_id) FILTER (WHERE t.last_position >= f.position)::int AS touched,
+              count(t.ticket_id) FILTER (WHERE t.last_position < f.position AND ${lateChangeSql('reporting', 'tickets', 't')})::int AS untouched_late
        FROM reporting.frozen_months f JOIN reporting.ticket_kpi t ON t.received_month = f.month AND NOT t.deleted
        WHERE f.projection = 'tickets' GROUP BY f.month, f.frozen_on ORDER BY f.month`,
     ));
     // The measurement, for the record (issue 31's "October: 128 late, 20 of which change a figure").
-    console.info(months.map((m) => `${m.month.slice(0, 7)} tickets ${m.tickets} late ${m.late} touched after the close ${m.touched}`).join('\n'));
+    console.info(months.map((m) => `${m.month.slice(0, 7)} tickets ${m.tickets} late ${m.late} (of which a deadline passed after the close, no event: ${m.untouched_late}) touched after the close ${m.touched}`).join('\n'));
   }, 900000);
 
   afterAll(async () => {
@@ -89,9 +92,7 @@ describe('the demo data as months of live use: frozen at each close, a few late 
     expect(late / tickets).toBeLessThan(0.1);
   });
 
-  it('counts fewer late changes than tickets touched after the close (a touch that moves no figure is none)', () => {
-    const late = months.reduce((n, m) => n + m.late, 0);
-    const touched = months.reduce((n, m) => n + m.touched, 0);
-    expect(late).toBeLessThan(touched);
+  it('counts the deadlines that passed after the close among them, though no event touched those tickets', () => {
+    expect(months.reduce((n, m) => n + m.untouched_late, 0)).toBeGreaterThan(0);
   });
 });
