@@ -26,6 +26,7 @@ export * from './kpi/fiscal-year';
 export * from './kpi/report-periods';
 export * from './kpi/latest-complete-month';
 export * from './kpi/month-close';
+export * from './kpi/late-changes';
 export * from './kpi/kpi-deadlines';
 export * from './kpi/held-time';
 export * from './kpi/days-to-close';

@@ -542,7 +542,7 @@ export const enUS: Catalogue = {
   'reports.dataLag': 'Updating: {{shown}} changes pending',
   'reports.freeze.final': 'Final figures, frozen on {{when}}: they no longer change',
   'reports.freeze.partial': "{{count}} of the period's months are final (last frozen on {{when}}); the others may still change",
-  'reports.freeze.late': 'Late changes: {{count}} tickets of the final months changed after the close and are not counted here.',
+  'reports.freeze.late': 'Late changes: {{count}} tickets of the final months whose figures changed after the close, not counted here.',
   'reports.freeze.lateNone': 'No late changes since the close.',
   'reports.freeze.kpiNow': 'Now, with them: {{tickets}} tickets, {{closed}} completed, {{cancelled}} cancelled.',
   'reports.freeze.vocNow': 'Now, with them: {{tickets}} counted tickets, {{cancelled}} cancelled.',

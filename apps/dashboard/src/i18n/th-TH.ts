@@ -391,7 +391,7 @@ export const thTHPages = {
   'reports.dataLag': 'กำลังปรับปรุงข้อมูลอีก {{shown}} รายการ (Updating: {{shown}} changes pending)',
   'reports.freeze.final': 'ตัวเลขสุดท้าย ปิดยอดเมื่อ {{when}} ไม่เปลี่ยนแปลงอีก (Final, frozen on {{when}})',
   'reports.freeze.partial': 'ปิดยอดแล้ว {{count}} เดือนของช่วงนี้ (ล่าสุดเมื่อ {{when}}) เดือนอื่นยังอาจเปลี่ยนแปลง',
-  'reports.freeze.late': 'การเปลี่ยนแปลงหลังปิดยอด: มี {{count}} เรื่องของเดือนที่ปิดยอดแล้วเปลี่ยนแปลงภายหลัง ไม่นับรวมในตัวเลขนี้',
+  'reports.freeze.late': 'การเปลี่ยนแปลงหลังปิดยอด: ตัวเลขของ {{count}} เรื่องในเดือนที่ปิดยอดแล้วเปลี่ยนภายหลัง ไม่นับรวมในตัวเลขนี้',
   'reports.freeze.lateNone': 'ไม่มีการเปลี่ยนแปลงหลังปิดยอด',
   'reports.freeze.kpiNow': 'ตัวเลขปัจจุบันรวมการเปลี่ยนแปลงเหล่านี้: {{tickets}} เรื่อง ปิดแล้ว {{closed}} ยกเลิก {{cancelled}}',
   'reports.freeze.vocNow': 'ตัวเลขปัจจุบันรวมการเปลี่ยนแปลงเหล่านี้: นับได้ {{tickets}} เรื่อง ยกเลิก {{cancelled}}',

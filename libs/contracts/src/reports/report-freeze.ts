@@ -8,6 +8,6 @@ export interface ReportFreeze {
   frozen_months: Array<{ month: string; frozen_on: string }>;
   /** Every month of the period is final. */
   final: boolean;
-  /** Tickets of the final months, within the report's filters, that changed after their month froze. */
+  /** Late changes: tickets of the final months, within the report's filters, whose part in the figures is not what it was at the close (a figure changed, a deadline passed since, a ticket come in or deleted since; libs/domain late-changes), each once. */
   late_tickets: number;
 }

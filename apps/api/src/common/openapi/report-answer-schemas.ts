@@ -91,7 +91,10 @@ export const REPORT_ANSWER_SCHEMAS = {
   ReportFreeze: objectOf<ReportFreeze>({
     frozen_months: arrayOf({ type: 'object', properties: { month: str, frozen_on: dateTime }, required: ['month', 'frozen_on'] }),
     final: bool,
-    late_tickets: int,
+    late_tickets: described(
+      'Late changes: tickets of the final months, within the filters, whose part in the figures is not what it was at the close (a figure changed, a deadline passed since, a ticket come in or deleted since), each once; a ticket only touched is none.',
+      int,
+    ),
   }),
   KpiReportAnswer: objectOf<KpiReportAnswer>({ result: arrayOf(ref('KpiReportRow')), total: ref('KpiReportRow'), period, data_as_of: dataAsOf, freeze: withFreeze({ total_now: ref('KpiReportRow') }) }),
   KpiSummaryAnswer: objectOf<KpiSummaryAnswer>({

@@ -1,19 +1,19 @@
 import type { ReportFreeze } from '@voc/contracts';
 import { monthsThrough, previousMonth } from '@voc/domain';
-import { frozenMonthsSql, type SqlParams, type SqlRunner } from '@voc/persistence';
-
-/** Per-ticket rows of each freezing projection: where a late change shows (last_position past the freeze). */
-const TICKET_ROWS = { tickets: 'ticket_kpi', voc: 'ticket_voc' } as const;
+import { FIGURE_ROWS, frozenMonthsSql, lateChangeSql, type FigureProjection, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 /**
  * The month-end freezing of a report's period [from, to) (libs/domain month-close): which months
- * are final (frozen by every partition of the projection) and since when, and how many of their tickets (those `where` matches over the
- * projection's per-ticket rows, alias r, with `received_month`) changed after the freeze. Null
- * when no month of the period is frozen.
+ * are final (frozen by every partition of the projection) and since when, and how many of their
+ * tickets (those `where` matches over the projection's per-ticket rows, alias r, with
+ * `received_month`) are late changes: their figures now are not those recorded when the
+ * projection froze their month (libs/domain late-changes: figures that changed, a deadline passed
+ * since the close, a ticket come in or deleted since; not a ticket merely touched). Null when no
+ * month of the period is frozen.
  */
 export async function reportFreeze(
   reporting: SqlRunner,
-  projection: keyof typeof TICKET_ROWS,
+  projection: FigureProjection,
   period: { from: string; to: string },
   late: { where: string; params: SqlParams },
 ): Promise<ReportFreeze | null> {
@@ -24,9 +24,9 @@ export async function reportFreeze(
   );
   if (frozen.length === 0) return null;
   const [count] = await reporting.query<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM reporting.${TICKET_ROWS[projection]} r
+    `SELECT count(*)::int AS n FROM reporting.${FIGURE_ROWS[projection].name} r
      JOIN (${frozenMonthsSql('reporting', projection)}) f ON f.month = r.received_month
-     WHERE ${late.where} AND r.last_position >= f.position`,
+     WHERE ${late.where} AND ${lateChangeSql('reporting', projection, 'r')}`,
     late.params.values,
   );
   return { frozen_months: frozen, final: frozen.length === monthsThrough(period.from, previousMonth(period.to)).length, late_tickets: count.n };

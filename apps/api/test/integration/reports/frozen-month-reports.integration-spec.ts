@@ -81,7 +81,7 @@ describe('reports of a frozen month', () => {
     const sheet = (await readWorkbook(file.bytes)).worksheets[0];
     const labels: string[] = [];
     sheet.eachRow((row) => labels.push(String(row.getCell(1).value)));
-    expect(labels.slice(-2)).toEqual(['Total, final (frozen at the end of 2026-10-05)', 'Now, with late changes (1 tickets changed after the close)']);
+    expect(labels.slice(-2)).toEqual(['Total, final, frozen on 2026-10-05', 'Now, with late changes (1 ticket whose figures changed after the close)']);
   });
 
   it('VOC: the final counts, and the counts now beside them', async () => {

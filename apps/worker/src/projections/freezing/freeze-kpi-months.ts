@@ -1,8 +1,10 @@
 import type { EntityManager } from 'typeorm';
 import { monthCloseAt, shardsOfPartition, WHOLE_LOG, type KpiClockKind, type ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
-import { columnNames, KPI_MONTHLY, KPI_MONTHLY_FROZEN, projectorSelectSql, rollupSql, TICKET_KPI } from '@voc/persistence';
+import { columnNames, insertFrozenFiguresSql, returnedRows, KPI_MONTHLY, KPI_MONTHLY_FROZEN, projectorSelectSql, rollupSql, TICKET_KPI } from '@voc/persistence';
 import { kpiClocks } from '../tickets/kpi-clocks';
+import { recomputeKpiMonthly, type RollupKey } from '../tickets/kpi-monthly.projection';
+import { recomputeTicketKpiRollups } from '../tickets/ticket-kpi-rollups.projection';
 import { withOutcomes, type TicketKpiState } from '../tickets/ticket-kpi.evolve';
 
 /**
@@ -15,6 +17,30 @@ import { withOutcomes, type TicketKpiState } from '../tickets/ticket-kpi.evolve'
 export const FREEZE_CHUNK_ROWS = 2000;
 
 const MONTH = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The ticket_kpi columns that hold a KPI's outcome: once decided, time never undecides them. */
+const OUTCOME_COLUMNS = columnNames(TICKET_KPI).filter((column) => column.startsWith('kpi'));
+
+/**
+ * The live rows of the frozen tickets take the decisions their month's close made (a deadline
+ * passed by the close is missed in the live row too, not only once the deadline sweep comes by):
+ * a KPI undecided in the live row and decided at the close takes the close's outcome; one the live
+ * row has decided keeps it (it was judged later, or by its event). So the figures now and the
+ * frozen ones differ only by what happened after the close (libs/domain late-changes), and the
+ * same log writes the same rows whenever the sweep runs.
+ */
+async function takeCloseDecisions(manager: EntityManager, schema: string, rollups: boolean): Promise<void> {
+  const keys = await manager.query<unknown>(
+    `UPDATE ${schema}.ticket_kpi t SET ${OUTCOME_COLUMNS.map((c) => `${c} = coalesce(t.${c}, j.${c})`).join(', ')}
+     FROM kpi_freeze_judged j
+     WHERE t.ticket_id = j.ticket_id AND (${OUTCOME_COLUMNS.map((c) => `(t.${c} IS NULL AND j.${c} IS NOT NULL)`).join(' OR ')})
+     RETURNING to_char(t.received_month, 'YYYY-MM-DD') AS received_month, t.dealer_ref, t.type, t.source`,
+  );
+  const changed = returnedRows<RollupKey>(keys);
+  if (!rollups || changed.length === 0) return;
+  await recomputeKpiMonthly(manager, schema, changed);
+  await recomputeTicketKpiRollups(manager, schema, changed);
+}
 
 /**
  * Freezes the KPI figures of `months`: each month's ticket rows judged as of its close (a deadline
@@ -36,6 +62,7 @@ export async function freezeKpiMonths(
   clockKind: KpiClockKind,
   partition: ProjectionPartition = WHOLE_LOG,
   chunkRows = FREEZE_CHUNK_ROWS,
+  rollups = true,
 ): Promise<void> {
   const columns = columnNames(KPI_MONTHLY);
   // A cursor's query takes no bind parameters here: the month is checked, the shards are integers.
@@ -62,6 +89,9 @@ export async function freezeKpiMonths(
          FROM kpi_freeze_judged t
          GROUP BY ${KPI_MONTHLY.primaryKey.map((c) => rollupSql(KPI_MONTHLY, c)).join(', ')}`,
       );
+      // Each ticket's part in the figures just frozen: a later change of it is a late change (libs/domain late-changes).
+      await manager.query(insertFrozenFiguresSql(schema, 'tickets', 't', 'FROM kpi_freeze_judged t WHERE true'));
+      await takeCloseDecisions(manager, schema, rollups);
     }
     await manager.query(`DROP TABLE kpi_freeze_judged`);
   }

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { shardsOfPartition, WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
+import { insertFrozenFiguresSql } from '@voc/persistence';
 import { insertCoarseVocRollups, ownAreaPartition } from '../voc/voc-coarse-rollups';
 import { insertVocRollups } from '../voc/voc.projection';
 
@@ -17,6 +18,8 @@ export async function freezeVocMonths(manager: EntityManager, schema: string, mo
   await insertVocRollups(manager, schema, { live: false }, '', `AND t.received_month = ANY($1::date[]) ${own('t')}`, params);
   // The coarse copies summed from the finer copies just written, as the live ones are from the live.
   await insertCoarseVocRollups(manager, schema, { live: false }, `AND m.month = ANY($1::date[]) ${own('m')}`, params, ownAreaPartition(partition));
+  // Each ticket's part in the figures just frozen: a later change of it is a late change (libs/domain late-changes).
+  await manager.query(insertFrozenFiguresSql(schema, 'voc', 't', `FROM ${schema}.ticket_voc t WHERE t.received_month = ANY($1::date[]) ${own('t')}`), params);
 }
 
 /** The earliest month of receipt in ticket_voc (null when there is no ticket). */

@@ -47,7 +47,7 @@ export async function projectNextBatch(
         events,
         range,
         (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups, closeDay),
-        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, partition),
+        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, partition, undefined, !options.deferRollups),
       );
     }, whenHeld);
   }
@@ -65,7 +65,7 @@ export async function projectNextBatch(
         closeDay,
         events,
         (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups, closeDay),
-        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind),
+        (months) => freezeKpiMonths(manager, schema, months, closeDay!, log, clockKind, WHOLE_LOG, undefined, !options.deferRollups),
         () => firstKpiMonth(manager, schema),
       );
     },

@@ -15,5 +15,6 @@ export * from './ticket-voc.table';
 export * from './voc-monthly.table';
 export * from './voc-coarse-monthly.table';
 export * from './frozen-months.table';
+export * from './frozen-ticket-figures.table';
 export * from './voice-texts.table';
 export * from './reporting-schema';

@@ -8,6 +8,7 @@ import {
   VOC_DEALER_MONTHLY_FROZEN,
   VOC_MONTHLY_FROZEN,
 } from './frozen-months.table';
+import { FROZEN_TICKET_FIGURES } from './frozen-ticket-figures.table';
 import { KPI_MONTHLY } from './kpi-monthly.table';
 import { NOTIFICATION_STATUS } from './notification-status.table';
 import { PROJECTION_CHECKPOINTS, PROJECTIONS } from './projection-checkpoints.table';
@@ -37,7 +38,7 @@ import {
 } from './voice-texts.table';
 
 /** The projection tables of the ticket log, which a rebuild must reproduce row for row. */
-export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY] as const;
+export const TICKET_PROJECTION_TABLES = [STATUS_DAY_FLOWS, TICKET_KPI, KPI_MONTHLY, NOTIFICATION_STATUS, FROZEN_MONTHS, KPI_MONTHLY_FROZEN, TICKET_STATUS_MONTHLY, TICKET_CLOSED_MONTHLY, FROZEN_TICKET_FIGURES] as const;
 /** The projection tables of the survey log, which a rebuild must reproduce row for row. */
 export const SURVEY_PROJECTION_TABLES = [SURVEY_RATE_DAILY, SURVEY_RATE_MONTHLY, SURVEY_SCORE_MONTHLY, SURVEY_LOW_SCORES] as const;
 /** The projection tables of the PDCA log, which a rebuild must reproduce row for row. */

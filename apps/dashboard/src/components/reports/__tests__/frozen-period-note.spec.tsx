@@ -41,7 +41,7 @@ describe('FrozenPeriodNote (month-end freezing on a report)', () => {
       { frozen_months: [october], final: true, late_tickets: 3 },
       'en-US',
       'Now, with them: 12 tickets.',
-      [/^Final figures, frozen on 2026-11-06 00:00/, /Late changes: 3 tickets of the final months changed after the close and are not counted here\. Now, with them: 12 tickets\.$/],
+      [/^Final figures, frozen on 2026-11-06 00:00/, /Late changes: 3 tickets of the final months whose figures changed after the close, not counted here\. Now, with them: 12 tickets\.$/],
     ],
     ['a period only partly final', { frozen_months: [october], final: false, late_tickets: 0 }, 'en-US', undefined, [/^1 of the period's months are final \(last frozen on 2026-11-06 00:00\)/]],
   ])('shows %s', async (_name, freeze, language, now, expected) => {
