@@ -9,12 +9,15 @@
  * 150 dealers over five regions, twelve months), appended to the survey log as the sync appends
  * them, and projected as projections:rebuild does (the voice projection, roll-ups at the end).
  * Run: npm run bench:voice-reports -- --comments=100000 [--runs=30] [--baseline-runs=5]
+ *   --keep             keep the seeded database (its name is printed) instead of dropping it
+ *   --database=NAME    measure a database a --keep run left (migrated again, roll-ups recounted;
+ *                      no seeding): for trying a read again without ten minutes of setup
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, ReportingStore, UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { createThrowawayDatabase, migrateDatabase, testServerUrl, withDatabase } from '@voc/testing';
 import { appendSurveyEvents, type NewSurveyEvent } from '@voc/events';
 import { noPermissions, npsBand, periodMonths, type Principal } from '@voc/domain';
 import type { VoiceTopicsAnswer } from '@voc/contracts';
@@ -131,7 +134,9 @@ async function timed(run: () => Promise<unknown>, times: number): Promise<number
 
 async function main(): Promise<void> {
   console.log(`bench:voice (reports) on ${machine()}`);
-  const database = await createThrowawayDatabase('voc_bench_voice');
+  const reuse = argValue('database', '');
+  const keep = process.argv.includes('--keep') || reuse !== '';
+  const database = reuse ? { name: reuse, url: withDatabase(testServerUrl(), reuse), drop: async () => undefined } : await createThrowawayDatabase('voc_bench_voice');
   const client = new Client({ connectionString: database.url });
   let db: DataSource | undefined;
   try {
@@ -140,10 +145,11 @@ async function main(): Promise<void> {
     db = new DataSource(dataSourceOptions(database.url, 6));
     await db.initialize();
     const t0 = Date.now();
-    const comments = await seed(client, db);
+    const comments = reuse ? Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM reporting.voice_texts`)).rows[0].n) : await seed(client, db);
     const seeded = Date.now();
-    const stores = projectionStores(db);
-    await projectAllVoice(stores, 'reporting', 5000, null, { deferRollups: true });
+    // A kept database the projection did not finish (or not start) is projected on from its checkpoint.
+    // A minute's idle allowance: a batch of 5,000 texts is analysed inside its transaction, and a loaded machine may take longer than the worker's 5 s.
+    await projectAllVoice(projectionStores(db, db, 60_000), 'reporting', 5000, null, { deferRollups: true });
     await db.transaction((manager) => rebuildVoiceRollups(manager, 'reporting'));
     const projected = Date.now();
     await client.query('VACUUM ANALYZE');
@@ -185,7 +191,8 @@ async function main(): Promise<void> {
   } finally {
     await db?.destroy();
     await client.end().catch(() => undefined);
-    await database.drop();
+    if (keep) console.log(`database kept: ${database.name} (--database=${database.name} measures it again; DROP DATABASE when done)`);
+    else await database.drop();
   }
 }
 
