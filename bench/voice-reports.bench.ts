@@ -145,20 +145,21 @@ async function main(): Promise<void> {
     db = new DataSource(dataSourceOptions(database.url, 6));
     await db.initialize();
     const t0 = Date.now();
-    const comments = reuse ? Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM reporting.voice_texts`)).rows[0].n) : await seed(client, db);
+    const appended = reuse ? 0 : await seed(client, db);
     const seeded = Date.now();
     // A kept database the projection did not finish (or not start) is projected on from its checkpoint.
     // A minute's idle allowance: a batch of 5,000 texts is analysed inside its transaction, and a loaded machine may take longer than the worker's 5 s.
     await projectAllVoice(projectionStores(db, db, 60_000), 'reporting', 5000, null, { deferRollups: true });
     await db.transaction((manager) => rebuildVoiceRollups(manager, 'reporting'));
     const projected = Date.now();
+    const comments = reuse ? Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM survey_events WHERE type = 'SurveyAnswered'`)).rows[0].n) : appended;
     await client.query('VACUUM ANALYZE');
     const sizes = await client.query<{ name: string; rows: string; size: string }>(
       `SELECT c.relname AS name, c.reltuples::bigint::text AS rows, pg_size_pretty(pg_relation_size(c.oid)) AS size FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'reporting' AND c.relkind = 'r' AND c.relname LIKE 'voice%' ORDER BY 1`,
     );
     console.log(
-      `setup: ${comments.toLocaleString('en-US')} comments appended in ${((seeded - t0) / 1000).toFixed(0)} s, projected (analysed, rolled up) in ${((projected - seeded) / 1000).toFixed(0)} s; ` +
+      `setup: ${comments.toLocaleString('en-US')} comments ${reuse ? `(database ${reuse}, kept from an earlier run)` : `appended in ${((seeded - t0) / 1000).toFixed(0)} s`}, projected (analysed, rolled up) in ${((projected - seeded) / 1000).toFixed(0)} s; ` +
         sizes.rows.map((r) => `${r.name} ${Number(r.rows).toLocaleString('en-US')} rows ${r.size}`).join(', '),
     );
 
