@@ -14,19 +14,19 @@ export interface PhraseMatch<T> {
   end: number;
 }
 
-/** A node of the phrase trie: the phrases ending here, and the next token's nodes. */
+/** A node of the phrase trie: the phrases ending here (as found by the comment's own first word, and by a borrowed ไม่), and the next token's nodes. */
 interface TrieNode<T> {
-  ending: CompiledPhrase<T>[];
+  ending: [Found<T>[], Found<T>[]];
   next: Map<string, TrieNode<T>>;
 }
 
-const newNode = <T>(): TrieNode<T> => ({ ending: [], next: new Map() });
+const newNode = <T>(): TrieNode<T> => ({ ending: [[], []], next: new Map() });
 
 /** A phrase found at a place, with what orders it among the others found there. */
 interface Found<T> {
   entry: CompiledPhrase<T>;
   /** 0 when the phrase's first token is the comment's own token, 1 when it is a rule's plain ไม่ standing for another negation. */
-  borrowed: number;
+  borrowed: 0 | 1;
   /** The phrase's place in the rule data (first wins among equals). */
   order: number;
 }
@@ -40,7 +40,6 @@ interface Found<T> {
  */
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = newNode();
-  private readonly order = new Map<CompiledPhrase<T>, number>();
 
   constructor(entries: readonly CompiledPhrase<T>[]) {
     entries.forEach((entry, index) => {
@@ -54,8 +53,9 @@ export class PhraseMatcher<T> {
         }
         node = child;
       }
-      node.ending.push(entry);
-      this.order.set(entry, index);
+      // Built once: reading a clause allocates no record of a phrase found.
+      node.ending[0].push({ entry, borrowed: 0, order: index });
+      node.ending[1].push({ entry, borrowed: 1, order: index });
     });
   }
 
@@ -101,8 +101,8 @@ export class PhraseMatcher<T> {
     return found;
   }
 
-  private walk(node: TrieNode<T>, tokens: readonly string[], at: number, borrowed: number, found: Found<T>[]): void {
-    for (const entry of node.ending) found.push({ entry, borrowed, order: this.order.get(entry)! });
+  private walk(node: TrieNode<T>, tokens: readonly string[], at: number, borrowed: 0 | 1, found: Found<T>[]): void {
+    for (const f of node.ending[borrowed]) found.push(f);
     if (at >= tokens.length || node.next.size === 0) return;
     const token = tokens[at];
     const child = node.next.get(token);
