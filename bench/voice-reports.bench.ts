@@ -26,7 +26,7 @@ import { projectAllVoice } from '../apps/worker/src/projections/voice/project-vo
 import { rebuildVoiceRollups } from '../apps/worker/src/projections/voice/voice.projection';
 import { VoiceTopicsHandler } from '../apps/api/src/voice/queries/voice-topics.handler';
 import { VoiceTopicsQuery } from '../apps/api/src/voice/queries/voice-topics.query';
-import { argValue } from './bench-kit';
+import { argValue, loadAverage } from './bench-kit';
 import { machine, percentile, runMain } from './support';
 
 const COMMENTS = Number(argValue('comments', '1000000'));
@@ -133,7 +133,7 @@ async function timed(run: () => Promise<unknown>, times: number): Promise<number
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:voice (reports) on ${machine()}`);
+  console.log(`bench:voice (reports) on ${machine()}, load average ${loadAverage()} (1, 5, 15 min)`);
   const reuse = argValue('database', '');
   const keep = process.argv.includes('--keep') || reuse !== '';
   const database = reuse ? { name: reuse, url: withDatabase(testServerUrl(), reuse), drop: async () => undefined } : await createThrowawayDatabase('voc_bench_voice');
@@ -186,6 +186,7 @@ async function main(): Promise<void> {
     console.log(
       `${'topics (network, monthly)'.padEnd(30)} ${`${percentile(fromRollups, 50).toFixed(1)} / ${p95.toFixed(1)} ms`.padEnd(22)} ${`${percentile(fromComments, 50).toFixed(0)} / ${percentile(fromComments, 95).toFixed(0)} ms`.padEnd(30)} ${ratio.toFixed(1)}×`,
     );
+    console.log(`load average after the runs: ${loadAverage()} (1, 5, 15 min)`);
     const verdicts = [differences ? `${differences} topic counts differ` : '', p95 > P95_LIMIT_MS ? `p95 over ${P95_LIMIT_MS} ms` : '', ratio < RATIO_FLOOR ? `under ${RATIO_FLOOR}×` : ''].filter(Boolean);
     if (verdicts.length) throw new Error(`not met: ${verdicts.join(', ')}`);
     console.log(`topic report: p95 ≤ ${P95_LIMIT_MS} ms, ≥ ${RATIO_FLOOR}× the GROUP BY over the comments, same counts`);
