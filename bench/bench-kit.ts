@@ -10,7 +10,13 @@ export function machineLine(): string {
     `memory ${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
     `node ${process.version}`,
     `${os.platform()} ${os.release()}`,
+    `load average ${loadAverage()} (1, 5, 15 min)`,
   ].join(', ');
+}
+
+/** The machine's load average now (1, 5 and 15 minutes): a shared machine's figures depend on it. */
+export function loadAverage(): string {
+  return os.loadavg().map((l) => l.toFixed(1)).join(' ');
 }
 
 /** Samples resident memory while work runs; `peak` also counts the kernel's own high-water mark. */

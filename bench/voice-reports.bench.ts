@@ -9,12 +9,15 @@
  * 150 dealers over five regions, twelve months), appended to the survey log as the sync appends
  * them, and projected as projections:rebuild does (the voice projection, roll-ups at the end).
  * Run: npm run bench:voice-reports -- --comments=100000 [--runs=30] [--baseline-runs=5]
+ *   --keep             keep the seeded database (its name is printed) instead of dropping it
+ *   --database=NAME    measure a database a --keep run left (migrated again, roll-ups recounted;
+ *                      no seeding): for trying a read again without ten minutes of setup
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, ReportingStore, UnitOfWork } from '@voc/persistence';
-import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
+import { createThrowawayDatabase, migrateDatabase, testServerUrl, withDatabase } from '@voc/testing';
 import { appendSurveyEvents, type NewSurveyEvent } from '@voc/events';
 import { noPermissions, npsBand, periodMonths, type Principal } from '@voc/domain';
 import type { VoiceTopicsAnswer } from '@voc/contracts';
@@ -23,7 +26,7 @@ import { projectAllVoice } from '../apps/worker/src/projections/voice/project-vo
 import { rebuildVoiceRollups } from '../apps/worker/src/projections/voice/voice.projection';
 import { VoiceTopicsHandler } from '../apps/api/src/voice/queries/voice-topics.handler';
 import { VoiceTopicsQuery } from '../apps/api/src/voice/queries/voice-topics.query';
-import { argValue } from './bench-kit';
+import { argValue, loadAverage } from './bench-kit';
 import { machine, percentile, runMain } from './support';
 
 const COMMENTS = Number(argValue('comments', '1000000'));
@@ -130,8 +133,10 @@ async function timed(run: () => Promise<unknown>, times: number): Promise<number
 }
 
 async function main(): Promise<void> {
-  console.log(`bench:voice (reports) on ${machine()}`);
-  const database = await createThrowawayDatabase('voc_bench_voice');
+  console.log(`bench:voice (reports) on ${machine()}, load average ${loadAverage()} (1, 5, 15 min)`);
+  const reuse = argValue('database', '');
+  const keep = process.argv.includes('--keep') || reuse !== '';
+  const database = reuse ? { name: reuse, url: withDatabase(testServerUrl(), reuse), drop: async () => undefined } : await createThrowawayDatabase('voc_bench_voice');
   const client = new Client({ connectionString: database.url });
   let db: DataSource | undefined;
   try {
@@ -140,19 +145,21 @@ async function main(): Promise<void> {
     db = new DataSource(dataSourceOptions(database.url, 6));
     await db.initialize();
     const t0 = Date.now();
-    const comments = await seed(client, db);
+    const appended = reuse ? 0 : await seed(client, db);
     const seeded = Date.now();
-    const stores = projectionStores(db);
-    await projectAllVoice(stores, 'reporting', 5000, null, { deferRollups: true });
+    // A kept database the projection did not finish (or not start) is projected on from its checkpoint.
+    // A minute's idle allowance: a batch of 5,000 texts is analysed inside its transaction, and a loaded machine may take longer than the worker's 5 s.
+    await projectAllVoice(projectionStores(db, db, 60_000), 'reporting', 5000, null, { deferRollups: true });
     await db.transaction((manager) => rebuildVoiceRollups(manager, 'reporting'));
     const projected = Date.now();
+    const comments = reuse ? Number((await client.query<{ n: string }>(`SELECT count(*) AS n FROM survey_events WHERE type = 'SurveyAnswered'`)).rows[0].n) : appended;
     await client.query('VACUUM ANALYZE');
     const sizes = await client.query<{ name: string; rows: string; size: string }>(
       `SELECT c.relname AS name, c.reltuples::bigint::text AS rows, pg_size_pretty(pg_relation_size(c.oid)) AS size FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
        WHERE n.nspname = 'reporting' AND c.relkind = 'r' AND c.relname LIKE 'voice%' ORDER BY 1`,
     );
     console.log(
-      `setup: ${comments.toLocaleString('en-US')} comments appended in ${((seeded - t0) / 1000).toFixed(0)} s, projected (analysed, rolled up) in ${((projected - seeded) / 1000).toFixed(0)} s; ` +
+      `setup: ${comments.toLocaleString('en-US')} comments ${reuse ? `(database ${reuse}, kept from an earlier run)` : `appended in ${((seeded - t0) / 1000).toFixed(0)} s`}, projected (analysed, rolled up) in ${((projected - seeded) / 1000).toFixed(0)} s; ` +
         sizes.rows.map((r) => `${r.name} ${Number(r.rows).toLocaleString('en-US')} rows ${r.size}`).join(', '),
     );
 
@@ -179,13 +186,15 @@ async function main(): Promise<void> {
     console.log(
       `${'topics (network, monthly)'.padEnd(30)} ${`${percentile(fromRollups, 50).toFixed(1)} / ${p95.toFixed(1)} ms`.padEnd(22)} ${`${percentile(fromComments, 50).toFixed(0)} / ${percentile(fromComments, 95).toFixed(0)} ms`.padEnd(30)} ${ratio.toFixed(1)}×`,
     );
+    console.log(`load average after the runs: ${loadAverage()} (1, 5, 15 min)`);
     const verdicts = [differences ? `${differences} topic counts differ` : '', p95 > P95_LIMIT_MS ? `p95 over ${P95_LIMIT_MS} ms` : '', ratio < RATIO_FLOOR ? `under ${RATIO_FLOOR}×` : ''].filter(Boolean);
     if (verdicts.length) throw new Error(`not met: ${verdicts.join(', ')}`);
     console.log(`topic report: p95 ≤ ${P95_LIMIT_MS} ms, ≥ ${RATIO_FLOOR}× the GROUP BY over the comments, same counts`);
   } finally {
     await db?.destroy();
     await client.end().catch(() => undefined);
-    await database.drop();
+    if (keep) console.log(`database kept: ${database.name} (--database=${database.name} measures it again; DROP DATABASE when done)`);
+    else await database.drop();
   }
 }
 

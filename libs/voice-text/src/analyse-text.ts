@@ -43,7 +43,8 @@ export function analyseText(text: string, options: AnalyseOptions = {}): TextAna
   const terms = termsOf(clauses);
   const reading = readTopics(clauses, options.ticketType);
   const polarity = polarityOf(reading.positive, reading.negative, options.npsBand);
-  const topics = [...reading.hits];
+  // hits() answers a list of its own: added to in place.
+  const topics = reading.hits;
   if (options.model && polarity !== 'positive') {
     const [best] = suggestFromTerms(options.model, terms, options.ticketType, 1, MODEL_MIN_PROBABILITY);
     if (best && best.probability >= MODEL_MIN_PROBABILITY && !topics.some((hit) => hit.topic === best.code)) {

@@ -12,8 +12,11 @@ export const NEGATIONS: ReadonlySet<string> = new Set([NOT, 'ไม่ได้'
 /** The one spelling phrase rules use for every negation ("ไม่ได้ล้างรถ" matches a rule "ไม่ ล้าง รถ"). */
 export const CANONICAL_NEGATION = NOT;
 
+/** The first characters of the negations: most tokens are told apart by one character, without hashing the token for a Set lookup (the phrase matchers ask of every token). */
+const FIRST_CHARACTERS: ReadonlySet<number> = new Set([...NEGATIONS].map((word) => word.charCodeAt(0)));
+
 export function isNegation(token: string): boolean {
-  return NEGATIONS.has(token);
+  return FIRST_CHARACTERS.has(token.charCodeAt(0)) && NEGATIONS.has(token);
 }
 
 /** Whether ไม่ followed by this word is one negation ("ได้" in ไม่|ได้). */

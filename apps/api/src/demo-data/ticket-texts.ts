@@ -202,11 +202,16 @@ const OTHERS_DETAIL: Record<string, readonly string[]> = {
   S: ['ไม่สะดวกช่องทางชำระเงินของศูนย์', 'อยากได้บริการรับส่งรถ'],
 };
 
+/**
+ * How staff open a description, varied as different agents and dealers write (some write none):
+ * the formula's words are no topic, and the voice text pipeline leaves them out of the counted
+ * terms (libs/voice-text FORMULA_WORDS).
+ */
 const OPENINGS: Record<TicketSource, readonly string[]> = {
-  callcenter: ['ลูกค้าโทรเข้ามาแจ้งว่า', 'ลูกค้าติดต่อ call center แจ้งว่า', 'ลูกค้าโทรร้องเรียนว่า'],
-  survey: ['จากแบบสอบถาม ลูกค้าระบุว่า', 'ลูกค้าให้คะแนนต่ำ เนื่องจาก', 'ลูกค้าแจ้งในแบบสำรวจว่า'],
-  hotsheet: ['ลูกค้าแจ้งว่า', 'ลูกค้าร้องเรียนว่า', ''],
-  hotsheet_import: ['ลูกค้าแจ้งว่า', 'ลูกค้าร้องเรียนว่า'],
+  callcenter: ['ลูกค้าโทรเข้ามาแจ้งว่า', 'ลูกค้าติดต่อ call center แจ้งว่า', 'ลูกค้าโทรร้องเรียนว่า', 'ลูกค้าโทรมาสอบถามและแจ้งปัญหาว่า', 'รับสายลูกค้า:', '', ''],
+  survey: ['จากแบบสอบถาม ลูกค้าระบุว่า', 'ลูกค้าให้คะแนนต่ำ เนื่องจาก', 'ลูกค้าแจ้งในแบบสำรวจว่า', 'ความเห็นจากแบบสอบถาม:', '', ''],
+  hotsheet: ['ลูกค้าแจ้งว่า', 'ลูกค้าร้องเรียนว่า', 'ลูกค้าแจ้งที่หน้าศูนย์ว่า', ''],
+  hotsheet_import: ['ลูกค้าแจ้งว่า', 'ลูกค้าร้องเรียนว่า', ''],
 };
 
 /** Sentences of the visit that name no category, as staff add them. */

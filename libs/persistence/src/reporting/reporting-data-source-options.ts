@@ -19,13 +19,14 @@ import { VocAreaRollupsByPartition1765400600000 } from './migrations/17654006000
 import { TicketKpiRollupKeyIndex1765400700000 } from './migrations/1765400700000-ticket-kpi-rollup-key-index';
 import { TicketStatusMonthlyKeyIndex1765400800000 } from './migrations/1765400800000-ticket-status-monthly-key-index';
 import { CreateVoiceProjection1766000000000 } from './migrations/1766000000000-create-voice-projection';
+import { VoiceTextsLateIndex1766100000000 } from './migrations/1766100000000-voice-texts-late-index';
 import { FrozenTicketFigures1766200000000 } from './migrations/1766200000000-frozen-ticket-figures';
 import { KpiOneDefinition1766300000000 } from './migrations/1766300000000-kpi-one-definition';
 import { ForgetRebuiltTicketFigures1766310000000 } from './migrations/1766310000000-forget-rebuilt-ticket-figures';
 import { SurveyRecoveryBottom61766350000000 } from './migrations/1766350000000-survey-recovery-bottom6';
 
 /** The reporting store's migrations, in the order they run; a committed migration is never edited. */
-export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, KpiCancelAndHeldTime1764000000000, CreateVocProjection1764100000000, CreateNotificationStatus1764200000000, AddTicketKpiSmsOutcome1764201000000, CreatePdcaProjection1764300000000, SurveyScoresByMonth1764500000000, TicketKpiBySourceMonth1764900000000, MonthEndFreezing1765000000000, SurveyCountsFillfactor1765200100000, VocCoarseRollups1765301300000, TicketStatusMonthly1765301400000, TicketClosedMonthly1765301500000, PartitionedCheckpoints1765400100000, SurveyRatesByMonth1765400500000, VocAreaRollupsByPartition1765400600000, TicketKpiRollupKeyIndex1765400700000, TicketStatusMonthlyKeyIndex1765400800000, CreateVoiceProjection1766000000000, FrozenTicketFigures1766200000000, KpiOneDefinition1766300000000, ForgetRebuiltTicketFigures1766310000000, SurveyRecoveryBottom61766350000000];
+export const REPORTING_MIGRATIONS = [CreateReportingStore1763794800000, CreateSurveyProjections1763812800000, KpiCancelAndHeldTime1764000000000, CreateVocProjection1764100000000, CreateNotificationStatus1764200000000, AddTicketKpiSmsOutcome1764201000000, CreatePdcaProjection1764300000000, SurveyScoresByMonth1764500000000, TicketKpiBySourceMonth1764900000000, MonthEndFreezing1765000000000, SurveyCountsFillfactor1765200100000, VocCoarseRollups1765301300000, TicketStatusMonthly1765301400000, TicketClosedMonthly1765301500000, PartitionedCheckpoints1765400100000, SurveyRatesByMonth1765400500000, VocAreaRollupsByPartition1765400600000, TicketKpiRollupKeyIndex1765400700000, TicketStatusMonthlyKeyIndex1765400800000, CreateVoiceProjection1766000000000, VoiceTextsLateIndex1766100000000, FrozenTicketFigures1766200000000, KpiOneDefinition1766300000000, ForgetRebuiltTicketFigures1766310000000, SurveyRecoveryBottom61766350000000];
 
 /**
  * Its own table, outside the reporting schema (a rebuild swaps that schema whole), so the two

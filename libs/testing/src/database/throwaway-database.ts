@@ -12,7 +12,7 @@ export function testServerUrl(env: NodeJS.ProcessEnv = process.env): string {
   return env.TEST_DATABASE_SERVER_URL ?? env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-function withDatabase(serverUrl: string, database: string): string {
+export function withDatabase(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
   url.pathname = `/${database}`;
   return url.toString();

@@ -22,8 +22,7 @@ function lexiconMatcher(): PhraseMatcher<Sign> {
 }
 
 export interface SentimentWord {
-  /** The words as they stand in the comment, negation included ("ไม่ ดี"). */
-  words: string;
+  /** Its words are clause[start..end), negation included ("ไม่ ดี"): joined only when shown (sentimentText), most never are. */
   sign: Sign;
   start: number;
   end: number;
@@ -40,9 +39,13 @@ export function sentimentWords(clause: readonly string[]): SentimentWord[] {
     .longest(clause)
     .map((match) => {
       const negated = isNegated(match, clause);
-      const start = negated ? match.start - 1 : match.start;
-      return { words: clause.slice(start, match.end).join(' '), sign: (negated ? -match.entry.value : match.entry.value) as Sign, start, end: match.end };
+      return { sign: (negated ? -match.entry.value : match.entry.value) as Sign, start: negated ? match.start - 1 : match.start, end: match.end };
     });
+}
+
+/** A sentiment word's words as they stand in its clause, one space apart ("ไม่ ดี"). */
+export function sentimentText(clause: readonly string[], word: SentimentWord): string {
+  return clause.slice(word.start, word.end).join(' ');
 }
 
 /**

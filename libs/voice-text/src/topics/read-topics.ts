@@ -1,7 +1,7 @@
 import type { TicketType } from '@voc/domain';
 import { phraseTokens } from '../compile-phrase';
 import { type CompiledPhrase, type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
-import { isNegated, type SentimentWord, sentimentWords } from '../polarity/polarity';
+import { isNegated, type SentimentWord, sentimentText, sentimentWords } from '../polarity/polarity';
 import { topicDefinition, type TopicKind, topicFitsTicketType } from './topic-definitions';
 import { TOPIC_RULES } from './topic-rules';
 
@@ -144,10 +144,9 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
     for (const match of phrases) {
       if (within(phrases, match)) continue;
       const { topicKind } = match.entry.value;
-      const words = clause.slice(match.start, match.end).join(' ');
       // A complaint or praise phrase the lexicon has no word of is a sentiment word of its own.
       if (!sentiment.some((word) => word.start < match.end && word.end > match.start)) {
-        sentiment.push({ words, sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
+        sentiment.push({ sign: topicKind === 'praise' ? 1 : -1, start: match.start, end: match.end });
       }
     }
     for (const match of matches) {
@@ -159,7 +158,7 @@ export function readTopics(clauses: readonly (readonly string[])[], ticketType?:
       const taken = (word: SentimentWord) => spans.some((span) => span.topic !== topic && span.start < word.end && span.end > word.start);
       const word = nearest(sentiment, match.start, match.end, taken);
       if (!word || (word.sign > 0) !== (topicKind === 'praise')) continue;
-      tally.add(topic, SUBJECT_WEIGHT, clause.slice(match.start, match.end).join(' '), word.words);
+      tally.add(topic, SUBJECT_WEIGHT, clause.slice(match.start, match.end).join(' '), sentimentText(clause, word));
     }
     for (const word of sentiment) {
       if (word.sign > 0) positive++;

@@ -4,10 +4,10 @@ import { periodMonths, previousPeriodMonths } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { type KeyedTexts, type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
 import { voiceDataAsOf } from '../services/voice-freshness';
-import { voiceFreeze } from '../services/voice-freeze';
+import { voiceFreezeOf, voiceFreezeSql } from '../services/voice-freeze';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceTopicsQuery } from './voice-topics.query';
 
@@ -23,8 +23,8 @@ const WORDS_SHOWN = 10;
 
 /**
  * Reads the voice roll-ups of the period and the previous one (reporting.voice_monthly and
- * voice_topic_monthly, voice_term_monthly), the decisive words from voice_texts; dealer names
- * from the main database afterwards.
+ * voice_topic_monthly, voice_term_monthly, voice_topic_word_monthly) and the month-end freeze in
+ * one statement, the data's freshness beside it; dealer names from the main database afterwards.
  */
 @QueryHandler(VoiceTopicsQuery)
 export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, VoiceTopicsAnswer> {
@@ -40,31 +40,39 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
     const grouping = filters.group_by ?? null;
     const repo = new VoiceFiguresRepository(this.reporting.runner);
 
-    // One read over both periods (not always adjacent: a fiscal year to date is compared with the last one's).
+    // The roll-up reads, the words and the freeze as ONE statement (VoiceFiguresRepository.together):
+    // one round trip and one plan, the frozen months read once. Both periods in one read of the
+    // texts (not always adjacent: a fiscal year to date is compared with the last one's).
     const params = new SqlParams();
+    const conditions = (options: { topics?: boolean } = {}) => voiceConditions(principal, filters, params, { grouping: grouping ?? undefined, ...options });
     const now = monthsCondition(current, params);
-    const where = [...voiceConditions(principal, filters, params, { grouping: grouping ?? undefined }), `((${now}) OR (${monthsCondition(previous, params)}))`].join(' AND ');
-    const topicParams = new SqlParams();
-    const topicWhere = [...voiceConditions(principal, filters, topicParams, { grouping: grouping ?? undefined, topics: true }), monthsCondition(current, topicParams)].join(' AND ');
-    const beforeParams = new SqlParams();
-    const beforeWhere = [...voiceConditions(principal, filters, beforeParams, { grouping: grouping ?? undefined, topics: true }), monthsCondition(previous, beforeParams)].join(' AND ');
-    const termParams = new SqlParams();
-    const termWhere = [...voiceConditions(principal, filters, termParams, { grouping: grouping ?? undefined }), monthsCondition(current, termParams)].join(' AND ');
-    const termNow = 'true';
-    const wordParams = new SqlParams();
-    const wordWhere = [...voiceConditions(principal, filters, wordParams, { grouping: grouping ?? undefined }), monthsCondition(current, wordParams)].join(' AND ');
-
+    const where = [...conditions(), `((${now}) OR (${monthsCondition(previous, params)}))`].join(' AND ');
+    const topicWhere = [...conditions({ topics: true }), monthsCondition(current, params)].join(' AND ');
+    const beforeWhere = [...conditions({ topics: true }), monthsCondition(previous, params)].join(' AND ');
+    const currentWhere = [...conditions(), monthsCondition(current, params)].join(' AND ');
     const key = grouping ? GROUP_KEYS[grouping] : `'all'`;
-    const [bySource, rowTexts, bands, before, terms, words, dataAsOf, freeze] = await Promise.all([
-      repo.texts('r.source', where, now, params),
-      grouping ? repo.texts(key, where, now, params) : Promise.resolve([]),
-      repo.topicBands(key, topicWhere, topicParams),
-      repo.topicBands(`'all'`, beforeWhere, beforeParams),
-      repo.termTexts(termWhere, termNow, termParams, 1, TERMS_SHOWN),
-      repo.topicWords(wordWhere, wordParams),
+    const freezeSql = voiceFreezeSql('frozen_voice', current, { where: currentWhere, params });
+
+    const [read, dataAsOf] = await Promise.all([
+      repo.together(params, (reads) => ({
+        bySource: reads.textsSql('r.source', where, now),
+        rowTexts: grouping ? reads.textsSql(key, where, now) : undefined,
+        bands: reads.topicBandsSql(key, topicWhere),
+        before: reads.topicBandsSql(`'all'`, beforeWhere),
+        terms: reads.termTextsSql(currentWhere, 'true', 1, TERMS_SHOWN),
+        words: reads.topicWordsSql(currentWhere),
+        frozenMonths: freezeSql.months,
+        late: freezeSql.late,
+      })),
       voiceDataAsOf(this.uow.runner, this.reporting.runner),
-      voiceFreeze(this.reporting.runner, current, { where: wordWhere, params: wordParams }),
     ]);
+    const bySource = read.bySource as KeyedTexts[];
+    const rowTexts = read.rowTexts as KeyedTexts[];
+    const bands = read.bands as TopicBandSums[];
+    const before = read.before as TopicBandSums[];
+    const terms = read.terms as Array<KeyedTexts & { term: string }>;
+    const words = read.words as Array<{ topic: string; word: string; texts: number }>;
+    const freeze = voiceFreezeOf(current, read.frozenMonths as Array<{ month: string; frozen_on: string }>, (read.late as Array<{ n: number }>)[0]?.n ?? 0);
 
     const texts = bySource.reduce((n, r) => n + r.now, 0);
     const previousTexts = bySource.reduce((n, r) => n + r.before, 0);

@@ -1,4 +1,4 @@
-import { finalVoiceRollupSql, VOICE_FROZEN_PAIRS, type ReportingTable, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { finalVoiceRollupSql, frozenVoiceMonthsSql, VOICE_FROZEN_PAIRS, type ReportingTable, type SqlParams, type SqlRunner } from '@voc/persistence';
 
 const [MONTHLY, TOPICS, TERMS, TOPIC_WORDS] = VOICE_FROZEN_PAIRS;
 
@@ -26,13 +26,74 @@ export interface TopicBandSums {
  * at their close; `live` reads the roll-ups as they stand now (late changes in).
  */
 export class VoiceFiguresRepository {
+  /** Inside together(): the frozen months are read once, as the CTE `frozen_voice` (source, month, frozen_on, position). */
+  private frozenFrom: string | null = null;
+
   constructor(
     private readonly db: SqlRunner,
     private readonly figures: 'final' | 'live' = 'final',
   ) {}
 
   private from(pair: readonly [ReportingTable, ReportingTable]): string {
-    return this.figures === 'live' ? `reporting.${pair[0].name}` : finalVoiceRollupSql('reporting', pair[0], pair[1]);
+    if (this.figures === 'live') return `reporting.${pair[0].name}`;
+    if (!this.frozenFrom) return finalVoiceRollupSql('reporting', pair[0], pair[1]);
+    const columns = Object.keys(pair[0].columns).join(', ');
+    const final = `SELECT fv.source, fv.month FROM ${this.frozenFrom} fv`;
+    return `(SELECT ${columns} FROM reporting.${pair[0].name} m WHERE (m.source, m.month) NOT IN (${final})
+    UNION ALL SELECT ${columns} FROM reporting.${pair[1].name} m WHERE (m.source, m.month) IN (${final}))`;
+  }
+
+  /**
+   * Several reads of the roll-ups as ONE statement (one round trip, one plan, the frozen months
+   * read once): `build` gets the repository to write its reads with (the *Sql methods) and
+   * answers them by name; each comes back as the rows it would have given alone. The parts share
+   * `params` (build every part's conditions into the same SqlParams). `frozen_voice` (source,
+   * month, frozen_on, position: frozenVoiceMonthsSql) may be read by a part too.
+   */
+  async together<K extends string>(params: SqlParams, build: (reads: this) => Record<K, string | undefined>): Promise<Record<K, unknown[]>> {
+    this.frozenFrom = 'frozen_voice';
+    let parts: Record<K, string | undefined>;
+    try {
+      parts = build(this);
+    } finally {
+      this.frozenFrom = null;
+    }
+    // A part left undefined (not asked this time) answers no rows without being read.
+    const names = (Object.keys(parts) as K[]).filter((name) => parts[name] !== undefined);
+    const [row] = await this.db.query<Array<Record<K, unknown[]>>>(
+      `WITH frozen_voice AS MATERIALIZED (${frozenVoiceMonthsSql('reporting')})
+       SELECT ${names.map((name, i) => `(SELECT coalesce(json_agg(p), '[]'::json) FROM (${parts[name]}) p) AS p${i}`).join(',\n       ')}`,
+      params.values,
+    );
+    const answer = {} as Record<K, unknown[]>;
+    for (const name of Object.keys(parts) as K[]) answer[name] = [];
+    names.forEach((name, i) => (answer[name] = (row as unknown as Record<string, unknown[]>)[`p${i}`]));
+    return answer;
+  }
+
+  /** SQL of texts(). */
+  textsSql(key: string, where: string, now: string): string {
+    return `SELECT ${key} AS key, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM ${this.from(MONTHLY)} r WHERE ${where} GROUP BY 1`;
+  }
+
+  /** SQL of topicBands(). */
+  topicBandsSql(key: string, where: string): string {
+    return `SELECT ${key} AS key, r.topic, r.nps_band, sum(r.texts)::int AS texts, sum(r.negative)::int AS negative, sum(r.positive)::int AS positive
+       FROM ${this.from(TOPICS)} r WHERE ${where} GROUP BY 1, 2, 3`;
+  }
+
+  /** SQL of termTexts(). */
+  termTextsSql(where: string, now: string, minNow: number, limit: number): string {
+    return `SELECT r.term AS key, r.term, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM ${this.from(TERMS)} r WHERE ${where} GROUP BY r.term
+       HAVING coalesce(sum(r.texts) FILTER (WHERE ${now}), 0) >= ${Number(minNow)}
+       ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`;
+  }
+
+  /** SQL of topicWords(). */
+  topicWordsSql(where: string): string {
+    return `SELECT r.topic, r.word, sum(r.texts)::int AS texts FROM ${this.from(TOPIC_WORDS)} r WHERE ${where} GROUP BY 1, 2`;
   }
 
   /** Texts per key, now and before. */

@@ -49,6 +49,8 @@ export const VOICE_TEXTS = defineReportingTable({
   indexes: [
     { columns: ['source', 'day'] },
     { columns: ['source', 'type', 'month'] },
+    // The month-end freeze's count of texts changed after their month froze (reporting migration 1766100000000).
+    { columns: ['source', 'month', 'last_position'] },
     { columns: ['dealer_ref', 'source', 'day'] },
     { columns: ['region', 'source', 'day'] },
     { columns: ['area_code', 'source', 'day'] },

@@ -7,7 +7,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { DateField, DateRangeErrors, ResponseRateFilters } from '../utils/response-rate-filters';
-import { FilterSlot, SurveyPlaceFields } from './survey-place-fields';
+import { FilterSlot } from '../../../components/reports/filter-slot';
+import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
 
 interface ResponseRateFiltersFormProps {
   value: ResponseRateFilters;
@@ -48,7 +49,7 @@ export function ResponseRateFiltersForm({ value, errors, onChange, onSubmit, onC
       <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
         {dateField('from')}
         {dateField('to')}
-        <SurveyPlaceFields value={value} onChange={onChange} scope={scope} type={type} />
+        <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={type} />
       </Stack>
       <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
         <Button type="submit" variant="contained">

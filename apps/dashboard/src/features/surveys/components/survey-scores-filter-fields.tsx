@@ -7,7 +7,8 @@ import { ChoiceField } from '../../../components/ui/choice-field';
 import { monthOptions } from '../../../lib/reports/report-calendar';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { SurveyScoresFilters } from '../utils/survey-scores-filters';
-import { FilterSlot, SurveyPlaceFields } from './survey-place-fields';
+import { FilterSlot } from '../../../components/reports/filter-slot';
+import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
 
 interface SurveyScoresFilterFieldsProps {
   value: SurveyScoresFilters;
@@ -42,7 +43,7 @@ export function SurveyScoresFilterFields({ value, onChange, scope, types, years 
             onChange={(month) => onChange({ month: Number(month) })}
           />
         </FilterSlot>
-        <SurveyPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
+        <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
       </Stack>
     </Paper>
   );

@@ -10,7 +10,8 @@ import type { ReportScope } from '../../../lib/reports/report-scope';
 import { useTopicLabel } from '../hooks/use-topic-label';
 import type { CommentFilters } from '../utils/comment-filters';
 import { PRAISE_TOPICS } from '../utils/praise-topics';
-import { FilterSlot, VoicePlaceFields } from './voice-place-fields';
+import { FilterSlot } from '../../../components/reports/filter-slot';
+import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -56,7 +57,7 @@ export function CommentFilterFields({ value, onChange, scope, types }: CommentFi
         <FilterSlot>
           <TextField fullWidth size="small" type="date" label={t('voice.field.to')} value={value.to} onChange={(event) => onChange({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
         </FilterSlot>
-        <VoicePlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
+        <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
       </Stack>
     </Paper>
   );

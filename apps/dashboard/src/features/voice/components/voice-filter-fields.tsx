@@ -7,7 +7,8 @@ import { ChoiceField } from '../../../components/ui/choice-field';
 import { monthOptions } from '../../../lib/reports/report-calendar';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { VoiceFilters } from '../utils/voice-filters';
-import { FilterSlot, VoicePlaceFields } from './voice-place-fields';
+import { FilterSlot } from '../../../components/reports/filter-slot';
+import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
 
 interface VoiceFilterFieldsProps {
   value: VoiceFilters;
@@ -40,7 +41,7 @@ export function VoiceFilterFields({ value, onChange, scope, types, years }: Voic
         <FilterSlot>
           <ChoiceField label={t('voice.field.source')} value={value.source} emptyLabel={t('voice.source.all')} choices={VOICE_SOURCES.map((source) => ({ value: source, label: t(`voice.source.${source}`) }))} onChange={(source) => onChange({ source: source as VoiceSource | '' })} />
         </FilterSlot>
-        <VoicePlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
+        <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
       </Stack>
     </Paper>
   );

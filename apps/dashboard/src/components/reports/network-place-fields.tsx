@@ -1,19 +1,25 @@
-import Box from '@mui/material/Box';
 import { DEALER_REGIONS, type DealerRegion, type TicketType, regionLabel } from '@voc/domain';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../components/ui/choice-field';
-import { ReportDealerPicker } from '../../../components/reports/report-dealer-picker';
-import { areaOptions } from '../../../lib/reports/report-filters';
-import { type ReportScope, areaInScope, scopePickers } from '../../../lib/reports/report-scope';
-import type { NetworkPlace } from '../../../lib/reports/network-place';
+import { ChoiceField } from '../ui/choice-field';
+import { areaOptions } from '../../lib/reports/report-filters';
+import { type ReportScope, areaInScope, scopePickers } from '../../lib/reports/report-scope';
+import type { NetworkPlace } from '../../lib/reports/network-place';
+import { FilterSlot } from './filter-slot';
+import { ReportDealerPicker } from './report-dealer-picker';
 
-export function FilterSlot({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <Box sx={{ minWidth: wide ? { xs: '100%', sm: 320 } : 150, flex: wide ? '2 1 320px' : '1 1 150px' }}>{children}</Box>;
+interface NetworkPlaceFieldsProps {
+  value: NetworkPlace;
+  onChange: (change: Partial<NetworkPlace>) => void;
+  scope: ReportScope;
+  /** The report's type: its areas (sale or service) and dealers are offered; '' offers both. */
+  type: TicketType | '';
 }
 
-/** The region, area and dealer pickers the user's scope leaves open (a dealer sees its own branch only). */
-export function VoicePlaceFields({ value, onChange, scope, type }: { value: NetworkPlace; onChange: (change: Partial<NetworkPlace>) => void; scope: ReportScope; type: TicketType | '' }) {
+/**
+ * The region, area and dealer pickers the user's scope leaves open (a dealer sees its own branch
+ * only), as the survey reports and the voice pages offer them.
+ */
+export function NetworkPlaceFields({ value, onChange, scope, type }: NetworkPlaceFieldsProps) {
   const { t } = useTranslation();
   const pickers = scopePickers(scope);
   const areas = areaOptions(type || 'all', value.region).filter((code) => areaInScope(scope, code));
