@@ -71,11 +71,14 @@ export async function evaluateAlerts(reporting: Reader, uow: UnitOfWork, now = n
       outcome.resolved += changes.resolve.length;
     });
   }
-  const disabled = await uow.runner.query<Array<{ id: string }>>(
-    `UPDATE alerts a SET status = 'resolved', resolved_at = $1, updated_at = $1 FROM alert_rules r
-     WHERE a.rule_id = r.id AND NOT r.enabled AND a.status = 'open' RETURNING a.id`,
+  // Through a CTE: TypeORM answers an UPDATE's RETURNING as [rows, count], a SELECT as its rows.
+  const [disabled] = await uow.runner.query<Array<{ n: number }>>(
+    `WITH resolved AS (
+       UPDATE alerts a SET status = 'resolved', resolved_at = $1, updated_at = $1 FROM alert_rules r
+       WHERE a.rule_id = r.id AND NOT r.enabled AND a.status = 'open' RETURNING a.id)
+     SELECT count(*)::int AS n FROM resolved`,
     [now.toISOString()],
   );
-  outcome.resolved += disabled.length;
+  outcome.resolved += disabled.n;
   return outcome;
 }
