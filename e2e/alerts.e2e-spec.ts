@@ -70,7 +70,7 @@ describe('alerts: a rule, the alerts it raises, one closed with a note', () => {
     // The figure links to the response-rate report of the alert's place.
     expect(await first.getByRole('link').getAttribute('href')).toMatch(/^\/app\/ticket\/survey\/report\/responserate\/(showroom|service)\?region=/);
 
-    await first.getByRole('button', { name: /ปิดการแจ้งเตือน/ }).click();
+    await first.getByRole('button', { name: /^ปิด \(Close\) การแจ้งเตือน/ }).click();
     const dialog = page.getByRole('dialog', { name: /ปิดการแจ้งเตือน/ });
     await dialog.waitFor();
     await expectNoViolation('/app/report/alerts (close dialog)');

@@ -975,7 +975,7 @@ export const thTHPages = {
   'alerts.close.noteHint': 'บันทึกนี้จะแสดงกับการแจ้งเตือน (The note stays with the alert)',
   'alerts.close.submit': 'ปิดการแจ้งเตือน (Close alert)',
   'alerts.close.button': 'ปิด (Close)',
-  'alerts.close.label': 'ปิดการแจ้งเตือน {{kind}} ของ {{place}}',
+  'alerts.close.label': 'ปิด (Close) การแจ้งเตือน {{kind}} ของ {{place}}',
   'alerts.none': 'ไม่มีการแจ้งเตือน (No alerts)',
   'alertRules.add': 'เพิ่มกฎ (Add a rule)',
   'alertRules.intro': 'กฎที่ใช้ตรวจตัวเลข: ประเภท ระดับพื้นที่ เกณฑ์ และจำนวนขั้นต่ำของกรณีที่ตัวเลขต้องมี (The rules the figures are checked against.)',
