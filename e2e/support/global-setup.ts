@@ -33,7 +33,7 @@ export default async function globalSetup(): Promise<void> {
     seed: true,
     logLevel: 'warn',
     quiet: true,
-    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4' },
+    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4', ALERTS_EVERY_MS: '10000' },
   });
   // The specs read reports of the demo data: they start once the projections have taken it in.
   await waitForProjectionsCaughtUp(state.product.apiUrl);

@@ -22,6 +22,7 @@ import { UsersModule } from './users/users.module';
 import { ImportsModule } from './imports/imports.module';
 import { ExportsModule } from './exports/exports.module';
 import { PdcaModule } from './pdca/pdca.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
@@ -52,6 +53,7 @@ export class AppModule {
         ImportsModule,
         ExportsModule,
         PdcaModule,
+        AlertsModule,
         QueueBoardModule,
       ],
     };

@@ -17,6 +17,7 @@ import { FileRetentionModule } from './retention/file-retention.module';
 import { SurveySyncModule } from './surveys/survey-sync.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { VoiceModelModule } from './voice-model/voice-model.module';
+import { AlertsModule } from './alerts/alerts.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 import { FileStoreCheck } from './file-storage/file-store.check';
 import { BULL_CONNECTION, BullConnectionCloser } from './queues/bull-connection-closer';
@@ -51,6 +52,7 @@ export class WorkerModule {
         SurveySyncModule,
         NotificationsModule,
         VoiceModelModule,
+        AlertsModule,
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: config },

@@ -70,3 +70,6 @@ export * from './voice/voice-queries.dto';
 export * from './voice/survey-comments.query.dto';
 export * from './voice/category-suggestion.dto';
 export * from './voice/voice-views';
+export * from './alerts/alert.dto';
+export * from './alerts/alert-views';
+export * from './alerts/alert-messages';

@@ -65,3 +65,6 @@ export * from './voice/log-likelihood';
 export * from './voice/trending';
 export * from './voice/nps-drivers';
 export * from './voice/voice-periods';
+export * from './alerts/alert-rules';
+export * from './alerts/alert-conditions';
+export * from './alerts/alert-lifecycle';

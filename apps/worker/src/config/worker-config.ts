@@ -45,6 +45,8 @@ export interface WorkerConfig extends InfrastructureConfig {
   fileRetentionEveryMs: number;
   /** How often the complaint-category model is retrained from the labelled tickets (issue 30). */
   voiceModelEveryMs: number;
+  /** How often the alert rules are evaluated against the projections (issue 33). */
+  alertsEveryMs: number;
   /** How often the survey service is synced; 0 turns the schedule off (tests run syncs themselves). */
   surveySyncEveryMs: number;
   /** Items asked for per page of the survey service (its limit is 1-5,000). */
@@ -101,6 +103,7 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     exportFileRetentionDays: integer(env, 'EXPORT_FILE_RETENTION_DAYS', 7, 1, 3650),
     fileRetentionEveryMs: integer(env, 'FILE_RETENTION_EVERY_MS', 3_600_000, 10_000, 86_400_000),
     voiceModelEveryMs: integer(env, 'VOICE_MODEL_EVERY_MS', 86_400_000, 60_000, 7 * 86_400_000),
+    alertsEveryMs: integer(env, 'ALERTS_EVERY_MS', 600_000, 10_000, 86_400_000),
     surveySyncEveryMs: integer(env, 'SURVEY_SYNC_EVERY_MS', 60_000, 0, 86_400_000),
     surveySyncPageSize: integer(env, 'SURVEY_SYNC_PAGE_SIZE', 1000, 1, 5000),
     surveyTicketMaxAgeDays: integer(env, 'SURVEY_TICKET_MAX_AGE_DAYS', SURVEY_TICKET_MAX_AGE_DAYS, 1, 3650),

@@ -5,6 +5,7 @@ import { USER_ERRORS } from '../users/user-messages';
 import { IMPORT_ERRORS, IMPORT_HEADER_PROBLEMS, IMPORT_MESSAGES, IMPORT_ROW_PROBLEM_KEYS } from '../imports/import-messages';
 import { EXPORT_ERRORS, EXPORT_MESSAGES } from '../exports/export-messages';
 import { PDCA_ERRORS, PDCA_MESSAGES } from '../pdca/pdca-messages';
+import { ALERT_ERRORS, ALERT_MESSAGES } from '../alerts/alert-messages';
 /**
  * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
  * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
@@ -103,4 +104,6 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(PDCA_ERRORS),
   ...Object.values(PDCA_MESSAGES),
   ...Object.values(NOTIFICATION_ERRORS),
+  ...Object.values(ALERT_ERRORS),
+  ...Object.values(ALERT_MESSAGES),
 ];

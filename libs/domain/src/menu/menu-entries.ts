@@ -31,6 +31,7 @@ export const MENU_ENTRIES = [
   { key: 'report.carmodel', section: 'report', path: '/app/report/carmodel' },
   { key: 'report.callcenter', section: 'report', path: '/app/report/callcenter' },
   { key: 'report.voice', section: 'report', path: '/app/report/voice' },
+  { key: 'report.alerts', section: 'report', path: '/app/report/alerts' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },
@@ -41,6 +42,7 @@ export const MENU_ENTRIES = [
   { key: 'carmodel', section: 'setting', path: '/app/carmodel' },
   { key: 'user', section: 'setting', path: '/app/user' },
   { key: 'deletedtickets', section: 'setting', path: '/app/ticket/deleted' },
+  { key: 'alertrule', section: 'setting', path: '/app/alertrule' },
   { key: 'manuals', section: 'help', path: '/app/main/manuals' },
 ] as const;
 

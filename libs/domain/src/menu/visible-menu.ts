@@ -104,6 +104,9 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   'report.callcenter': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type) || serviceHelper(p) || reportHelper(p),
   // What customers say (issue 30): topics of survey comments and ticket descriptions, the survey reports' readers.
   'report.voice': surveyScores,
+  // Alerts (issue 33): whoever reads figures of a place — head office, region and area managers,
+  // dealer staff (each sees the alerts of their own scope); not the call centre, not external users.
+  'report.alerts': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type),
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,
@@ -115,6 +118,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   user: (p) => isIn(SETTINGS, p.type),
   // The deletions' audit view (issue 31): who deleted which ticket, when and why; csn, who deletes.
   deletedtickets: (p) => mayAuditDeletions(p.type),
+  // The alert rules are kept as data and edited by csn (issue 33).
+  alertrule: (p) => isIn(SETTINGS, p.type),
   manuals: () => true,
 };
 

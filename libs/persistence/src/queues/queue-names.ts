@@ -9,6 +9,7 @@ export const QUEUES = {
   surveySync: 'survey-sync',
   notifications: 'notifications',
   voiceModel: 'voice-model',
+  alerts: 'alerts',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -46,6 +47,8 @@ export interface JobPayloads {
   notifications: { send: { notificationId: string } };
   /** Retrain the complaint-category model from the labelled tickets (issue 30): on its schedule, and after a rebuild. */
   voiceModel: { train: { reason: 'schedule' | 'rebuild' | 'start' } };
+  /** Evaluate the alert rules against the projections (issue 33): on its schedule. */
+  alerts: { evaluate: { reason: 'schedule' | 'start' } };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

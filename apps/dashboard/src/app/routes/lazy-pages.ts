@@ -69,3 +69,5 @@ export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pd
 export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pdca-plan-page').then((module) => ({ default: module.PdcaPlanPage })));
 export const PdcaReportPage = lazy(() => import('../../features/pdca/components/pdca-report-page').then((module) => ({ default: module.PdcaReportPage })));
 export const ChangePasswordPage = lazy(() => import('../../features/auth/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
+export const AlertsPage = lazy(() => import('../../features/alerts/components/alerts-page').then((module) => ({ default: module.AlertsPage })));
+export const AlertRulesPage = lazy(() => import('../../features/alerts/components/alert-rules-page').then((module) => ({ default: module.AlertRulesPage })));

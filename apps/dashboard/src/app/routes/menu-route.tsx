@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, DeletedTicketsPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
+import { AlertRulesPage, AlertsPage, CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, DeletedTicketsPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -96,6 +96,18 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <VoicePage title={title} user={user} />
+        </Suspense>
+      );
+    case 'report.alerts':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <AlertsPage title={title} />
+        </Suspense>
+      );
+    case 'alertrule':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <AlertRulesPage title={title} />
         </Suspense>
       );
     case 'report.notify.showroom':

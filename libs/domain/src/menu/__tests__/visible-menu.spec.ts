@@ -106,6 +106,22 @@ describe('visibleMenu', () => {
     expect(canOpenPath(principal(type, group), '/app/ticket/survey/comments')).toBe(seen);
   });
 
+  it.each([
+    ['csn', true, true],
+    ['nissan', true, false],
+    ['nml', true, false],
+    ['region_manager', true, false],
+    ['area_manager', true, false],
+    ['dealer', true, false],
+    ['callcenter', false, false],
+    ['external', false, false],
+  ] as const)('alerts (issue 33): %s reads them %p and edits the rules %p', (type, reads, edits) => {
+    expect(keys(principal(type)).includes('report.alerts')).toBe(reads);
+    expect(keys(principal(type)).includes('alertrule')).toBe(edits);
+    expect(canOpenPath(principal(type), '/app/report/alerts')).toBe(reads);
+    expect(canOpenPath(principal(type), '/app/alertrule')).toBe(edits);
+  });
+
   it('the voice pages stay closed to external users whatever their helper permissions', () => {
     for (const key of VOICE) expect(keys(principal('external', both, { bp_dashboard: true, bp_report: true }))).not.toContain(key);
   });
@@ -157,13 +173,13 @@ describe('visibleMenu', () => {
 describe('every role × route', () => {
   const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel', 'report.callcenter'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
-    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'deletedtickets', 'manuals'],
+    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
+    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'deletedtickets', 'alertrule', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
-    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
-    dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, ...REPORTS_FOR_GROUPS, 'manuals'],
+    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
+    dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
     external: ['main', 'manuals'],
   };
   const cases = USER_TYPES.flatMap((type) => MENU_ENTRIES.map((entry) => [type, entry.path, EXPECTED[type].includes(entry.key)] as const));

@@ -1,0 +1,48 @@
+import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import type { Job, Queue } from 'bullmq';
+import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
+import { evaluateAlerts } from './evaluate-alerts';
+
+export const ALERTS_SCHEDULER = 'alerts';
+
+type AlertsJob = JobPayloads['alerts']['evaluate'];
+
+/** Evaluates the alert rules (ALERTS_EVERY_MS): raises, refreshes and resolves alerts. */
+@Processor(QUEUES.alerts)
+export class AlertsProcessor extends WorkerHost {
+  private readonly logger = new Logger(AlertsProcessor.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
+  ) {
+    super();
+  }
+
+  async process(job: Job<AlertsJob>): Promise<{ rules: number; raised: number; reopened: number; resolved: number; refreshed: number }> {
+    const outcome = await evaluateAlerts(this.stores.reporting.manager, this.uow);
+    const summary = { rules: outcome.rules, raised: outcome.raised.length, reopened: outcome.reopened, resolved: outcome.resolved, refreshed: outcome.refreshed };
+    this.logger.log({ ...summary, reason: job.data.reason }, 'alert rules evaluated');
+    return summary;
+  }
+}
+
+/** The evaluation's schedule in Redis (re-made at every start, as the other schedules). */
+export async function upsertAlertsScheduler(queue: Queue<AlertsJob>, config: WorkerConfig): Promise<void> {
+  await queue.upsertJobScheduler(ALERTS_SCHEDULER, { every: config.alertsEveryMs }, { name: 'evaluate', data: { reason: 'schedule' }, opts: { removeOnComplete: 10, removeOnFail: 100, attempts: 2 } });
+}
+
+@Injectable()
+export class AlertsScheduler implements OnApplicationBootstrap {
+  constructor(
+    @InjectQueue(QUEUES.alerts) private readonly queue: Queue<AlertsJob>,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await upsertAlertsScheduler(this.queue, this.config);
+  }
+}
