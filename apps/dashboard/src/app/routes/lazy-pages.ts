@@ -68,3 +68,4 @@ export const PdcaWorkPage = lazy(() => import('../../features/pdca/components/pd
 export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pdca-plan-page').then((module) => ({ default: module.PdcaPlanPage })));
 export const PdcaReportPage = lazy(() => import('../../features/pdca/components/pdca-report-page').then((module) => ({ default: module.PdcaReportPage })));
 export const ChangePasswordPage = lazy(() => import('../../features/auth/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
+export const FigureTicketsPage = lazy(() => import('../../features/reports/components/figure-tickets-page').then((module) => ({ default: module.FigureTicketsPage })));
