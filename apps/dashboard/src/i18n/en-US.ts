@@ -208,6 +208,8 @@ export const enUS: Catalogue = {
   'unsaved.text': 'What you typed on this page has not been saved and will be lost.',
   'unsaved.leave': 'Leave without saving',
   'unsaved.stay': 'Stay on this page',
+  'dateField.format': 'Type the day as {{pattern}}',
+  'dateField.calendar': 'Choose from the calendar',
   'draft.title': 'An unsaved draft was found',
   'draft.text': 'Typed on this computer, last at {{time}}, and not saved yet.',
   'draft.restore': 'Restore draft',
