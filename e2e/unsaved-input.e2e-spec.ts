@@ -81,6 +81,7 @@ describe('unsaved input on the call-centre form', () => {
     await page.close({ runBeforeUnload: false });
 
     page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
     const again = new NewTicketPage(page);
     await page.goto('/app/ticket/callcenter/service/add');
     await again.draftPrompt().waitFor();

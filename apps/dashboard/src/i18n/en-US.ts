@@ -316,6 +316,7 @@ export const enUS: Catalogue = {
   'dealerPicker.hint': 'Type a dealer code, part of the dealer or branch name, or a province',
   'dealerPicker.none': 'No dealer found',
   'tickets.new.open': 'New ticket',
+  'tickets.list.deadlines': 'Time left to deadlines',
   'tickets.new.chooseDealer': 'Choose the dealer and branch',
   'tickets.new.chooseDealerHint': 'Choose the dealer branch the complaint is about, then go on.',
   'tickets.new.next': 'Next',

@@ -202,6 +202,7 @@ export const thTHPages = {
   'dealerPicker.hint': 'พิมพ์รหัส ชื่อผู้แทนจำหน่าย/สาขา หรือจังหวัด (Code, name or province)',
   'dealerPicker.none': 'ไม่พบผู้แทนจำหน่าย (No dealer found)',
   'tickets.new.open': 'เปิดเคสใหม่ (New ticket)',
+  'tickets.list.deadlines': 'เวลาที่เหลือถึงกำหนด',
   'tickets.new.chooseDealer': 'เลือกผู้แทนจำหน่ายและสาขา (Choose the dealer and branch)',
   'tickets.new.chooseDealerHint': 'เลือกผู้แทนจำหน่ายและสาขาที่ลูกค้าร้องเรียน แล้วกดถัดไป (Choose the dealer branch the complaint is about)',
   'tickets.new.next': 'ถัดไป (Next)',

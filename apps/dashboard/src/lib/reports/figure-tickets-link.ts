@@ -69,3 +69,14 @@ export function searchFromFigureParams(params: FigureTicketsParams): URLSearchPa
   if (params.page > 1) search.set('page', String(params.page));
   return search;
 }
+
+/**
+ * A ticket list's open tickets by time left to their next deadline (the list's type and source;
+ * null: every source). Open tickets do not depend on the period, which the call requires: this
+ * month's is given.
+ */
+export function deadlinesHref(type: string, source: 'survey' | 'callcenter' | null, today: { year: number; month: number }): string {
+  const query: KpiQuery = { year: today.year, month: today.month, period: 'monthly', mode: 'overall', type: type as KpiQuery['type'] };
+  if (source) query.source = source;
+  return figureTicketsHref('open', query);
+}

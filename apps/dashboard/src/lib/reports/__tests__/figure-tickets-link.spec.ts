@@ -1,4 +1,4 @@
-import { FIGURE_TICKETS_PATH, figureParamsFromSearch, figureTicketsHref, searchFromFigureParams } from '../figure-tickets-link';
+import { FIGURE_TICKETS_PATH, deadlinesHref, figureParamsFromSearch, figureTicketsHref, searchFromFigureParams } from '../figure-tickets-link';
 
 describe('the link from a dashboard tile to the tickets behind its figure', () => {
   it('carries the figure and exactly the parameters its figure was asked with', () => {
@@ -24,5 +24,10 @@ describe('the link from a dashboard tile to the tickets behind its figure', () =
     const params = figureParamsFromSearch(new URLSearchParams('figure=open&year=2026&month=5&page=2'))!;
     expect(searchFromFigureParams(params).toString()).toBe('figure=open&year=2026&month=5&page=2');
     expect(searchFromFigureParams({ ...params, sort: 'time_left', order: 'desc', page: 1 }).toString()).toBe('figure=open&year=2026&month=5&sort=time_left&order=desc');
+  });
+
+  it('links a ticket list to its open tickets by time left', () => {
+    expect(deadlinesHref('service', 'callcenter', { year: 2026, month: 11 })).toBe(`${FIGURE_TICKETS_PATH}?figure=open&year=2026&month=11&period=monthly&mode=overall&source=callcenter&type=service`);
+    expect(deadlinesHref('showroom', null, { year: 2026, month: 11 })).toBe(`${FIGURE_TICKETS_PATH}?figure=open&year=2026&month=11&period=monthly&mode=overall&type=showroom`);
   });
 });
