@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, waitForPath } from './support/app-paths';
+import { waitForPageCondition } from './support/page-condition';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { AppShellPage } from './support/pages/app-shell.page';
@@ -73,17 +74,17 @@ describe('unsaved input on the call-centre form', () => {
 
   it('keeps a draft of a call through a closed tab; discarding it starts a blank form, and a saved ticket leaves no draft', async () => {
     const form = new NewTicketPage(page);
-    await form.open('service');
+    await form.open('showroom');
     await form.chooseDealer('D0001');
     await form.nameBox().fill('คุณทดสอบ แท็บปิด');
     // Written a moment after typing stops: the draft is in the browser before the tab goes.
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => key.startsWith('voc.draft.v1:') && (localStorage.getItem(key) ?? '').includes('แท็บปิด')));
+    await waitForPageCondition(page, `Object.keys(localStorage).some((key) => key.startsWith('voc.draft.v1:') && (localStorage.getItem(key) ?? '').includes('แท็บปิด'))`);
     await page.close({ runBeforeUnload: false });
 
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
     const again = new NewTicketPage(page);
-    await page.goto('/app/ticket/callcenter/service/add');
+    await page.goto('/app/ticket/callcenter/showroom/add');
     await again.draftPrompt().waitFor();
     await again.draftPrompt().getByRole('button', { name: /^ทิ้ง|^Discard/ }).click();
     await again.draftPrompt().waitFor({ state: 'detached' });
@@ -94,9 +95,9 @@ describe('unsaved input on the call-centre form', () => {
 
     // A saved ticket's draft is gone: the form opens blank next time.
     await again.create({ dealerCode: 'D0001', name: 'คุณทดสอบ บันทึกแล้ว', tel: freshTel(), description: 'รอรถนาน', categories: ['A01'] });
-    await again.open('service');
+    await again.open('showroom');
     expect(await again.draftPrompt().count()).toBe(0);
-    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('voc.draft.v1:')))).toEqual([]);
+    expect(await page.evaluate<string[]>(`Object.keys(localStorage).filter((key) => key.startsWith('voc.draft.v1:'))`)).toEqual([]);
   });
 
   it('asks before leaving a filled form through the side menu; Stay (the prominent answer) keeps the input, Leave goes', async () => {
@@ -110,7 +111,7 @@ describe('unsaved input on the call-centre form', () => {
     await form.leaveDialog().waitFor();
     // Staying is the filled, focused answer: a hurried Enter keeps the input (issue 32).
     const stay = form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ });
-    expect(await stay.evaluate((button) => [button.classList.contains('MuiButton-contained'), document.activeElement === button])).toEqual([true, true]);
+    expect(await stay.evaluate((button) => [button.classList.contains('MuiButton-contained'), button.ownerDocument.activeElement === button])).toEqual([true, true]);
     expect(await form.leaveDialog().getByRole('button', { name: /ออกโดยไม่บันทึก|Leave without saving/ }).evaluate((button) => button.classList.contains('MuiButton-contained'))).toBe(false);
     await page.keyboard.press('Enter');
     await form.leaveDialog().waitFor({ state: 'hidden' });
