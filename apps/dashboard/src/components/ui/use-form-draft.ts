@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { type StoredDraft, draftKey, readDraft, removeDraft, writeDraft } from '../../lib/drafts/form-drafts';
 import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 
@@ -42,12 +42,23 @@ export function useFormDraft<T>(form: string): FormDraft<T> {
 
 /**
  * Keeps `data` as the draft a moment after its last change while `active` (the form holds unsaved
- * input), and removes it once the form is back to untouched. Nothing is written while a found
+ * input), and at once when the page goes (a reload, a closed tab); removes it once the form is back
+ * to untouched. Nothing is written while a found
  * draft waits for the user's answer, so it is never overwritten unseen.
  */
 export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending'>, data: T, active: boolean): void {
   const { key } = draft;
   const waiting = draft.pending !== null;
+  // What a reload or a closed tab must not lose: the last change, even inside the pause.
+  const latest = useRef<{ data: T; write: boolean }>({ data, write: false });
+  latest.current = { data, write: active && !waiting };
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current.write) writeDraft(window.localStorage, key, latest.current.data, new Date());
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [key]);
   useEffect(() => {
     if (waiting) return;
     if (!active) {
