@@ -79,7 +79,8 @@ export function FigureTicketsPage() {
           sx={{ flexWrap: 'wrap' }}
         >
           {OPEN_FIGURES.map((figure) => (
-            <ToggleButton key={figure} value={figure} sx={{ px: 1.5, py: 0.5 }}>
+            // MUI's unselected grey is below AA contrast on white (axe): the text colour instead.
+            <ToggleButton key={figure} value={figure} sx={{ px: 1.5, py: 0.5, '&:not(.Mui-selected)': { color: 'text.primary' } }}>
               {t(`figureTickets.state.${figure}`)}
             </ToggleButton>
           ))}
