@@ -9,7 +9,7 @@ import { waitForPageCondition } from './support/page-condition';
 import { TicketKpiReportPage } from './support/pages/ticket-kpi-report.page';
 
 const REQUIRED = 'กรุณากรอกข้อมูล (Please fill in the data)';
-const DATA_AS_OF = /^ข้อมูล ณ \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/;
+const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
 
 /** Two months back in Bangkok: well inside the demo data's 18 months, and complete. */
 function twoMonthsAgo(): { year: number; month: number } {

@@ -6,7 +6,7 @@ import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts
 import { SignInPage } from './support/pages/sign-in.page';
 import { SurveyReportsPage } from './support/pages/survey-reports.page';
 
-const DATA_AS_OF = /^ข้อมูล ณ \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/;
+const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
 const DATE_ORDER = 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น (The end date must not be before the start date)';
 
 /**

@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, waitForPath } from './support/app-paths';
+import { waitForPageCondition } from './support/page-condition';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { AppShellPage } from './support/pages/app-shell.page';
@@ -58,13 +59,48 @@ describe('unsaved input on the call-centre form', () => {
     expect(await form.telBox().inputValue()).toBe(tel);
     await page.getByRole('region', { name: /ผู้แทนจำหน่ายที่เลือก|Chosen dealer/ }).getByText(/D0002/).waitFor();
 
-    // A reload of the filled form asks the browser's question (accepted here).
+    // A reload of the filled form asks the browser's question (accepted here), and the draft the
+    // browser kept comes back with its dealer once the user asks for it (issue 32).
     await page.reload();
-    await form.dealerBox().waitFor();
+    await form.draftPrompt().waitFor();
     expect(unloadPrompts).toBe(1);
+    await form.draftPrompt().getByText(/คุณทดสอบ ไม่หาย/).waitFor();
+    await form.draftPrompt().getByRole('button', { name: /กู้คืนฉบับร่าง|Restore draft/ }).click();
+    await form.form().waitFor();
+    expect(await form.nameBox().inputValue()).toBe('คุณทดสอบ ไม่หาย');
+    expect(await form.telBox().inputValue()).toBe(tel);
+    await page.getByRole('region', { name: /ผู้แทนจำหน่ายที่เลือก|Chosen dealer/ }).getByText(/D0002/).waitFor();
   });
 
-  it('asks before leaving a filled form through the side menu; Stay keeps the input, Leave goes', async () => {
+  it('keeps a draft of a call through a closed tab; discarding it starts a blank form, and a saved ticket leaves no draft', async () => {
+    const form = new NewTicketPage(page);
+    await form.open('showroom');
+    await form.chooseDealer('D0001');
+    await form.nameBox().fill('คุณทดสอบ แท็บปิด');
+    // Written a moment after typing stops: the draft is in the browser before the tab goes.
+    await waitForPageCondition(page, `Object.keys(localStorage).some((key) => key.startsWith('voc.draft.v1:') && (localStorage.getItem(key) ?? '').includes('แท็บปิด'))`);
+    await page.close({ runBeforeUnload: false });
+
+    page = await context.newPage();
+    page.on('dialog', (dialog) => void dialog.accept());
+    const again = new NewTicketPage(page);
+    await page.goto('/app/ticket/callcenter/showroom/add');
+    await again.draftPrompt().waitFor();
+    await again.draftPrompt().getByRole('button', { name: /^ทิ้ง|^Discard/ }).click();
+    await again.draftPrompt().waitFor({ state: 'detached' });
+    await again.dealerBox().waitFor();
+    await page.reload();
+    await again.dealerBox().waitFor();
+    expect(await again.draftPrompt().count()).toBe(0);
+
+    // A saved ticket's draft is gone: the form opens blank next time.
+    await again.create({ dealerCode: 'D0001', name: 'คุณทดสอบ บันทึกแล้ว', tel: freshTel(), description: 'รอรถนาน', categories: ['A01'] });
+    await again.open('showroom');
+    expect(await again.draftPrompt().count()).toBe(0);
+    expect(await page.evaluate<string[]>(`Object.keys(localStorage).filter((key) => key.startsWith('voc.draft.v1:'))`)).toEqual([]);
+  });
+
+  it('asks before leaving a filled form through the side menu; Stay (the prominent answer) keeps the input, Leave goes', async () => {
     const form = new NewTicketPage(page);
     await form.open('service');
     await form.chooseDealer('D0001');
@@ -73,7 +109,11 @@ describe('unsaved input on the call-centre form', () => {
 
     await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
     await form.leaveDialog().waitFor();
-    await form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ }).click();
+    // Staying is the filled, focused answer: a hurried Enter keeps the input (issue 32).
+    const stay = form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ });
+    expect(await stay.evaluate((button) => [button.classList.contains('MuiButton-contained'), button.ownerDocument.activeElement === button])).toEqual([true, true]);
+    expect(await form.leaveDialog().getByRole('button', { name: /ออกโดยไม่บันทึก|Leave without saving/ }).evaluate((button) => button.classList.contains('MuiButton-contained'))).toBe(false);
+    await page.keyboard.press('Enter');
     await form.leaveDialog().waitFor({ state: 'hidden' });
     expect(currentPath(page)).toBe('/app/ticket/callcenter/service/add');
     expect(await form.nameBox().inputValue()).toBe('คุณทดสอบ ออกจากหน้า');

@@ -5,7 +5,7 @@ import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { SignInPage } from './support/pages/sign-in.page';
 
-const DATA_AS_OF = /^ข้อมูล ณ \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Data as of \d{4}-\d{2}-\d{2} \d{2}:\d{2}\)/;
+const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
 
 interface VocAnswer {
   success: {
@@ -160,7 +160,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     // The demo seed plays its history in time order, so the month froze with its tickets in it.
     expect(answer.success.total.tickets.now).toBeGreaterThan(0);
     const note = page.getByTestId('frozen-period');
-    await note.getByText(/^ตัวเลขสุดท้าย ปิดยอดเมื่อ \d{4}-\d{2}-\d{2} \d{2}:\d{2}/).waitFor();
+    await note.getByText(/^ตัวเลขสุดท้าย ปิดยอดเมื่อ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/).waitFor();
     const late = answer.success.freeze!.late_tickets;
     await note.getByTestId('late-changes').getByText(late > 0 ? /^การเปลี่ยนแปลงหลังปิดยอด/ : /^ไม่มีการเปลี่ยนแปลงหลังปิดยอด/).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -68,8 +68,12 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
     lazyModules: [...MAIN_PAGE_FIRST_VIEW_MODULES, 'src/app/app-entry.tsx', ...MAIN_PAGE_APP_MODULES],
     // 325 until stop 29, whose texts (the voice pages, the survey sync's held items, the sign-in
     // limits and password rules) grew the pages' Thai catalogue, loaded whole here, past it by
-    // under 1 KB: the catalogue split per page is the way back down.
-    budgetKb: 328,
+    // under 1 KB: the catalogue split per page is the way back down. 330 from issue 32 (h-lists):
+    // the key figures became links (their addresses built with the dashboard's own requests), the
+    // dates take the interface language's style (lib/date-format.ts, one module for the whole app),
+    // and the Thai catalogue carries the new pages' texts (tickets behind a figure, drafts, the date
+    // box), 1.1 KB in all; the new pages' code itself is lazy.
+    budgetKb: 330,
   },
 ];
 

@@ -72,6 +72,11 @@ export class NewTicketPage {
     await this.chooseDealer(code);
   }
 
+  /** "An unsaved draft was found": what the browser kept of a half-taken call, offered back on opening. */
+  draftPrompt(): Locator {
+    return this.page.getByRole('region', { name: /พบฉบับร่างที่ยังไม่ได้บันทึก|An unsaved draft was found/ });
+  }
+
   /** The question asked when leaving with unsaved input through the app. */
   leaveDialog(): Locator {
     return this.page.getByRole('dialog', { name: /ออกจากหน้านี้หรือไม่|Leave this page\?/ });

@@ -51,6 +51,7 @@ export * from './reports/kpi-report.query.dto';
 export * from './reports/kpi-spreadsheet.query.dto';
 export * from './reports/kpi-summary.answer';
 export * from './reports/case-closed-report.query.dto';
+export * from './reports/figure-tickets.query.dto';
 export * from './reports/hotsheet-report.answer';
 export * from './reports/voc-report.query.dto';
 export * from './tickets/upload-limits';

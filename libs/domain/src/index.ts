@@ -28,6 +28,7 @@ export * from './kpi/latest-complete-month';
 export * from './kpi/month-close';
 export * from './kpi/late-changes';
 export * from './kpi/kpi-deadlines';
+export * from './kpi/ticket-figures';
 export * from './kpi/held-time';
 export * from './kpi/days-to-close';
 export * from './kpi/dealer-closing';

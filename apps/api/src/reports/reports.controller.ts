@@ -1,9 +1,10 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { CaseClosedReportQueryDto, DealerKpiReportQueryDto, KpiReportQueryDto, type CaseClosedReportAnswer, type HotsheetReportAnswer, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
+import { CaseClosedReportQueryDto, DealerKpiReportQueryDto, FigureTicketsQueryDto, type FigureTicketsAnswer, KpiReportQueryDto, type CaseClosedReportAnswer, type HotsheetReportAnswer, type KpiReportAnswer, type KpiSummaryAnswer, type OpenTicketsSummary, type ProjectionFreshness, type StatusTrendPoint, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { OpenTicketsQuery } from './queries/open-tickets.query';
+import { FigureTicketsQuery } from './queries/figure-tickets.query';
 import { StatusTrendQuery } from './queries/status-trend.query';
 import { KpiReportQuery } from './queries/kpi-report.query';
 import { ProjectionFreshnessQuery } from './queries/projection-freshness.query';
@@ -72,6 +73,13 @@ export class ReportsController {
   @Get('reports/status-trend')
   async statusTrend(@CurrentPrincipal() p: Principal, @Query() q: KpiReportQueryDto): Promise<SuccessEnvelope<{ result: StatusTrendPoint[] }>> {
     return { success: { result: await this.queries.execute(new StatusTrendQuery(p, q)) } };
+  }
+
+  /** The tickets behind one dashboard figure (open, on time, due soon, breached, a KPI's decided ones), one page at a time. */
+  @ApiDoc({ summary: 'List the tickets behind a dashboard figure, with the time left to their next deadline', answer: answerOf('FigureTicketsAnswer') })
+  @Get('reports/figure-tickets')
+  async figureTickets(@CurrentPrincipal() p: Principal, @Query() q: FigureTicketsQueryDto): Promise<SuccessEnvelope<FigureTicketsAnswer>> {
+    return { success: await this.queries.execute(new FigureTicketsQuery(p, q)) };
   }
 
   @ApiDoc({ summary: 'Get the open tickets: on time, due soon, breached, and their ageing', answer: resultOf('OpenTicketsSummary') })

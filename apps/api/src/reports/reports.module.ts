@@ -10,10 +10,11 @@ import { KpiSpreadsheetHandler } from './queries/kpi-spreadsheet.handler';
 import { KpiSummaryHandler } from './queries/kpi-summary.handler';
 import { CaseClosedReportHandler } from './queries/case-closed-report.handler';
 import { HotsheetReportHandler } from './queries/hotsheet-report.handler';
+import { FigureTicketsHandler } from './queries/figure-tickets.handler';
 
 @Module({
   imports: [CqrsModule],
   controllers: [ReportsController, KpiSpreadsheetsController],
-  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler, HotsheetReportHandler],
+  providers: [KpiReportHandler, StatusTrendHandler, OpenTicketsHandler, ProjectionFreshnessHandler, KpiSpreadsheetHandler, KpiSummaryHandler, CaseClosedReportHandler, HotsheetReportHandler, FigureTicketsHandler],
 })
 export class ReportsModule {}

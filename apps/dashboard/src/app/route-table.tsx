@@ -10,6 +10,7 @@ import { HotsheetImportRoute } from './routes/hotsheet-import-route';
 import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
 import { PdcaPlanRoute } from './routes/pdca-plan-route';
+import { FigureTicketsRoute } from './routes/figure-tickets-route';
 import { DealerSignInPage, StaffSignInPage } from './routes/lazy-pages';
 
 const APP_PREFIX = '/app/';
@@ -46,6 +47,7 @@ export const routes: RouteObject[] = [
       ...HOTSHEET_IMPORT_ROUTES,
       ...MASTER_DATA_ROUTES,
       { path: 'pdca/plan', element: <PdcaPlanRoute /> },
+      { path: 'main/tickets', element: <FigureTicketsRoute /> },
       { path: '*', element: <AppNotFound /> },
     ],
   },

@@ -1,6 +1,7 @@
 import { DEFAULT_LOCALE, LOCALES } from '@voc/domain';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setDateLocale } from '../lib/date-style';
 import { thTHStart } from './th-TH-start';
 
 /**
@@ -13,6 +14,9 @@ import { thTHStart } from './th-TH-start';
  * catalogue (catalogue-loading.ts).
  */
 export const i18n = i18next.createInstance();
+
+// Dates follow the language (lib/date-format.ts), switched before anything re-renders in it.
+i18n.on('languageChanged', setDateLocale);
 
 void i18n.use(initReactI18next).init({
   // A copy: adding the pages' texts later (catalogue-loading.ts) extends this object in place.

@@ -79,7 +79,7 @@ export const thTHStart = {
   'errors.storage.unavailable': 'ที่เก็บไฟล์ไม่พร้อมชั่วคราว ยังไม่ได้บันทึกสิ่งใด กรุณาลองใหม่ภายหลัง (File storage is unavailable for a moment: nothing was saved, please try again shortly)',
   'errors.network': 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ได้ (Cannot reach the server)',
   'errors.timeout': 'เซิร์ฟเวอร์ไม่ตอบสนอง กรุณาลองใหม่ (The server did not answer in time)',
-  'errors.field.date': 'กรุณากรอกวันที่ให้ถูกต้อง ปปปป-ดด-วว (Please enter a correct date, YYYY-MM-DD)',
+  'errors.field.date': 'กรุณากรอกวันที่ให้ถูกต้อง วว/ดด/ปปปป (Please enter a correct date)',
   'errors.field.dateOrder': 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น (The end date must not be before the start date)',
   'errors.field.rangeTooLong': 'ช่วงวันที่ยาวเกินไป ไม่เกิน 400 วัน (The date range is too long, at most 400 days)',
   'errors.field.future': 'วันเวลานี้อยู่ในอนาคต (It may not be later than now)',

@@ -21,6 +21,10 @@ export class DealerFiltersQueryDto {
   @FilterText(200)
   name?: string;
 
+  /** The pickers' search: any part of the code, the Thai or English dealer or branch name, or the province (Thai or English). */
+  @FilterText(200)
+  q?: string;
+
   @FilterChoice(DEALER_REGIONS)
   dealer_sales_region?: DealerRegion;
 

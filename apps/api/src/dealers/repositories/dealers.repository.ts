@@ -17,6 +17,10 @@ const EXACT_FILTERS = {
   status: 'd.status',
 } as const;
 
+/** What the pickers' search (q) reads: the expression dealers_lookup_trgm_idx indexes (migration 1766450000000). */
+const DEALER_LOOKUP_TEXT = `lower(d.dealer_code || ' ' || d.dealer_name || ' ' || d.dealer_name_en || ' ' || d.branch_name || ' ' || d.branch_name_en
+  || ' ' || coalesce(d.dealer_province, '') || ' ' || coalesce(d.dealer_province_en, ''))`;
+
 /**
  * The reader's scope, then each filter given, over dealers aliased `d`. The name expression is the
  * one dealers_names_trgm_idx indexes, so partial names are found by index.
@@ -28,6 +32,7 @@ export function dealerConditions(scope: DealerReadScope, filters: DealerFiltersQ
   if (filters.dealer_code) where.push(`lower(d.dealer_code) LIKE ${params.add(likePattern(filters.dealer_code, 'prefix'))}`);
   if (filters.dealer_id) where.push(`d.dealer_id = ${params.add(filters.dealer_id.trim())}`);
   if (filters.name) where.push(`lower(d.dealer_name || ' ' || d.dealer_name_en || ' ' || d.branch_name || ' ' || d.branch_name_en) LIKE ${params.add(likePattern(filters.name))}`);
+  if (filters.q) where.push(`${DEALER_LOOKUP_TEXT} LIKE ${params.add(likePattern(filters.q))}`);
   for (const [filter, column] of Object.entries(EXACT_FILTERS) as Array<[keyof typeof EXACT_FILTERS, string]>) {
     const value = filters[filter];
     if (value !== undefined) where.push(`${column} = ${params.add(typeof value === 'string' ? value.trim() : value)}`);

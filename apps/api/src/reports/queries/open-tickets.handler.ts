@@ -3,6 +3,7 @@ import type { OpenTicketsSummary } from '@voc/contracts';
 import { ReportingStore, SqlParams } from '@voc/persistence';
 import { AGE_BUCKETS, TicketKpiRepository } from '../repositories/ticket-kpi.repository';
 import { reportConditions } from '../services/report-scope';
+import { OPEN_NOW } from '../services/figure-conditions';
 import { OpenTicketsQuery } from './open-tickets.query';
 
 @QueryHandler(OpenTicketsQuery)
@@ -12,7 +13,8 @@ export class OpenTicketsHandler implements IQueryHandler<OpenTicketsQuery, OpenT
   async execute({ principal, filters }: OpenTicketsQuery): Promise<OpenTicketsSummary> {
     const params = new SqlParams();
     // Open is open now, whatever month the ticket arrived in: the period does not apply.
-    const where = `${reportConditions(principal, filters, params)} AND r.closed_at IS NULL AND NOT r.cancelled AND NOT r.deleted`;
+    // The same open tickets the figure-tickets list shows behind each tile (figure-conditions.ts).
+    const where = `${reportConditions(principal, filters, params)} AND ${OPEN_NOW}`;
     const rows = await new TicketKpiRepository(this.reporting.runner).byLiveStateAndAge(where, params);
     const sum = (keep: (row: (typeof rows)[number]) => boolean) => rows.filter(keep).reduce((total, row) => total + Number(row.n), 0);
     return {

@@ -54,6 +54,12 @@ describe('dealer master: lists and field values (GET /api/dealers, /api/dealers/
     ['dealer id', { dealer_code: marker, dealer_id: '7999' }, ['c']],
     ['two filters together', { name: marker, dealer_region: 'NORTH', status: 'normal' }, ['a']],
     ['a name with LIKE wildcards is taken literally', { name: `${marker}%` }, []],
+    ["the pickers' search: a code part", { q: `${marker}-c`.toLowerCase() }, ['c']],
+    ["the pickers' search: a Thai name part", { q: `โตโยต้า ${marker}` }, ['a']],
+    ["the pickers' search: an English branch name part", { q: `bravo ${marker}` }, ['b']],
+    ["the pickers' search: a Thai province", { q: province('เชียงใหม่') }, ['a', 'b']],
+    ["the pickers' search: an English province, any case", { q: province('PHUKET') }, ['c']],
+    ["the pickers' search: wildcards taken literally", { q: `${marker}_` }, []],
   ])('filters by %s', async (_name, filters, expected) => {
     const res = await sut.call('GET', `/dealers?${new URLSearchParams(filters as Record<string, string>)}`, { token: csn });
     expect(res.status).toBe(200);

@@ -71,3 +71,4 @@ export const PdcaReportPage = lazy(() => import('../../features/pdca/components/
 export const ChangePasswordPage = lazy(() => import('../../features/auth/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
 export const AlertsPage = lazy(() => import('../../features/alerts/components/alerts-page').then((module) => ({ default: module.AlertsPage })));
 export const AlertRulesPage = lazy(() => import('../../features/alerts/components/alert-rules-page').then((module) => ({ default: module.AlertRulesPage })));
+export const FigureTicketsPage = lazy(() => import('../../features/reports/components/figure-tickets-page').then((module) => ({ default: module.FigureTicketsPage })));

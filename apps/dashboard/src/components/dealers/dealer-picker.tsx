@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { dealerNames } from '../../lib/dealers/dealer-label';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DealerLookup, type DealerLookupItem, useLookupDealersQuery } from '../../lib/dealers/dealer-lookup-api';
@@ -25,7 +26,10 @@ export interface DealerPickerProps {
   name?: string;
 }
 
-/** A dealer branch, found by typing its code or part of its dealer or branch name (searched on the server). */
+/**
+ * A dealer branch, found by typing part of its code, its Thai or English dealer or branch name or
+ * its province (searched on the server); each option shows the branch's province under its name.
+ */
 export function DealerPicker({ label, value, onChange, lookup = {}, hint, noneText, placeholder, required, disabled, error, size, name }: DealerPickerProps) {
   const { t, i18n } = useTranslation();
   const [input, setInput] = useState('');
@@ -42,6 +46,19 @@ export function DealerPicker({ label, value, onChange, lookup = {}, hint, noneTe
       getOptionLabel={(dealer) => dealerLabel(dealer, i18n.language)}
       isOptionEqualToValue={(option, chosen) => option._id === chosen._id}
       filterOptions={(all) => all}
+      renderOption={({ key, ...props }, dealer) => {
+        const province = dealerNames(dealer, i18n.language).province;
+        return (
+          <li key={key} {...props}>
+            <span>
+              {dealerLabel(dealer, i18n.language)}
+              {province && (
+                <span style={{ display: 'block', fontSize: '0.8125rem', color: 'rgba(0, 0, 0, 0.6)' }}>{province}</span>
+              )}
+            </span>
+          </li>
+        );
+      }}
       loading={isFetching}
       loadingText={t('common.loading')}
       noOptionsText={noneText}

@@ -17,20 +17,26 @@ export interface ConfirmDialogProps {
   /** A destructive action (delete) shows its button in the error colour. */
   destructive?: boolean;
   busy?: boolean;
+  /**
+   * Which answer is the prominent one (filled, focused first): the confirm by default; 'cancel'
+   * where going on loses something and staying is the safe answer (leaving unsaved input).
+   */
+  prominent?: 'confirm' | 'cancel';
 }
 
 /** Asks before an action: a question, Cancel and a confirm button. */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, onConfirm, onCancel, destructive = false, busy = false, prominent = 'confirm' }: ConfirmDialogProps) {
   const titleId = useId();
+  const confirmFirst = prominent === 'confirm';
   return (
     <Dialog open={open} onClose={busy ? undefined : onCancel} aria-labelledby={titleId} maxWidth="sm" fullWidth>
       <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>{children}</DialogContent>
       <DialogActions>
-        <Button onClick={onCancel} disabled={busy}>
+        <Button onClick={onCancel} disabled={busy} variant={confirmFirst ? 'text' : 'contained'} autoFocus={!confirmFirst}>
           {cancelLabel}
         </Button>
-        <Button variant="contained" color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus>
+        <Button variant={confirmFirst ? 'contained' : 'text'} color={destructive ? 'error' : 'primary'} onClick={onConfirm} disabled={busy} autoFocus={confirmFirst}>
           {confirmLabel}
         </Button>
       </DialogActions>

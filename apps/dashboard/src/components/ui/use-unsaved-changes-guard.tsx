@@ -13,7 +13,8 @@ export interface UnsavedChangesGuard {
 
 /**
  * Nothing typed is lost silently (issue 16): while `dirty`, leaving through the app asks first and
- * a reload or close asks the browser's question. An untouched page never asks.
+ * a reload or close asks the browser's question. An untouched page never asks. Staying is the
+ * prominent answer (issue 32): a hurried Enter keeps the input.
  */
 export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
   const { t } = useTranslation();
@@ -34,6 +35,7 @@ export function useUnsavedChangesGuard(dirty: boolean): UnsavedChangesGuard {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       destructive
+      prominent="cancel"
     >
       {t('unsaved.text')}
     </ConfirmDialog>

@@ -12,10 +12,13 @@ import { api } from '../store/api';
 /** A dealer branch as pickers and labels show it, with its regions and areas when the master has them. */
 export interface DealerLookupItem extends SignedInDealer {
   placement: Placement | null;
+  /** The branch's province in Thai and English (null when the master has none or it was not read). */
+  dealer_province?: string | null;
+  dealer_province_en?: string | null;
 }
 
 export interface DealerLookup {
-  /** A dealer code (prefix) or part of a dealer or branch name; '' for the first page. */
+  /** Any part of a dealer code, a dealer or branch name (Thai or English) or a province; '' for the first page. */
   search: string;
   /** Whose regions and areas `region` and `area_code` mean: service follows the service ones, the others the sales ones. */
   type?: TicketType | 'all';
@@ -27,7 +30,6 @@ export interface DealerLookup {
 }
 
 const DEFAULT_LIMIT = 30;
-const looksLikeCode = (search: string) => /^[a-z]{0,3}\d+$/i.test(search);
 
 export function dealerLookupItem(dealer: DealerView): DealerLookupItem {
   return {
@@ -37,6 +39,8 @@ export function dealerLookupItem(dealer: DealerView): DealerLookupItem {
     dealer_name_en: dealer.dealer_name_en,
     branch_name: dealer.branch_name,
     branch_name_en: dealer.branch_name_en,
+    dealer_province: dealer.dealer_province,
+    dealer_province_en: dealer.dealer_province_en,
     placement: {
       dealer_sales_region: dealer.dealer_sales_region,
       dealer_service_region: dealer.dealer_service_region,
@@ -50,7 +54,7 @@ export function dealerLookupItem(dealer: DealerView): DealerLookupItem {
 export function dealerSearchParams({ search, type = 'all', region = '', area_code = '', openOnly = false, limit = DEFAULT_LIMIT }: DealerLookup): Record<string, string | number> {
   const params: Record<string, string | number> = { limit };
   const text = search.trim();
-  if (text) params[looksLikeCode(text) ? 'dealer_code' : 'name'] = text;
+  if (text) params.q = text;
   const service = type === 'service';
   if (region) params[service ? 'dealer_service_region' : 'dealer_sales_region'] = region;
   if (area_code) params[service ? 'service_area_code' : 'sale_area_code'] = area_code;
@@ -72,8 +76,7 @@ const fromReportRow = (row: StatusReportRow): DealerLookupItem => ({
 function matches(item: DealerLookupItem, search: string): boolean {
   const text = search.trim().toLowerCase();
   if (!text) return true;
-  if (item.dealer_code.toLowerCase().startsWith(text)) return true;
-  return [item.dealer_name, item.dealer_name_en, item.branch_name, item.branch_name_en].join(' ').toLowerCase().includes(text);
+  return [item.dealer_code, item.dealer_name, item.dealer_name_en, item.branch_name, item.branch_name_en, item.dealer_province ?? '', item.dealer_province_en ?? ''].join(' ').toLowerCase().includes(text);
 }
 
 type BaseQuery = (args: string | FetchArgs) => Promise<{ data?: unknown; error?: { status: unknown } }>;

@@ -7,6 +7,7 @@ import { I18nextProvider, initReactI18next } from 'react-i18next';
 import type { ReportFreeze } from '@voc/contracts';
 import { enUS } from '../../../i18n/en-US';
 import { thTH } from '../../../i18n/th-TH';
+import { setDateLocale } from '../../../lib/date-style';
 import { FrozenPeriodNote } from '../frozen-period-note';
 
 let root: Root | undefined;
@@ -14,6 +15,8 @@ let container: HTMLElement;
 
 async function render(node: React.ReactNode, language: 'th-TH' | 'en-US' = 'th-TH') {
   const i18n = i18next.createInstance();
+  // The app's one i18n instance sets the date style on every language change (i18n.ts); this one is the test's.
+  setDateLocale(language);
   await i18n.use(initReactI18next).init({ lng: language, resources: { 'th-TH': { translation: thTH }, 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
   container = document.createElement('div');
   document.body.appendChild(container);
@@ -35,7 +38,7 @@ describe('FrozenPeriodNote (month-end freezing on a report)', () => {
   it.each<[string, ReportFreeze | null | undefined, 'th-TH' | 'en-US', string | undefined, RegExp[]]>([
     ['nothing while no month of the period is frozen', null, 'th-TH', undefined, [/^$/]],
     ['nothing before the answer came', undefined, 'th-TH', undefined, [/^$/]],
-    ['a final month, in Thai, frozen at its close in Bangkok time', { frozen_months: [october], final: true, late_tickets: 0 }, 'th-TH', undefined, [/^ตัวเลขสุดท้าย ปิดยอดเมื่อ 2026-11-06 00:00/, /ไม่มีการเปลี่ยนแปลงหลังปิดยอด/]],
+    ['a final month, in Thai, frozen at its close in Bangkok time', { frozen_months: [october], final: true, late_tickets: 0 }, 'th-TH', undefined, [/^ตัวเลขสุดท้าย ปิดยอดเมื่อ 06\/11\/2569 00:00/, /ไม่มีการเปลี่ยนแปลงหลังปิดยอด/]],
     [
       'late changes beside the final figures, with the figures now',
       { frozen_months: [october], final: true, late_tickets: 3 },

@@ -8,6 +8,7 @@ import { NOTIFICATION_CHANNELS, NOTIFY_REPORT_MAX_DAYS } from '@voc/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { NotifyDateErrors, NotifyDateField, NotifyFilters } from '../utils/notify-filters';
+import { DateField } from '../../../components/ui/date-field';
 
 interface NotifyFiltersFormProps {
   value: NotifyFilters;
@@ -25,17 +26,15 @@ export function NotifyFiltersForm({ value, errors, onChange, onSubmit, onClear }
     onSubmit();
   };
   const dateField = (field: NotifyDateField) => (
-    <TextField
-      type="date"
+    <DateField
       size="small"
       required
       name={field}
       label={t(`notify.field.${field}`)}
       value={value[field]}
-      onChange={(event) => onChange({ [field]: event.target.value })}
+      onChange={(day) => onChange({ [field]: day })}
       error={Boolean(errors[field])}
       helperText={errors[field] ? t(errors[field]) : field === 'to' ? t('notify.rangeHint', { days: NOTIFY_REPORT_MAX_DAYS }) : undefined}
-      slotProps={{ inputLabel: { shrink: true } }}
       sx={{ width: 200 }}
     />
   );

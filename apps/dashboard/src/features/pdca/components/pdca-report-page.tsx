@@ -27,6 +27,7 @@ import { usePdcaReportQuery, type PdcaReportParams } from '../api/pdca-api';
 import { pdcaPlanPath } from '../utils/pdca-paths';
 import { PdcaMeasuresText } from './pdca-measures-text';
 import { PdcaStateChip } from './pdca-state-chip';
+import { DateField } from '../../../components/ui/date-field';
 
 interface Filters {
   from_created_date: string;
@@ -76,8 +77,8 @@ export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; t
             setApplied(draft);
           }}
         >
-          <TextField type="date" size="small" label={t('pdca.report.from')} value={draft.from_created_date} onChange={(e) => setDraft({ ...draft, from_created_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField type="date" size="small" label={t('pdca.report.to')} value={draft.to_created_date} onChange={(e) => setDraft({ ...draft, to_created_date: e.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField size="small" label={t('pdca.report.from')} value={draft.from_created_date} onChange={(day) => setDraft({ ...draft, from_created_date: day })} sx={{ width: 190 }} />
+          <DateField size="small" label={t('pdca.report.to')} value={draft.to_created_date} onChange={(day) => setDraft({ ...draft, to_created_date: day })} sx={{ width: 190 }} />
           <TextField select size="small" label={t('pdca.column.state')} value={draft.state} onChange={(e) => setDraft({ ...draft, state: e.target.value as PdcaState | '' })} sx={{ minWidth: 180 }}>
             <MenuItem value="">{t('pdca.report.allStates')}</MenuItem>
             {PDCA_STATES.map((state) => (

@@ -19,7 +19,8 @@ import { useLiveReports } from '../hooks/use-live-reports';
 import { useRememberedSearch } from '../hooks/use-remembered-search';
 import { useReportFilters } from '../hooks/use-report-filters';
 import { attainmentBars } from '../utils/chart-data';
-import { KPI_DASHBOARD_SEARCH_KEY, kpiDashboardDefaults, kpiDashboardRequests } from '../utils/kpi-dashboard-requests';
+import { KPI_DASHBOARD_SEARCH_KEY, figureLinks, kpiDashboardDefaults, kpiDashboardRequests } from '../utils/kpi-dashboard-requests';
+import { useNavigate } from 'react-router';
 import { drillDown, drillUp } from '../../../lib/reports/drill-down';
 import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
 import { formatMonthKey } from '../../../lib/reports/number-format';
@@ -45,6 +46,7 @@ import { appShown } from '../../../lib/first-view/first-view-handover';
 export function KpiDashboard({ user }: { user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
+  const navigate = useNavigate();
   const headingId = useId();
   const types = useMemo(() => allowedTicketTypes(user), [user]);
   const [today] = useState(currentYearMonth);
@@ -96,7 +98,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
       </Paper>
       {fetching && <LinearProgress aria-label={t('common.loading')} />}
 
-      <KpiFigures open={open.data} total={main.data?.total} />
+      <KpiFigures open={open.data} total={main.data?.total} links={figureLinks(requests)} onOpen={(href) => void navigate(href)} />
 
       {dealerId ? (
         <SectionCard title={areaCode ? t('kpiDashboard.compare.title', { area: areaCode }) : t('kpiDashboard.compare.titleNoArea')}>

@@ -1,5 +1,6 @@
 import type { KpiGrouping, SignedInUser } from '@voc/contracts';
-import type { TicketType } from '@voc/domain';
+import { figureTicketsHref } from '../../../lib/reports/figure-tickets-link';
+import type { TicketFigure, TicketType } from '@voc/domain';
 import { chartGrouping } from '../../../lib/reports/drill-down';
 import { type YearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { EMPTY_FILTERS, type KpiQuery, type ReportFilters, fitFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
@@ -56,5 +57,21 @@ export function kpiDashboardRequests(user: SignedInUser, read: ReportFilters, to
     open: query,
     trend: { ...query, period: trendSpan.request },
     trendRange: trendSpan.range,
+  };
+}
+
+/**
+ * Where each key figure leads: the tickets behind it, asked with the very parameters the figure
+ * was (the open figures with the open-tickets call's, the KPI rates with the call that shows them).
+ */
+export function figureLinks(requests: KpiDashboardRequests): Record<TicketFigure, string> {
+  const rates = requests.ownDealer ?? requests.network ?? requests.open;
+  return {
+    open: figureTicketsHref('open', requests.open),
+    on_time: figureTicketsHref('on_time', requests.open),
+    due_soon: figureTicketsHref('due_soon', requests.open),
+    breached: figureTicketsHref('breached', requests.open),
+    kpi2a: figureTicketsHref('kpi2a', rates),
+    kpi4a: figureTicketsHref('kpi4a', rates),
   };
 }

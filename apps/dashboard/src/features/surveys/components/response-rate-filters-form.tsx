@@ -1,7 +1,6 @@
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { RESPONSE_RATE_MAX_DAYS, type TicketType } from '@voc/domain';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +8,7 @@ import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { DateField, DateRangeErrors, ResponseRateFilters } from '../utils/response-rate-filters';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { DateField as DayField } from '../../../components/ui/date-field';
 
 interface ResponseRateFiltersFormProps {
   value: ResponseRateFilters;
@@ -29,18 +29,16 @@ export function ResponseRateFiltersForm({ value, errors, onChange, onSubmit, onC
   };
   const dateField = (field: DateField) => (
     <FilterSlot>
-      <TextField
-        type="date"
+      <DayField
         size="small"
         fullWidth
         required
         name={field}
         label={t(`surveyReports.field.${field}`)}
         value={value[field]}
-        onChange={(event) => onChange({ [field]: event.target.value })}
+        onChange={(day) => onChange({ [field]: day })}
         error={Boolean(errors[field])}
         helperText={errors[field] ? t(errors[field]) : field === 'to' ? t('surveyReports.rangeHint', { days: RESPONSE_RATE_MAX_DAYS }) : undefined}
-        slotProps={{ inputLabel: { shrink: true } }}
       />
     </FilterSlot>
   );

@@ -10,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
+import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
+import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateTicketMutation } from '../api/tickets-api';
 import { ticketFormData } from '../utils/ticket-form-data';
@@ -22,15 +24,32 @@ import { SameTelNotice } from './same-tel-notice';
 import { ComplaintSection, CustomerSection, VehicleSection } from './ticket-form-sections';
 import { UploadPicker } from './upload-picker';
 
+/** What the browser keeps of a half-taken call: the dealer branch chosen and the text typed (files cannot be kept). */
+export interface NewTicketDraft {
+  dealer: DealerLookupItem;
+  values: TicketFormValues;
+}
+
+interface NewTicketFormProps {
+  type: TicketType;
+  dealer: DealerLookupItem;
+  /** The page's draft of this form: written as the user types, removed once the ticket is saved. */
+  draft: Pick<FormDraft<NewTicketDraft>, 'key' | 'pending' | 'clear'>;
+  /** Values restored from a draft, to start from instead of a blank form. */
+  restored: TicketFormValues | null;
+}
+
 const SERVER_FIELDS = ['name', 'tel', 'age', 'email', 'complaint_description', 'dealer', 'delivered_date'] as const;
 
 /**
  * The call-centre ticket form (SPEC.md §5): checked with CreateTicketDto and the category rules
  * before sending, files pre-checked, and the same-tel warning answered by confirming or not.
  * A new dealer (after "change dealer") replaces only the dealer: what was typed stays. Leaving
- * with unsaved input asks first; an untouched form never asks.
+ * with unsaved input asks first; an untouched form never asks. What is typed is kept as a draft in
+ * the browser until the ticket is saved.
  */
-export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: string }) {
+export function NewTicketForm({ type, dealer, draft, restored }: NewTicketFormProps) {
+  const dealerId = dealer._id;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [createTicket, { isLoading }] = useCreateTicketMutation();
@@ -38,10 +57,20 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
   const [pdfs, setPdfs] = useState<File[]>([]);
   const [duplicates, setDuplicates] = useState<{ values: TicketFormValues; existing: DuplicateTelWarning['existing'] } | null>(null);
   const resolver = useMemo(() => ticketFormResolver(CreateTicketDto, type), [type]);
-  const { control, handleSubmit, setError, formState, resetField } = useForm<TicketFormValues>({
+  const { control, handleSubmit, setError, formState, resetField, reset } = useForm<TicketFormValues>({
     resolver,
     defaultValues: newTicketFormValues(type, 'callcenter', dealerId),
   });
+  // A restored draft is unsaved input: the form starts blank and takes the draft's values over it.
+  const [restoredOnce] = useState(restored);
+  useEffect(() => {
+    if (restoredOnce) reset({ ...restoredOnce, type, source: 'callcenter', dealer: dealerId }, { keepDefaultValues: true });
+    // Once, as the form opens: later dealer changes go through resetField below.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoredOnce, reset]);
+  const values = useWatch({ control }) as TicketFormValues;
+  const draftData = useMemo<NewTicketDraft>(() => ({ dealer, values }), [dealer, values]);
+  useDraftAutosave(draft, draftData, formState.isDirty);
   const fileProblems = uploadProblems('image', images).length + uploadProblems('pdf', pdfs).length;
   const tel = useWatch({ control, name: 'tel' }) ?? '';
   const guard = useUnsavedChangesGuard(formState.isDirty || images.length > 0 || pdfs.length > 0);
@@ -63,6 +92,7 @@ export function NewTicketForm({ type, dealerId }: { type: TicketType; dealerId: 
       return;
     }
     setDuplicates(null);
+    draft.clear();
     guard.allowNextNavigation();
     void navigate(ticketDetailPath(answer.data.result));
   };

@@ -10,11 +10,13 @@ import type { TicketType } from '@voc/domain';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DraftRestorePrompt } from '../../../components/ui/draft-restore-prompt';
+import { useFormDraft } from '../../../components/ui/use-form-draft';
 import { SectionCard } from '../../../components/ui/section-card';
 import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
 import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { DealerPicker } from './dealer-picker';
-import { NewTicketForm } from './new-ticket-form';
+import { NewTicketForm, type NewTicketDraft } from './new-ticket-form';
 
 type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerLookupItem } | { kind: 'form'; dealer: DealerLookupItem };
 
@@ -22,6 +24,8 @@ type Step = { kind: 'choose' } | { kind: 'confirm'; dealer: DealerLookupItem } |
  * `/app/ticket/callcenter/{showroom|service}/add` (SPEC.md §2): choose the dealer branch, confirm
  * it in a dialog naming dealer and branch, then fill in the ticket. Once shown, the form stays
  * mounted (hidden while another dealer is chosen), so a dealer change keeps everything typed.
+ * What is typed is kept as a draft in the browser; a draft found on opening (a reload, a crashed
+ * or closed tab mid-call) is offered back, with its dealer, before anything else.
  */
 export function NewTicketPage({ title, type }: { title: string; type: TicketType }) {
   const { t, i18n } = useTranslation();
@@ -30,6 +34,17 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
   const [missingDealer, setMissingDealer] = useState(false);
   /** The dealer the form was last confirmed for: the form lives from the first confirmation on. */
   const [formDealer, setFormDealer] = useState<DealerLookupItem | null>(null);
+  const draft = useFormDraft<NewTicketDraft>(`new-ticket:callcenter:${type}`);
+  const [restored, setRestored] = useState<NewTicketDraft | null>(null);
+
+  const restoreDraft = () => {
+    const data = draft.restore();
+    if (!data) return;
+    setRestored(data);
+    setDealer(data.dealer);
+    setFormDealer(data.dealer);
+    setStep({ kind: 'form', dealer: data.dealer });
+  };
 
   const next = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +62,15 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      {step.kind !== 'form' && (
+      {draft.pending && (
+        <DraftRestorePrompt
+          savedAt={draft.pending.savedAt}
+          summary={[draft.pending.data.values.name, draft.pending.data.values.tel].filter(Boolean).join(' · ')}
+          onRestore={restoreDraft}
+          onDiscard={draft.discard}
+        />
+      )}
+      {step.kind !== 'form' && !draft.pending && (
         <SectionCard title={t('tickets.new.chooseDealer')}>
           <Stack component="form" noValidate onSubmit={next} spacing={2} aria-label={t('tickets.new.chooseDealer')} sx={{ maxWidth: 720 }}>
             <Typography color="text.secondary">{t('tickets.new.chooseDealerHint')}</Typography>
@@ -82,7 +105,7 @@ export function NewTicketPage({ title, type }: { title: string; type: TicketType
       )}
       {formDealer && (
         <Box hidden={step.kind !== 'form'}>
-          <NewTicketForm type={type} dealerId={formDealer._id} />
+          <NewTicketForm type={type} dealer={formDealer} draft={draft} restored={restored?.values ?? null} />
         </Box>
       )}
       {step.kind === 'confirm' && (

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { DEFAULT_LIST_PARAMS, type TicketListParams } from '../utils/ticket-list-params';
 import { DealerPicker } from './dealer-picker';
+import { DateField } from '../../../components/ui/date-field';
 
 interface TicketListFiltersProps {
   params: TicketListParams;
@@ -63,22 +64,8 @@ export function TicketListFilters({ params, onChange, type, showDealer, withStat
             ))}
           </TextField>
         )}
-        <TextField
-          type="date"
-          size="small"
-          label={t('tickets.filter.from')}
-          value={params.from_created_date}
-          onChange={(event) => onChange({ from_created_date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: params.to_created_date || undefined } }}
-        />
-        <TextField
-          type="date"
-          size="small"
-          label={t('tickets.filter.to')}
-          value={params.to_created_date}
-          onChange={(event) => onChange({ to_created_date: event.target.value })}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: params.from_created_date || undefined } }}
-        />
+        <DateField size="small" label={t('tickets.filter.from')} value={params.from_created_date} onChange={(day) => onChange({ from_created_date: day })} sx={{ width: 190 }} />
+        <DateField size="small" label={t('tickets.filter.to')} value={params.to_created_date} onChange={(day) => onChange({ to_created_date: day })} sx={{ width: 190 }} />
         {showDealer && (
           <Box sx={{ minWidth: { md: 340 }, flex: { md: 1 } }}>
             <DealerPicker

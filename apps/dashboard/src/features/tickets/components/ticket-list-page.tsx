@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -9,6 +10,8 @@ import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { deadlinesHref } from '../../../lib/reports/figure-tickets-link';
+import { currentYearMonth } from '../../../lib/reports/report-calendar';
 import { useListTicketsQuery } from '../api/tickets-api';
 import { useTicketListParams } from '../hooks/use-ticket-list-params';
 import { listQueryOf } from '../utils/ticket-list-params';
@@ -46,6 +49,13 @@ export function TicketListPage({ title, source, type, showDealerFilter, newTicke
           {title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {/* The open tickets of this list by time left to their next deadline, narrowed by deadline state (issue 32); the
+              hot-alert list's two sources are no one report source, so it has none yet. */}
+          {source !== 'hotsheet' && (
+            <Button component={RouterLink} to={deadlinesHref(type, source, currentYearMonth())} variant="outlined" startIcon={<TimerOutlinedIcon />}>
+              {t('tickets.list.deadlines')}
+            </Button>
+          )}
           <ExcelDownloadButton request={{ url: '/tickets/report/excel', params: exportFilters }} label={t('exports.downloadExcel')} />
           {importPath && (
             <Button component={RouterLink} to={importPath} variant="outlined" startIcon={<UploadFileIcon />}>

@@ -12,6 +12,7 @@ import type { CommentFilters } from '../utils/comment-filters';
 import { PRAISE_TOPICS } from '../utils/praise-topics';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { DateField } from '../../../components/ui/date-field';
 
 const SEARCH_DELAY_MS = 400;
 
@@ -52,10 +53,10 @@ export function CommentFilterFields({ value, onChange, scope, types }: CommentFi
           <ChoiceField label={t('voice.field.topic')} value={value.topic} emptyLabel={t('voice.topic.all')} choices={topics.map((topic) => ({ value: topic, label: topicLabel(topic) }))} onChange={(topic) => onChange({ topic })} />
         </FilterSlot>
         <FilterSlot>
-          <TextField fullWidth size="small" type="date" label={t('voice.field.from')} value={value.from} onChange={(event) => onChange({ from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField fullWidth size="small" label={t('voice.field.from')} value={value.from} onChange={(day) => onChange({ from: day })} />
         </FilterSlot>
         <FilterSlot>
-          <TextField fullWidth size="small" type="date" label={t('voice.field.to')} value={value.to} onChange={(event) => onChange({ to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+          <DateField fullWidth size="small" label={t('voice.field.to')} value={value.to} onChange={(day) => onChange({ to: day })} />
         </FilterSlot>
         <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
       </Stack>

@@ -2,7 +2,7 @@
 import 'reflect-metadata';
 import { signedInUser } from '../../../../testing/signed-in-user';
 import { EMPTY_FILTERS } from '../../../../lib/reports/report-filters';
-import { kpiDashboardDefaults, kpiDashboardRequests } from '../kpi-dashboard-requests';
+import { figureLinks, kpiDashboardDefaults, kpiDashboardRequests } from '../kpi-dashboard-requests';
 
 const user = signedInUser;
 
@@ -29,5 +29,15 @@ describe('KPI dashboard requests', () => {
   it('fits filters read from an address to what the user may see (a year off the list falls back to this year)', () => {
     const requests = kpiDashboardRequests(user('nissan'), { ...EMPTY_FILTERS, year: 1999, month: 3, region: 'Region2' }, TODAY, '2026-11-25');
     expect(requests.network).toEqual({ year: 2026, month: 3, period: 'monthly', mode: 'overall', region: 'Region2', group_by: 'area' });
+  });
+
+  it.each([
+    ['HQ: the open figures with the open call, the rates with the network call', user('nissan'), 'figure=kpi2a&year=2026&month=11&period=monthly&mode=overall&group_by=region'],
+    ['dealer staff: the rates with their own branch call', user('dealer', { dealer: DEALER }), 'figure=kpi2a&year=2026&month=11&period=monthly&mode=overall&dealer_id=d-1'],
+  ] as const)('links each key figure to the tickets behind it: %s', (_case, signedIn, kpi2a) => {
+    const links = figureLinks(kpiDashboardRequests(signedIn, kpiDashboardDefaults(['showroom', 'service'], TODAY), TODAY, '2026-11-25'));
+    expect(links.breached).toBe('/app/main/tickets?figure=breached&year=2026&month=11&period=monthly&mode=overall');
+    expect(links.due_soon).toBe('/app/main/tickets?figure=due_soon&year=2026&month=11&period=monthly&mode=overall');
+    expect(links.kpi2a).toBe(`/app/main/tickets?${kpi2a}`);
   });
 });

@@ -11,12 +11,15 @@ import { thTH } from '../../../../i18n/th-TH';
 import { CommentCard } from '../comment-card';
 import { VoiceDriversBars } from '../voice-drivers-bars';
 import { VoiceTrendingLists } from '../voice-trending-lists';
+import { setDateLocale } from '../../../../lib/date-style';
 
 let root: Root | undefined;
 let container: HTMLElement;
 
 async function render(node: React.ReactNode, language: 'th-TH' | 'en-US' = 'en-US') {
   const i18n = i18next.createInstance();
+  // The app's one i18n instance sets the date style on every language change (i18n.ts); this one is the test's.
+  setDateLocale(language);
   await i18n.use(initReactI18next).init({ lng: language, resources: { 'th-TH': { translation: thTH }, 'en-US': { translation: enUS } }, interpolation: { escapeValue: false } });
   container = document.createElement('div');
   document.body.appendChild(container);

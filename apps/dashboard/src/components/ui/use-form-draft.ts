@@ -1,0 +1,71 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { type StoredDraft, draftKey, readDraft, removeDraft, writeDraft } from '../../lib/drafts/form-drafts';
+import { useSignedInUser } from '../../lib/session/use-signed-in-user';
+
+/** How long typing pauses before the draft is written. */
+const SAVE_AFTER_MS = 400;
+
+export interface FormDraft<T> {
+  /** Where the draft is kept (this user, this form). */
+  key: string;
+  /** A draft found when the form opened, until the user restores or discards it. */
+  pending: StoredDraft<T> | null;
+  /** Takes the found draft's data (the prompt goes away; the stored draft stays until written over or cleared). */
+  restore: () => T | null;
+  /** Drops the found draft. */
+  discard: () => void;
+  /** Removes the stored draft (after a save). */
+  clear: () => void;
+}
+
+/**
+ * One user's draft of one form (`form` names it: "new-ticket:callcenter:showroom", "pdca:…") in
+ * the browser: found again after a reload, a crash or a closed tab (lib/drafts/form-drafts.ts).
+ */
+export function useFormDraft<T>(form: string): FormDraft<T> {
+  const user = useSignedInUser();
+  const key = draftKey(user._id, form);
+  const [pending, setPending] = useState<StoredDraft<T> | null>(() => readDraft<T>(window.localStorage, key, new Date()));
+
+  const restore = useCallback(() => {
+    const data = pending?.data ?? null;
+    setPending(null);
+    return data;
+  }, [pending]);
+  const clear = useCallback(() => removeDraft(window.localStorage, key), [key]);
+  const discard = useCallback(() => {
+    removeDraft(window.localStorage, key);
+    setPending(null);
+  }, [key]);
+  return { key, pending, restore, discard, clear };
+}
+
+/**
+ * Keeps `data` as the draft a moment after its last change while `active` (the form holds unsaved
+ * input), and at once when the page goes (a reload, a closed tab); removes it once the form is back
+ * to untouched. Nothing is written while a found
+ * draft waits for the user's answer, so it is never overwritten unseen.
+ */
+export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending'>, data: T, active: boolean): void {
+  const { key } = draft;
+  const waiting = draft.pending !== null;
+  // What a reload or a closed tab must not lose: the last change, even inside the pause.
+  const latest = useRef<{ data: T; write: boolean }>({ data, write: false });
+  latest.current = { data, write: active && !waiting };
+  useEffect(() => {
+    const flush = () => {
+      if (latest.current.write) writeDraft(window.localStorage, key, latest.current.data, new Date());
+    };
+    window.addEventListener('pagehide', flush);
+    return () => window.removeEventListener('pagehide', flush);
+  }, [key]);
+  useEffect(() => {
+    if (waiting) return;
+    if (!active) {
+      removeDraft(window.localStorage, key);
+      return;
+    }
+    const timer = window.setTimeout(() => writeDraft(window.localStorage, key, data, new Date()), SAVE_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [key, waiting, data, active]);
+}
