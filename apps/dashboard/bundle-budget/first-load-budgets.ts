@@ -72,8 +72,12 @@ export const FIRST_LOAD_BUDGETS: readonly FirstLoadBudget[] = [
     // the key figures became links (their addresses built with the dashboard's own requests), the
     // dates take the interface language's style (lib/date-format.ts, one module for the whole app),
     // and the Thai catalogue carries the new pages' texts (tickets behind a figure, drafts, the date
-    // box), 1.1 KB in all; the new pages' code itself is lazy.
-    budgetKb: 330,
+    // box), 1.1 KB in all; the new pages' code itself is lazy. 334 from this stop's merge: the
+    // alerts and alert-rules pages, the deleted-tickets audit, the survey pages' pending and
+    // not-eligible columns, the late-change and KPI4a-dealer texts added 2.1 KB to the same Thai
+    // catalogue. Every page's code is lazy; the catalogue is the one part that grows with each page,
+    // and splitting it per page (loaded with the page's chunk) is the open work that brings this down.
+    budgetKb: 334,
   },
 ];
 
