@@ -6,12 +6,19 @@ import { dataSourceOptions } from '@voc/persistence';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 // The projections run in this process, batch by batch around the master changes, and are then
 // replayed into a shadow schema (the worker's own functions, as the voice and PDCA specs do).
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { sweepDeadlines } from '../../../../worker/src/projections/tickets/deadline-sweep';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAll } from '../../../../worker/src/projections/tickets/project-tickets';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllVoc } from '../../../../worker/src/projections/voc/project-voc';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllVoice } from '../../../../worker/src/projections/voice/project-voice';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectionDifferences } from '../../../../worker/test/support/compare-projections';
 import { createDealer } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';

@@ -3,6 +3,7 @@ import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
+// eslint-disable-next-line @nx/enforce-module-boundaries
 import { KpiOneDefinition1766300000000 } from '../../../../../libs/persistence/src/reporting/migrations/1766300000000-kpi-one-definition';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
