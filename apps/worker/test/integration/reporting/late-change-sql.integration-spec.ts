@@ -29,7 +29,7 @@ describe('late changes in SQL agree with libs/domain', () => {
   const insertRow = async (projection: FigureProjection, id: string, deleted: boolean) => {
     if (projection === 'tickets') {
       await client.query(
-        `INSERT INTO reporting.ticket_kpi (ticket_id, type, source, dealer_ref, received_at, received_month, status, last_position, deleted, kpi2, kpi4_days)
+        `INSERT INTO reporting.ticket_kpi (ticket_id, type, source, dealer_ref, received_at, received_month, status, last_position, deleted, kpi2, kpi4_counted_days)
          VALUES ($1, 'service', 'callcenter', $2, '2026-09-10T03:00:00Z', '2026-09-01', 'C', 10, $3, true, 3)`,
         [id, randomUUID(), deleted],
       );
@@ -52,8 +52,8 @@ describe('late changes in SQL agree with libs/domain', () => {
     ['cancelled', 'tickets', `cancelled = true`, true],
     ['deleted', 'tickets', `deleted = true`, true],
     ['moved to another dealer', 'tickets', `dealer_ref = gen_random_uuid()`, true],
-    ['the same number written again', 'tickets', `kpi4_days = 3.00`, false],
-    ['a number that changed', 'tickets', `kpi4_days = 3.5`, true],
+    ['the same number written again', 'tickets', `kpi4_counted_days = 3.00`, false],
+    ['a number that changed', 'tickets', `kpi4_counted_days = 3.5`, true],
     ['a straggler (not there at the close)', 'tickets', null, true, { frozen: false }],
     ['deleted at the close and still', 'tickets', null, false, { deletedAtClose: true }],
     ['VOC: categories in another order', 'voc', `categories = '{F02,A01}'`, false],
