@@ -25,6 +25,7 @@ export * from './kpi/report-periods';
 export * from './kpi/latest-complete-month';
 export * from './kpi/month-close';
 export * from './kpi/kpi-deadlines';
+export * from './kpi/ticket-deadlines';
 export * from './kpi/held-time';
 export * from './kpi/nps';
 export * from './tickets/car-models';

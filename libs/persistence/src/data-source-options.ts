@@ -18,6 +18,7 @@ import { TicketEventsDealerShard1765400000000 } from './migrations/1765400000000
 import { ProjectionWritersOutOfHorizon1765500000000 } from './migrations/1765500000000-projection-writers-out-of-horizon';
 import { SurveyHeldItemDetail1765600000000 } from './migrations/1765600000000-survey-held-item-detail';
 import { CreateVoiceCategoryModels1766000100000 } from './migrations/1766000100000-create-voice-category-models';
+import { TicketOwner1766400000000 } from './migrations/1766400000000-ticket-owner';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -40,6 +41,7 @@ export const MIGRATIONS = [
   ProjectionWritersOutOfHorizon1765500000000,
   SurveyHeldItemDetail1765600000000,
   CreateVoiceCategoryModels1766000100000,
+  TicketOwner1766400000000,
 ];
 
 /**

@@ -17,6 +17,10 @@ import { SameTelHandler } from './queries/same-tel.handler';
 import { StatusReportHandler } from './queries/status-report.handler';
 import { ReferenceListsController } from './reference-lists.controller';
 import { TicketsController } from './tickets.controller';
+import { TicketWorkController } from './ticket-work.controller';
+import { AddTicketNoteHandler } from './commands/add-ticket-note.handler';
+import { AssignTicketOwnerHandler } from './commands/assign-ticket-owner.handler';
+import { OwnerCandidatesHandler, OwnerWorkloadHandler, TicketActivityHandler } from './queries/ticket-work.handlers';
 
 const CommandHandlers = [
   CreateTicketHandler,
@@ -27,12 +31,15 @@ const CommandHandlers = [
   AttachTicketFilesHandler,
   VerifyTicketHandler,
   DeleteTicketHandler,
+  AddTicketNoteHandler,
+  AssignTicketOwnerHandler,
 ];
-const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, TicketActivityHandler, OwnerCandidatesHandler, OwnerWorkloadHandler];
 
 @Module({
   imports: [CqrsModule, UploadsModule],
-  controllers: [TicketsController, ReferenceListsController],
+  // TicketWorkController first: its `workload` route must come before TicketsController's `:id`.
+  controllers: [TicketWorkController, TicketsController, ReferenceListsController],
   providers: [...CommandHandlers, ...QueryHandlers],
 })
 export class TicketsModule {}
