@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { DEFAULT_LIST_PARAMS, type TicketListParams } from '../utils/ticket-list-params';
 import { DealerPicker } from './dealer-picker';
+import { OwnerFilter } from './owner-filter';
 
 interface TicketListFiltersProps {
   params: TicketListParams;
@@ -90,6 +91,7 @@ export function TicketListFilters({ params, onChange, type, showDealer, withStat
             />
           </Box>
         )}
+        {withStatusAndSearch && <OwnerFilter value={params.owner} onChange={(owner) => onChange({ owner })} />}
         {withStatusAndSearch && (
           <TextField
             size="small"
