@@ -38,6 +38,11 @@ async function freshTicket(request: APIRequestContext): Promise<string> {
   return ((await created.json()) as { success: { result: { _id: string } } }).success.result._id;
 }
 
+/** axe reads colours as painted: wait until the dialogs have faded in (a half-opaque text fails contrast). */
+async function dialogsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => Array.from(document.querySelectorAll('.MuiDialog-container')).every((el) => getComputedStyle(el).opacity === '1'));
+}
+
 /** The whole element is inside the first screen (no scrolling needed to see it). */
 async function onFirstScreen(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {
   const box = await locator.boundingBox();
@@ -94,6 +99,7 @@ describe('the ticket page (issue 32)', () => {
     await step.waitFor();
     expect(await step.getByRole('textbox').count()).toBe(2);
     expect(await onFirstScreen(page, step.getByRole('button', { name: /^บันทึก \(Save\)$/ }))).toBe(true);
+    await dialogsSettled(page);
     expect(describeViolations('status step S (phone)', await axeViolations(page))).toEqual([]);
     await step.getByRole('button', { name: /^บันทึก \(Save\)$/ }).click();
     await step.getByText('กรุณากรอกข้อมูล (Please fill in the data)').waitFor();
@@ -105,6 +111,7 @@ describe('the ticket page (issue 32)', () => {
 
     // A note with a PDF, without a status change; axe on the dialog.
     await work.openNoteDialog();
+    await dialogsSettled(page);
     expect(describeViolations('note dialog (phone)', await axeViolations(page))).toEqual([]);
     await work.noteDialog().getByRole('textbox', { name: /โน้ต/ }).fill('ลูกค้าขอให้โทรกลับหลัง 17:00');
     await work.noteDialog().locator('input[data-note-file]').setInputFiles({ name: 'นัดหมาย.pdf', mimeType: 'application/pdf', buffer: PDF });
