@@ -40,7 +40,12 @@ async function freshTicket(request: APIRequestContext): Promise<string> {
 
 /** axe reads colours as painted: wait until the dialogs have faded in (a half-opaque text fails contrast). */
 async function dialogsSettled(page: Page): Promise<void> {
-  await page.waitForFunction(() => Array.from(document.querySelectorAll('.MuiDialog-container')).every((el) => getComputedStyle(el).opacity === '1'));
+  // Asked through page.evaluate (the devtools protocol): the page's policy refuses waitForFunction's eval.
+  const deadline = Date.now() + 10_000;
+  while (!(await page.evaluate<boolean>("Array.from(document.querySelectorAll('.MuiDialog-container')).every((el) => getComputedStyle(el).opacity === '1')"))) {
+    if (Date.now() > deadline) throw new Error('the dialog did not finish fading in');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 /** The whole element is inside the first screen (no scrolling needed to see it). */
