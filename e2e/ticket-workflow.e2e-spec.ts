@@ -131,22 +131,22 @@ describe('ticket workflow', () => {
     const detail = await openFromList(caseNo);
     const messages = new MessageDialogPage(page);
 
+    // The ticket page's saves confirm with a passing notice, not a dialog to close (issue 32).
     expect(await detail.changeStatus('C')).toBe(200);
-    await messages.confirmSuccess();
+    expect(await messages.noticeText()).toContain('บันทึกข้อมูลเรียบร้อยแล้ว');
+    expect(await messages.success().count()).toBe(0);
     await detail.waitForStatus('C');
 
-    // Proposing a solution opens the edit form with S chosen: the solution is required there.
+    // Proposing a solution opens only what S needs (issue 32): the solution is required there.
     await detail.statusButton('S').click();
-    await detail.editForm().waitFor();
-    expect(await detail.newStatusPicker().textContent()).toContain('S ·');
-    await detail.editForm().getByRole('button', { name: /^บันทึก \(Save\)$/ }).click();
-    await detail.editForm().getByText('กรุณากรอกข้อมูล (Please fill in the data)').first().waitFor();
-    expect(await detail.saveEdit('โทรขอโทษลูกค้าและนัดพนักงานขายติดต่อกลับภายในวันนี้')).toBe(200);
-    await messages.confirmSuccess();
+    const step = detail.stepDialog('S');
+    await step.waitFor();
+    await step.getByRole('button', { name: /^บันทึก \(Save\)$/ }).click();
+    await step.getByText('กรุณากรอกข้อมูล (Please fill in the data)').first().waitFor();
+    expect(await detail.saveStep('S', 'โทรขอโทษลูกค้าและนัดพนักงานขายติดต่อกลับภายในวันนี้')).toBe(200);
     await detail.waitForStatus('S');
 
     expect(await detail.changeStatus('T')).toBe(200);
-    await messages.confirmSuccess();
     await detail.waitForStatus('T');
     expect(await detail.historyStatuses()).toEqual(['W', 'C', 'S', 'T']);
   });
@@ -185,14 +185,14 @@ describe('ticket workflow', () => {
     const messages = new MessageDialogPage(page);
 
     expect(await detail.changeStatus('B')).toBe(200);
-    expect(await messages.confirmSuccess()).toContain('สามารถแก้ไขได้ภายใน 72 ชั่วโมง');
+    expect(await messages.noticeText()).toContain('สามารถแก้ไขได้ภายใน 72 ชั่วโมง');
     await detail.waitForStatus('B');
 
     await detail.verificationsSection().getByText(/ยังไม่มีการตรวจสอบปิดเคส/).waitFor();
     expect(
       await detail.recordVerification({ customerVoc: 'ลูกค้าพอใจกับการติดต่อกลับ', reviewDetail: 'ข้อมูลครบถ้วน', smsDetail: 'ลูกค้าได้รับ SMS แล้ว' }),
     ).toBe(200);
-    expect(await messages.confirmSuccess()).toContain('บันทึกผลการตรวจสอบเรียบร้อยแล้ว');
+    expect(await messages.noticeText()).toContain('บันทึกผลการตรวจสอบเรียบร้อยแล้ว');
     const entries = detail.verificationsSection().getByRole('article');
     await entries.first().waitFor();
     expect(await entries.count()).toBe(1);

@@ -135,7 +135,8 @@ describe('unsaved input on the call-centre form', () => {
     await form.leaveDialog().getByRole('button', { name: /อยู่ที่หน้านี้ต่อ|Stay/ }).click();
     await form.leaveDialog().waitFor({ state: 'hidden' });
     expect(await detail.saveEdit()).toBe(200);
-    await new MessageDialogPage(page).confirmSuccess();
+    // The ticket page's saves confirm with a passing notice, not a dialog (issue 32).
+    expect(await new MessageDialogPage(page).noticeText()).toContain('บันทึกข้อมูลเรียบร้อยแล้ว');
     await detail.editForm().waitFor({ state: 'detached' });
     await nav.getByRole('link', { name: DASHBOARD_LINK }).click();
     await waitForPath(page, '/app/main');

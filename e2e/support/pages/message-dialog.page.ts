@@ -12,6 +12,17 @@ export class MessageDialogPage {
     return this.page.getByRole('alertdialog');
   }
 
+  /** The passing notice (toast) the ticket page's saves show instead of the success dialog (issue 32). */
+  notice(): Locator {
+    return this.page.locator('.MuiSnackbar-root [role="status"]').last();
+  }
+
+  /** Waits for the passing notice and returns its text; it goes by itself. */
+  async noticeText(): Promise<string> {
+    await this.notice().waitFor();
+    return (await this.notice().textContent()) ?? '';
+  }
+
   /** Waits for the success message, returns its text and closes it. */
   async confirmSuccess(): Promise<string> {
     return this.confirm(this.success());

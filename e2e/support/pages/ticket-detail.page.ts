@@ -41,14 +41,24 @@ export class TicketDetailPage {
     return (await answered).status();
   }
 
-  editForm(): Locator {
-    return this.page.getByRole('form', { name: /แก้ไขเคส|Edit ticket/ });
+  /** The dialog of a step that needs fields of its own (S: the solution), issue 32. */
+  stepDialog(code: string): Locator {
+    return this.page.getByRole('dialog', { name: new RegExp(`^(เคส|Ticket) .*: ${code} ·`) });
   }
 
-  /** The edit form, opened by the status control's S (a solution is written there). */
-  async proposeSolution(solution: string): Promise<number> {
-    await this.statusButton('S').click();
-    return this.saveEdit(solution);
+  /** Writes the step's solution and saves; resolves with the PUT answer status once the dialog is gone. */
+  async saveStep(code: string, solution: string): Promise<number> {
+    const dialog = this.stepDialog(code);
+    await dialog.getByRole('textbox', { name: /แนวทางการแก้ไข|^Solution/ }).fill(solution);
+    const answered = this.page.waitForResponse(isTicketWrite('PUT'));
+    await dialog.getByRole('button', { name: /^บันทึก \(Save\)$|^Save$/ }).click();
+    const status = (await answered).status();
+    if (status === 200) await dialog.waitFor({ state: 'hidden' });
+    return status;
+  }
+
+  editForm(): Locator {
+    return this.page.getByRole('form', { name: /แก้ไขเคส|Edit ticket/ });
   }
 
   async openEdit(): Promise<void> {

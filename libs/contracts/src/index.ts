@@ -20,6 +20,8 @@ export * from './tickets/list-tickets.query.dto';
 export * from './tickets/same-tel.query.dto';
 export * from './tickets/ticket-view';
 export * from './tickets/ticket-messages';
+export * from './tickets/ticket-work.dto';
+export * from './tickets/ticket-work-view';
 export * from './shared/nested-object';
 export * from './shared/text-fields';
 export * from './shared/area-in-region.decorator';

@@ -20,6 +20,7 @@ import { SurveyHeldItemDetail1765600000000 } from './migrations/1765600000000-su
 import { CreateVoiceCategoryModels1766000100000 } from './migrations/1766000100000-create-voice-category-models';
 import { MasterDataVersions1766150000000 } from './migrations/1766150000000-master-data-versions';
 import { TicketDeletionAudit1766250000000 } from './migrations/1766250000000-ticket-deletion-audit';
+import { TicketOwner1766400000000 } from './migrations/1766400000000-ticket-owner';
 import { DealerLookupIndex1766450000000 } from './migrations/1766450000000-dealer-lookup-index';
 import { CreateAlerts1766500000000 } from './migrations/1766500000000-create-alerts';
 
@@ -46,6 +47,7 @@ export const MIGRATIONS = [
   CreateVoiceCategoryModels1766000100000,
   MasterDataVersions1766150000000,
   TicketDeletionAudit1766250000000,
+  TicketOwner1766400000000,
   DealerLookupIndex1766450000000,
   CreateAlerts1766500000000,
 ];

@@ -25,3 +25,7 @@ export * from './store/load-principal';
 export * from './notifications/notification-directory';
 export * from './notifications/request-notifications';
 export * from './notifications/notification-outbox';
+export * from './commands/add-ticket-note';
+export * from './commands/assign-ticket-owner';
+export * from './queries/owner-candidates';
+export * from './queries/ticket-activity';

@@ -19,6 +19,10 @@ import { DeletedTicketsHandler } from './queries/deleted-tickets.handler';
 import { DeletedTicketsController } from './deleted-tickets.controller';
 import { ReferenceListsController } from './reference-lists.controller';
 import { TicketsController } from './tickets.controller';
+import { TicketWorkController } from './ticket-work.controller';
+import { AddTicketNoteHandler } from './commands/add-ticket-note.handler';
+import { AssignTicketOwnerHandler } from './commands/assign-ticket-owner.handler';
+import { OwnerCandidatesHandler, OwnerWorkloadHandler, TicketActivityHandler } from './queries/ticket-work.handlers';
 
 const CommandHandlers = [
   CreateTicketHandler,
@@ -29,12 +33,15 @@ const CommandHandlers = [
   AttachTicketFilesHandler,
   VerifyTicketHandler,
   DeleteTicketHandler,
+  AddTicketNoteHandler,
+  AssignTicketOwnerHandler,
 ];
-const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, DeletedTicketsHandler];
+const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, TicketActivityHandler, OwnerCandidatesHandler, OwnerWorkloadHandler, DeletedTicketsHandler];
 
 @Module({
   imports: [CqrsModule, UploadsModule],
-  controllers: [TicketsController, ReferenceListsController, DeletedTicketsController],
+  // TicketWorkController first: its `workload` route must come before TicketsController's `:id`.
+  controllers: [TicketWorkController, TicketsController, ReferenceListsController, DeletedTicketsController],
   providers: [...CommandHandlers, ...QueryHandlers],
 })
 export class TicketsModule {}

@@ -113,6 +113,8 @@ export const thTHStart = {
   'errors.ticket.dealerUnknown': 'ไม่พบผู้แทนจำหน่ายนี้ (Unknown dealer)',
   'errors.ticket.stale': 'ข้อมูลเคสถูกแก้ไขโดยผู้อื่นแล้ว กรุณาโหลดใหม่ (Someone else changed this ticket; please reload it)',
   'errors.ticket.createNotAllowed': 'คุณไม่มีสิทธิ์เปิดเคสจากแหล่งที่มานี้ (You may not create a ticket of this source)',
+  'errors.upload.noteFileCount': 'แนบได้ 1 ไฟล์ต่อบันทึก (One file per note)',
+  'errors.ticket.ownerNotAllowed': 'ผู้นี้รับผิดชอบเคสนี้ไม่ได้ (This person may not own this ticket)',
   'common.cancel': 'ยกเลิก (Cancel)',
   'common.back': 'ย้อนกลับ (Back)',
   'common.delete': 'ลบ (Delete)',

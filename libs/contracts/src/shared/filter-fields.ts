@@ -1,4 +1,4 @@
-import { IsDateString, IsIn, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
+import { IsDateString, IsIn, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { EmptyToUndefined } from '../tickets/transforms';
 import { composeDecorators } from './compose-decorators';
@@ -19,3 +19,7 @@ export const FilterDate = () => composeDecorators(IsDateString({ strict: true },
 
 /** An optional filter naming a row by its uuid (`version` as class-validator's IsUUID takes it). */
 export const FilterId = (version: '4' | 'all' = '4') => composeDecorators(IsUUID(version, { message: FIELD_ERRORS.invalid }), EmptyToUndefined(), IsOptional());
+
+/** An optional owner filter: `me`, `none`, or a user's uuid. */
+export const FilterOwner = () =>
+  composeDecorators(Matches(/^(me|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i, { message: FIELD_ERRORS.invalid }), IsString({ message: FIELD_ERRORS.invalid }), EmptyToUndefined(), IsOptional());

@@ -3,7 +3,7 @@ import { IsInt, IsOptional, Max, Min } from 'class-validator';
 import { LIST_SOURCE_FILTERS, STATUS_FILTERS, TICKET_TYPES, type ListSourceFilter, type StatusFilter, type TicketType } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { ToNumber } from './transforms';
-import { FilterChoice, FilterDate, FilterId, FilterText } from '../shared/filter-fields';
+import { FilterChoice, FilterDate, FilterId, FilterOwner, FilterText } from '../shared/filter-fields';
 
 export const TICKET_SORT_FIELDS = ['created_oa_date', 'case_no', 'status', 'updated_date', 'name'] as const;
 export type TicketSortField = (typeof TICKET_SORT_FIELDS)[number];
@@ -44,4 +44,8 @@ export class ListTicketsQueryDto {
 
   @FilterChoice(['asc', 'desc'])
   order?: 'asc' | 'desc';
+
+  /** Whose tickets (issue 32): `me`, `none` (nobody's yet) or an owner's user id. */
+  @FilterOwner()
+  owner?: string;
 }

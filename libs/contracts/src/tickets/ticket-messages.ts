@@ -5,6 +5,8 @@ export const TICKET_MESSAGES = {
   canceled: 'success.canceled',
   deleted: 'success.deleted',
   verified: 'success.verified',
+  noteAdded: 'success.noteAdded',
+  ownerAssigned: 'success.ownerAssigned',
 } as const;
 
 export const UPLOAD_ERRORS = {
@@ -15,6 +17,8 @@ export const UPLOAD_ERRORS = {
   imageSize: 'errors.upload.imageSize',
   pdfSize: 'errors.upload.pdfSize',
   excelType: 'errors.upload.excelType',
+  /** A note takes one file at most. */
+  noteFileCount: 'errors.upload.noteFileCount',
 } as const;
 
 export const TICKET_ERRORS = {
@@ -24,4 +28,6 @@ export const TICKET_ERRORS = {
   staleVersion: 'errors.ticket.stale',
   /** This user may not create a ticket of this source (libs/domain mayCreateTicket). */
   createNotAllowed: 'errors.ticket.createNotAllowed',
+  /** The chosen owner may not work this ticket (not its dealer's staff of its group, nor the call centre). */
+  ownerNotAllowed: 'errors.ticket.ownerNotAllowed',
 } as const;

@@ -1,4 +1,5 @@
 import type { ComplaintCategories, TicketSource, TicketStatus, TicketType } from '@voc/domain';
+import type { TicketActivityView, TicketDeadlineView, TicketOwnerView } from './ticket-work-view';
 
 export interface TicketLogView {
   updated_date: string;
@@ -60,6 +61,10 @@ export interface TicketAbilities {
   can_cancel: boolean;
   can_verify: boolean;
   can_delete: boolean;
+  /** Add a note (anyone who sees the ticket, except external users). */
+  can_note: boolean;
+  /** Set or clear the ticket's owner. */
+  can_assign: boolean;
 }
 
 export interface TicketDealerView {
@@ -118,6 +123,8 @@ export interface TicketView {
   verify_status: 'na' | 'valid' | 'invalid';
   logs: TicketLogView[];
   review: TicketReviewView;
+  /** Who works the ticket now (issue 32): a person of its dealer or of the call centre. */
+  owner: TicketOwnerView | null;
 }
 
 /** GET /api/tickets/{id}: the ticket with its files, verification history and the user's abilities. */
@@ -126,6 +133,12 @@ export interface TicketDetailView extends TicketView {
   pdfFiles: UploadView[];
   verifications: VerificationView[];
   allowed: TicketAbilities;
+  /** The ticket's log as people read it, newest first (notes, moves, edits, owner, files). */
+  activity: TicketActivityView[];
+  /** The log position the page was read at: GET /api/tickets/{id}/activity?after= asks what came since. */
+  activity_position: string;
+  /** Each KPI deadline the ticket faces or faced, in order (SPEC.md §9). */
+  deadlines: TicketDeadlineView[];
 }
 
 /** The warning a call-centre create answers when the same tel already complained this month. */

@@ -19,6 +19,10 @@ function describeEvent(event: DomainEvent): string {
       return `logs ${event.payload.logs.length}`;
     case 'TicketFileAttached':
       return `file ${event.payload.originalname}`;
+    case 'TicketNoteAdded':
+      return `note ${event.payload.text}`;
+    case 'TicketOwnerAssigned':
+      return `owner ${event.payload.previous_owner_id ?? '-'}->${event.payload.owner_id ?? '-'}`;
     case 'SurveyCaseProgressed':
       return `stages ${event.payload.stages.map((s) => s.stage).join(',')}`;
     case 'NotificationRequested':
@@ -60,6 +64,8 @@ describe('the event catalogue', () => {
     [{ type: 'TicketCreated', payload: { ticket, case_no: 'S-1', status: 'W', complaint_categories: {}, car_model: null } }, 'created S-1'],
     [{ type: 'TicketStatusChanged', payload: { ticket, from: 'W', to: 'C' } }, 'W->C'],
     [{ type: 'TicketCancelled', payload: { ticket, from: 'W', reason: 'dup' } }, 'cancelled: dup'],
+    [{ type: 'TicketNoteAdded', payload: { ticket, text: 'called back', file_id: null } }, 'note called back'],
+    [{ type: 'TicketOwnerAssigned', payload: { ticket, owner_id: 'u2', previous_owner_id: null } }, 'owner -->u2'],
     [{ type: 'SurveyCaseProgressed', payload: { case: surveyCase, stages: [{ stage: 'received', at: '2026-01-01T08:00:00+07:00' }, { stage: 'sent', at: '2026-01-02T09:00:00+07:00' }], channel: 'sms' } }, 'stages received,sent'],
     [{ type: 'SurveyAnswered', payload: { case: surveyCase, responded_day: '2026-01-02', nps: 4, return_intent: 1, experience: 2, satisfied: 'N', low_score: true, q1: null, q2: null, comment: '' } }, 'nps 4'],
     [{ type: 'NotificationRequested', payload: { ticket, notification_id: 'n', channel: 'sms', purpose: 'new_ticket', recipient_role: 'branch_manager', kpi: null } }, 'requested sms new_ticket for branch_manager'],

@@ -10,6 +10,8 @@ export const TICKET_EVENT_TYPES = {
   verified: 'TicketVerified',
   logsUpdated: 'TicketLogsUpdated',
   fileAttached: 'TicketFileAttached',
+  noteAdded: 'TicketNoteAdded',
+  ownerAssigned: 'TicketOwnerAssigned',
   notificationRequested: 'NotificationRequested',
   notificationSent: 'NotificationSent',
   notificationDelivered: 'NotificationDelivered',
@@ -63,6 +65,10 @@ export interface TicketEventPayloads {
   TicketVerified: { ticket: TicketDimensions; status: TicketStatus; verify_status: string; review: Record<string, unknown> };
   TicketLogsUpdated: { ticket: TicketDimensions; logs: unknown[] };
   TicketFileAttached: { ticket: TicketDimensions; file_id: string; kind: 'image' | 'pdf'; originalname: string; size: number };
+  /** A note on the ticket without a status change (issue 32); `file_id`: its attachment, stored as the ticket's files are. */
+  TicketNoteAdded: { ticket: TicketDimensions; text: string; file_id: string | null };
+  /** The ticket's owner set (`owner_id`) or cleared (null); `previous_owner_id` the one it had. */
+  TicketOwnerAssigned: { ticket: TicketDimensions; owner_id: string | null; previous_owner_id: string | null };
   /** Written with the change that causes it; the address stays in the outbox (personal data is not repeated in the log). */
   NotificationRequested: NotificationRef & { recipient_role: RecipientRole; kpi: string | null };
   /** The SMTP server or SMS gateway accepted it (`attempts`: send attempts it took). */

@@ -26,6 +26,16 @@ export function mayRewriteLogs(principal: Principal): boolean {
   return LOG_REWRITERS.includes(principal.type);
 }
 
+/** A note (issue 32): anyone who sees the ticket, in any status; external users see none anyway. */
+export function mayNote(principal: Pick<Principal, 'type'>): boolean {
+  return principal.type !== 'external';
+}
+
+/** Set or clear the owner: those who may edit the ticket, while it is still being worked. */
+export function mayAssign(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): boolean {
+  return status !== 'B' && status !== 'D' && mayEdit(principal, status, completedAt, now);
+}
+
 /** What the user may do with a ticket in this state (the detail page shows only these). */
 export function abilitiesFor(principal: Principal, status: TicketStatus, completedAt: Date | null, now: Date): TicketAbilities {
   const editable = mayEdit(principal, status, completedAt, now);
@@ -36,5 +46,7 @@ export function abilitiesFor(principal: Principal, status: TicketStatus, complet
     can_cancel: status !== 'B' && status !== 'D' && mayMake('cancel', principal),
     can_verify: mayVerify(principal, status, completedAt, now),
     can_delete: mayDelete(principal),
+    can_note: mayNote(principal),
+    can_assign: mayAssign(principal, status, completedAt, now),
   };
 }

@@ -1,43 +1,18 @@
-import type { TicketDetailView, UploadView, VerificationView } from '@voc/contracts';
+import type { TicketDetailView, VerificationView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { abilitiesFor } from '../commands/abilities';
 import { loadTicketInScope } from '../store/load-ticket';
 import { toTicketView } from '../store/ticket-row';
 import type { SqlRunner } from '@voc/persistence';
+import { FILE_ORDER, FILE_SELECT, toUploadView, type FileRow } from './ticket-files';
+import { readTicketActivity, readTicketDeadlines } from './ticket-activity';
 
-interface FileRow {
-  id: string;
-  ticket_id: string;
-  kind: 'image' | 'pdf';
-  originalname: string;
-  uploaded_by_name: string | null;
-  uploaded_date: Date;
-  size: number;
-}
-
-export function toUploadView(row: FileRow): UploadView {
-  return {
-    _id: row.id,
-    ticket_id: row.ticket_id,
-    kind: row.kind,
-    originalname: row.originalname,
-    uploaded_by: row.uploaded_by_name,
-    uploaded_date: row.uploaded_date.toISOString(),
-    size: row.size,
-    path: `/api/uploads/${row.id}/content`,
-  };
-}
-
-/** Files in the order they were attached (their events' order; one request shares one time). */
-export const FILE_ORDER = `f.uploaded_date, (SELECT e.position FROM ticket_events e WHERE e.ticket_id = f.ticket_id AND e.type = 'TicketFileAttached' AND e.payload->>'file_id' = f.id::text)`;
-
-export const FILE_SELECT = `f.id, f.ticket_id, f.kind, f.originalname, f.uploaded_date, f.size,
-  (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = f.uploaded_by) AS uploaded_by_name`;
+export { FILE_ORDER, FILE_SELECT, toUploadView } from './ticket-files';
 
 /** A ticket with its files, its verification history (from the log) and what the user may do. */
 export async function getTicketDetail(db: SqlRunner, principal: Principal, id: string, now = new Date()): Promise<TicketDetailView> {
   const row = await loadTicketInScope(db, principal, id, false);
-  const [files, verifications] = await Promise.all([
+  const [files, verifications, activity, deadlines] = await Promise.all([
     db.query<FileRow[]>(`SELECT ${FILE_SELECT} FROM ticket_files f WHERE f.ticket_id = $1 ORDER BY ${FILE_ORDER}`, [row.id]),
     db.query<Array<{ position: string; occurred_at: Date; actor_name: string | null; payload: { verify_status: VerificationView['verify_status']; review: VerificationView['review'] } }>>(
       `SELECT e.position, e.occurred_at, e.payload,
@@ -45,6 +20,8 @@ export async function getTicketDetail(db: SqlRunner, principal: Principal, id: s
        FROM ticket_events e WHERE e.ticket_id = $1 AND e.type = 'TicketVerified' ORDER BY e.position DESC`,
       [row.id],
     ),
+    readTicketActivity(db, row.id, null),
+    readTicketDeadlines(db, row.id, row.created_date, now),
   ]);
   const uploads = files.map(toUploadView);
   return {
@@ -59,5 +36,8 @@ export async function getTicketDetail(db: SqlRunner, principal: Principal, id: s
       review: v.payload.review,
     })),
     allowed: abilitiesFor(principal, row.status, row.approved_date, now),
+    activity: activity.result,
+    activity_position: activity.position,
+    deadlines,
   };
 }

@@ -3,6 +3,7 @@ import { THAI_SQL, listSources, statusesOf, ticketScope, type Principal } from '
 import { scopeCondition } from '../store/scope-sql';
 import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { ownerCondition } from './owner-filter';
 
 const SORT_COLUMNS: Record<string, string> = {
   created_oa_date: 't.created_oa_date',
@@ -21,6 +22,7 @@ export function ticketFilters(principal: Principal, query: ListTicketsQueryDto, 
   if (query.from_created_date) where.push(`t.created_oa_date >= ${THAI_SQL.dayStart(params.add(query.from_created_date))}`);
   if (query.to_created_date) where.push(`t.created_oa_date < ${THAI_SQL.dayStart(params.add(query.to_created_date))} + interval '1 day'`);
   if (query.dealer_id) where.push(`t.dealer_ref = ${params.add(query.dealer_id)}`);
+  if (query.owner) where.push(ownerCondition(query.owner, principal, params));
   if (query.q) {
     const like = params.add(`%${query.q.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
     where.push(`(lower(t.case_no) LIKE ${like} OR lower(t.name) LIKE ${like} OR t.tel LIKE ${like} OR lower(coalesce(t.crm_case_no, '')) LIKE ${like})`);

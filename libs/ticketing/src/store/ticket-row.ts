@@ -8,7 +8,7 @@ type DateFields = 'created_date' | 'created_oa_date' | 'updated_date' | 'issued_
  * A tickets row joined with its dealer, as the queries below select it: the view's fields (dates
  * as Date, the dealer flattened) plus the columns the view does not show.
  */
-export type TicketRow = Omit<TicketView, '_id' | 'dealer' | DateFields> &
+export type TicketRow = Omit<TicketView, '_id' | 'dealer' | 'owner' | DateFields> &
   Omit<TicketView['dealer'], '_id'> & {
     id: string;
     dealer_ref: string;
@@ -21,6 +21,8 @@ export type TicketRow = Omit<TicketView, '_id' | 'dealer' | DateFields> &
     approved_date: Date | null;
     closed_loop_date: Date | null;
     version: number;
+    owner_id: string | null;
+    owner_name: string | null;
   };
 
 /** Columns of the ticket and its dealer, for `FROM tickets t JOIN dealers d ON d.id = t.dealer_ref`. */
@@ -31,7 +33,8 @@ export const TICKET_SELECT = `
   t.staff_name, t.complaint_categories, t.complaint_description, t.complaint_customer_want, t.complaint_root_cause,
   t.complaint_solution, t.q1, t.q2, t.sub_category, t.problem_list, t.created_date, t.created_oa_date, t.updated_date,
   t.issued_date, t.approved_date, t.closed_loop_date, t.cancel_description, t.remark_ticket_closed, t.validation,
-  t.logs, t.review, t.verify_status, t.version,
+  t.logs, t.review, t.verify_status, t.version, t.owner_id,
+  (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = t.owner_id) AS owner_name,
   d.dealer_code, d.dealer_name, d.dealer_name_en, d.branch_name, d.branch_name_en`;
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -90,6 +93,7 @@ export function toTicketView(row: TicketRow): TicketView {
     verify_status: row.verify_status,
     logs: row.logs,
     review: row.review,
+    owner: row.owner_id ? { _id: row.owner_id, name: row.owner_name ?? '' } : null,
   };
 }
 

@@ -1,4 +1,24 @@
-import type { DeletedTicketView, DuplicateTelWarning, NamedItemView, StatusReportRow, TicketAbilities, TicketDealerView, TicketDetailView, TicketLogView, TicketReviewView, TicketView, UploadView, VerificationView } from '@voc/contracts';
+import type {
+  DeletedTicketView,
+  DuplicateTelWarning,
+  NamedItemView,
+  OwnerCandidateView,
+  OwnerWorkloadRow,
+  StatusReportRow,
+  TicketAbilities,
+  TicketActivityAnswer,
+  TicketActivityDetail,
+  TicketActivityView,
+  TicketDeadlineView,
+  TicketDealerView,
+  TicketDetailView,
+  TicketLogView,
+  TicketOwnerView,
+  TicketReviewView,
+  TicketView,
+  UploadView,
+  VerificationView,
+} from '@voc/contracts';
 import { TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, USER_TYPES } from '@voc/domain';
 import { arrayOf, bool, dateTime, described, int, mapOf, nullable, objectOf, oneOf, optional, recordOf, ref, str, type PropertiesOf } from './schema-builders';
 
@@ -52,6 +72,24 @@ const ticketView: PropertiesOf<TicketView> = {
   verify_status: oneOf(['na', 'valid', 'invalid']),
   logs: arrayOf(ref('TicketLogView')),
   review: ref('TicketReviewView'),
+  owner: nullable(ref('TicketOwnerView')),
+};
+
+/** One schema per kind of log entry, told apart by `kind`. */
+type DetailOf<K extends TicketActivityDetail['kind']> = Extract<TicketActivityDetail, { kind: K }>;
+const activityDetail = {
+  oneOf: [
+    objectOf<DetailOf<'created'>>({ kind: oneOf(['created']), status }),
+    objectOf<DetailOf<'updated'>>({ kind: oneOf(['updated']), fields: described('The fields the edit changed.', arrayOf(str)) }),
+    objectOf<DetailOf<'status'>>({ kind: oneOf(['status']), from: status, to: status }),
+    objectOf<DetailOf<'cancelled'>>({ kind: oneOf(['cancelled']), from: status, reason: str }),
+    objectOf<DetailOf<'verified'>>({ kind: oneOf(['verified']), verify_status: str }),
+    objectOf<DetailOf<'logs'>>({ kind: oneOf(['logs']) }),
+    objectOf<DetailOf<'file'>>({ kind: oneOf(['file']), name: str }),
+    objectOf<DetailOf<'note'>>({ kind: oneOf(['note']), text: str, file: nullable(ref('UploadView')) }),
+    objectOf<DetailOf<'owner'>>({ kind: oneOf(['owner']), owner: nullable(ref('TicketOwnerView')), previous: nullable(ref('TicketOwnerView')) }),
+  ],
+  description: 'What the entry says, by kind.',
 };
 
 /** Tickets, their files, reviews and reference lists. */
@@ -95,6 +133,8 @@ export const TICKET_ANSWER_SCHEMAS = {
     can_cancel: bool,
     can_verify: bool,
     can_delete: bool,
+    can_note: bool,
+    can_assign: bool,
   }, 'What the signed-in user may do with this ticket now.'),
   TicketDealerView: objectOf<TicketDealerView>({ _id: str, dealer_code: str, dealer_name: str, dealer_name_en: str, branch_name: str, branch_name_en: str }),
   TicketView: objectOf<TicketView>(ticketView, 'A ticket as lists show it.'),
@@ -104,7 +144,22 @@ export const TICKET_ANSWER_SCHEMAS = {
     pdfFiles: arrayOf(ref('UploadView')),
     verifications: arrayOf(ref('VerificationView')),
     allowed: ref('TicketAbilities'),
+    activity: arrayOf(ref('TicketActivityView')),
+    activity_position: described('The log position the ticket was read at (ask /activity?after= for what came since).', str),
+    deadlines: arrayOf(ref('TicketDeadlineView')),
   }),
+  TicketOwnerView: objectOf<TicketOwnerView>({ _id: str, name: str }, "A ticket's owner."),
+  OwnerCandidateView: objectOf<OwnerCandidateView>({ _id: str, name: str, type: oneOf(['dealer', 'callcenter']), open_tickets: described('Open tickets this person owns now.', int) }),
+  OwnerWorkloadRow: objectOf<OwnerWorkloadRow>({ owner: nullable(ref('TicketOwnerView')), open_tickets: int }, 'Open tickets of one owner (owner null: nobody yet).'),
+  TicketActivityView: objectOf<TicketActivityView>({ position: str, occurred_at: dateTime, actor_id: text, actor_name: text, detail: activityDetail }, "One entry of a ticket's log."),
+  TicketActivityAnswer: objectOf<TicketActivityAnswer>({ result: arrayOf(ref('TicketActivityView')), position: described("The ticket log's newest position.", str) }),
+  TicketDeadlineView: objectOf<TicketDeadlineView>({
+    kpi: oneOf(['kpi2a', 'kpi2', 'kpi3', 'kpi4a', 'kpi5a']),
+    due_at: dateTime,
+    done_at: nullable(dateTime),
+    met: described('true met, false missed, null not decided yet.', nullable(bool)),
+    next: bool,
+  }, 'One KPI deadline of the ticket.'),
   SameTelTicket: objectOf<DuplicateTelWarning['existing'][number]>({ _id: str, case_no: str, created_date: dateTime, status }, 'A ticket of the same tel this month.'),
   StatusReportRow: objectOf<StatusReportRow>({
     dealer_id: str,

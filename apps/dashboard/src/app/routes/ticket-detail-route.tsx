@@ -28,6 +28,7 @@ export function TicketDetailRoute({ source, type }: { source: 'survey' | 'callce
       listPath={`/app/ticket/${source}/${type}${listSearchOf(state)}`}
       listTitle={t(`menu.ticket.${source}.${type}`)}
       userName={`${user.first_name} ${user.last_name}`.trim()}
+      userId={user._id}
       notFound={<AppNotFound />}
     />
   );

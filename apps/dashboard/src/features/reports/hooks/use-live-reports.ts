@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { reportsRefreshed, useReportFreshnessQuery } from '../../../lib/reports/freshness-api';
-import { usePageVisible } from './use-page-visible';
+import { usePageVisible } from '../../../lib/live/use-page-visible';
 
 /** How often an open, visible report page asks whether the projections moved. */
 export const FRESHNESS_POLL_MS = 15_000;

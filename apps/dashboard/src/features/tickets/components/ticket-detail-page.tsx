@@ -17,6 +17,15 @@ import { TicketInfoSections } from './ticket-info-sections';
 import { TicketLogsCard } from './ticket-logs-card';
 import { TicketStatusControl } from './ticket-status-control';
 import { TicketVerificationsCard } from './ticket-verifications-card';
+import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
+import Button from '@mui/material/Button';
+import { useTicketLiveChanges } from '../hooks/use-ticket-live-changes';
+import { OthersChangesNotice } from './others-changes-notice';
+import { StatusStepDialog } from './status-step-dialog';
+import { TicketActivityCard } from './ticket-activity-card';
+import { TicketDeadlines } from './ticket-deadlines';
+import { TicketNoteDialog } from './ticket-note-dialog';
+import { TicketOwnerControl } from './ticket-owner-control';
 
 interface TicketDetailPageProps {
   ticketId: string;
@@ -24,6 +33,8 @@ interface TicketDetailPageProps {
   listTitle: string;
   /** The signed-in user's name, offered as "verified by". */
   userName: string;
+  /** The signed-in user's id: their own changes are not "someone else's". */
+  userId: string;
   /** Shown when the ticket does not exist for this user (the api answers 404 outside the scope). */
   notFound: ReactNode;
 }
@@ -35,13 +46,16 @@ type Editing = { status: '' | TicketStatus } | null;
  * grouped, its status and the moves from it, history, verifications and attachments; edit,
  * cancel and delete for users the server allows.
  */
-export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notFound }: TicketDetailPageProps) {
+export function TicketDetailPage({ ticketId, listPath, listTitle, userName, userId, notFound }: TicketDetailPageProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: ticket, error, isLoading } = useGetTicketQuery(ticketId);
+  const { data: ticket, error, isLoading, refetch } = useGetTicketQuery(ticketId);
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [step, setStep] = useState<TicketStatus | null>(null);
+  const [noting, setNoting] = useState(false);
+  const othersChanges = useTicketLiveChanges(ticketId, ticket?.activity_position ?? '', userId);
 
   if (isLoading) {
     return (
@@ -55,6 +69,9 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
     return missing ? notFound : <Alert severity="error">{t('errors.internal')}</Alert>;
   }
 
+  const othersNotice = <OthersChangesNotice changes={othersChanges} onShowLatest={() => void refetch()} />;
+  const addNote = ticket.allowed.can_note ? () => setNoting(true) : undefined;
+
   return (
     <Stack spacing={2}>
       <TicketDetailHeader
@@ -66,20 +83,52 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, notF
         onCancelTicket={() => setCancelling(true)}
         onDelete={() => setConfirmDelete(true)}
       />
-      {ticket.source === 'survey' && <SurveyAnswerHeader ticket={ticket} />}
+      {!editing && othersNotice}
       {editing ? (
-        <TicketEditForm key={`${ticket._id}-${editing.status}`} ticket={ticket} presetStatus={editing.status} onDone={() => setEditing(null)} />
+        <TicketEditForm key={`${ticket._id}-${editing.status}`} ticket={ticket} presetStatus={editing.status} onDone={() => setEditing(null)} othersNotice={othersNotice} />
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, alignItems: 'start' }}>
-          <TicketInfoSections ticket={ticket} />
-          <Stack spacing={2}>
-            <TicketStatusControl ticket={ticket} onEditWithStatus={(status) => setEditing({ status })} />
+        // Issue 32: the status, the next steps, the deadlines and the owner come first on a phone
+        // (the work card's area leads), and beside the fields on a wide screen.
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+            gridTemplateAreas: { xs: '"work" "survey" "info" "side"', lg: '"survey work" "info work" "info side"' },
+            gap: 2,
+            alignItems: 'start',
+          }}
+        >
+          <Box sx={{ gridArea: 'work' }}>
+            <TicketStatusControl ticket={ticket} onStepWithFields={setStep}>
+              <TicketDeadlines deadlines={ticket.deadlines} />
+              <TicketOwnerControl ticket={ticket} userId={userId} />
+              {addNote && (
+                <div>
+                  <Button variant="outlined" size="small" startIcon={<NoteAddOutlinedIcon />} onClick={addNote}>
+                    {t('tickets.note.add')}
+                  </Button>
+                </div>
+              )}
+            </TicketStatusControl>
+          </Box>
+          {ticket.source === 'survey' && (
+            <Box sx={{ gridArea: 'survey' }}>
+              <SurveyAnswerHeader ticket={ticket} />
+            </Box>
+          )}
+          <Box sx={{ gridArea: 'info', minWidth: 0 }}>
+            <TicketInfoSections ticket={ticket} />
+          </Box>
+          <Stack spacing={2} sx={{ gridArea: 'side', minWidth: 0 }}>
+            <TicketActivityCard ticket={ticket} onAddNote={addNote} />
             <TicketLogsCard ticket={ticket} />
             <TicketVerificationsCard ticket={ticket} verifyBy={userName} />
             <TicketAttachmentsCard ticket={ticket} />
           </Stack>
         </Box>
       )}
+      {step && <StatusStepDialog key={`${ticket._id}-${step}`} ticket={ticket} status={step} onClose={() => setStep(null)} othersNotice={othersNotice} />}
+      {noting && <TicketNoteDialog open ticketId={ticket._id} caseNo={ticket.case_no} attached={{ image: ticket.imageFiles.length, pdf: ticket.pdfFiles.length }} onClose={() => setNoting(false)} />}
       <CancelTicketDialog open={cancelling} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setCancelling(false)} />
       <DeleteTicketDialog open={confirmDelete} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setConfirmDelete(false)} onDeleted={() => navigate(listPath, { replace: true })} />
     </Stack>

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { type TicketDetailView, UpdateTicketDto } from '@voc/contracts';
 import type { TicketStatus } from '@voc/domain';
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field';
@@ -31,6 +31,8 @@ interface TicketEditFormProps {
   /** A move chosen on the status control that needs this form (a proposed solution). */
   presetStatus: '' | TicketStatus;
   onDone: () => void;
+  /** What others wrote to the ticket since it was read, shown beside Save (issue 32). */
+  othersNotice?: ReactNode;
 }
 
 /**
@@ -38,7 +40,7 @@ interface TicketEditFormProps {
  * the server allows this user; saving in B answers with the 72-hour correction note. New files are
  * pre-checked together with those the ticket has.
  */
-export function TicketEditForm({ ticket, presetStatus, onDone }: TicketEditFormProps) {
+export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice }: TicketEditFormProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [updateTicket, { isLoading }] = useUpdateTicketMutation();
@@ -112,9 +114,11 @@ export function TicketEditForm({ ticket, presetStatus, onDone }: TicketEditFormP
           <UploadPicker kind="pdf" files={pdfs} onChange={setPdfs} alreadyAttached={ticket.pdfFiles.length} />
         </Stack>
       </SectionCard>
+      {othersNotice}
       {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
       {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      {/* Save stays in reach while the long form scrolls (issue 32). */}
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', py: 1 }}>
         <Button onClick={onDone} disabled={isLoading}>
           {t('common.cancel')}
         </Button>

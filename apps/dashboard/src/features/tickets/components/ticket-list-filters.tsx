@@ -13,6 +13,7 @@ import { useDealerByIdQuery } from '../../../lib/dealers/dealer-lookup-api';
 import { DEFAULT_LIST_PARAMS, type TicketListParams } from '../utils/ticket-list-params';
 import { DealerPicker } from './dealer-picker';
 import { DateField } from '../../../components/ui/date-field';
+import { OwnerFilter } from './owner-filter';
 
 interface TicketListFiltersProps {
   params: TicketListParams;
@@ -77,6 +78,7 @@ export function TicketListFilters({ params, onChange, type, showDealer, withStat
             />
           </Box>
         )}
+        {withStatusAndSearch && <OwnerFilter value={params.owner} onChange={(owner) => onChange({ owner })} />}
         {withStatusAndSearch && (
           <TextField
             size="small"

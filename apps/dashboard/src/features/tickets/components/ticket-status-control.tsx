@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TicketDetailView } from '@voc/contracts';
 import { CORRECTION_WINDOW_HOURS, type TicketStatus } from '@voc/domain';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -16,8 +16,10 @@ import { TicketStatusChip } from './ticket-status-chip';
 
 interface TicketStatusControlProps {
   ticket: TicketDetailView;
-  /** Proposing a solution (S) goes through the edit form, where the solution is written. */
-  onEditWithStatus: (status: TicketStatus) => void;
+  /** A step that needs fields of its own (S: the solution) opens them in a dialog. */
+  onStepWithFields: (status: TicketStatus) => void;
+  /** Below the moves: the deadlines, the owner, the note button (issue 32). */
+  children?: ReactNode;
 }
 
 /**
@@ -25,7 +27,7 @@ interface TicketStatusControlProps {
  * user (the same libs/domain rule the server applies). A refusal can then only come from a race
  * (someone moved the ticket first); it is shown in the user's language.
  */
-export function TicketStatusControl({ ticket, onEditWithStatus }: TicketStatusControlProps) {
+export function TicketStatusControl({ ticket, onStepWithFields, children }: TicketStatusControlProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [patchTicket, { isLoading }] = usePatchTicketMutation();
@@ -36,7 +38,7 @@ export function TicketStatusControl({ ticket, onEditWithStatus }: TicketStatusCo
 
   const choose = (status: TicketStatus) => {
     setRefusal(null);
-    if (status === 'S' && next.includes('S')) onEditWithStatus('S');
+    if (status === 'S' && next.includes('S')) onStepWithFields('S');
     else setAsked(status);
   };
 
@@ -90,6 +92,7 @@ export function TicketStatusControl({ ticket, onEditWithStatus }: TicketStatusCo
             {translate(refusal)}
           </Alert>
         )}
+        {children}
       </Stack>
       <ConfirmDialog
         open={asked !== null}

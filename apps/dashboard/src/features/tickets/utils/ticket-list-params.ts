@@ -10,6 +10,8 @@ export interface TicketListParams {
   /** A dealer branch id, or '' for every dealer the user sees. */
   dealer_id: string;
   q: string;
+  /** Whose tickets (issue 32): 'me', 'none', an owner's id, or '' for everyone's. */
+  owner: string;
   sort: TicketSortField;
   order: 'asc' | 'desc';
   /** From 1. */
@@ -26,6 +28,7 @@ export const DEFAULT_LIST_PARAMS: TicketListParams = {
   to_created_date: '',
   dealer_id: '',
   q: '',
+  owner: '',
   sort: 'created_oa_date',
   order: 'desc',
   page: 1,
@@ -52,6 +55,11 @@ function oneOf<T extends string>(options: readonly T[], value: string | null): T
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
 }
 
+const ownerOf = (value: string | null) => {
+  const owner = value?.trim().toLowerCase() ?? '';
+  return owner === 'me' || owner === 'none' || isUuid(owner) ? owner : DEFAULT_LIST_PARAMS.owner;
+};
+
 /**
  * Reads the list's params from the address. Anything missing or not understood falls back to its
  * default, so a hand-edited or stale address still opens a working list.
@@ -70,6 +78,7 @@ export function listParamsFromSearch(search: URLSearchParams): TicketListParams 
     to_created_date: day('to_created_date'),
     dealer_id: isUuid(dealer) ? dealer.toLowerCase() : d.dealer_id,
     q: (search.get('q') ?? '').trim().slice(0, Q_MAX),
+    owner: ownerOf(search.get('owner')),
     sort: oneOf(TICKET_SORT_FIELDS, search.get('sort')) ?? d.sort,
     order: oneOf(['asc', 'desc'] as const, search.get('order')) ?? d.order,
     page: positiveInt(search.get('page')) ?? d.page,
@@ -109,5 +118,6 @@ export function listQueryOf(params: TicketListParams, source: ListSourceFilter, 
   if (params.to_created_date) query.to_created_date = params.to_created_date;
   if (params.dealer_id) query.dealer_id = params.dealer_id;
   if (params.q) query.q = params.q;
+  if (params.owner) query.owner = params.owner;
   return query;
 }

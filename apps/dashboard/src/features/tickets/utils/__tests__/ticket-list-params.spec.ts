@@ -27,6 +27,10 @@ describe('ticket list params ↔ URL', () => {
     ['an unknown sort field and order', 'sort=password&order=up', {}],
     ['page 0 and a page size not offered', 'page=0&limit=7', {}],
     ['a page that is not a number', 'page=two', {}],
+    ['my tickets', 'owner=me', { owner: 'me' }],
+    ['tickets of nobody yet', 'owner=NONE', { owner: 'none' }],
+    ["one person's tickets", `owner=${DEALER.toUpperCase()}`, { owner: DEALER }],
+    ['an owner that is neither me, none nor an id', 'owner=somebody', {}],
   ])('reads %s', (_case, search, expected) => {
     expect(listParamsFromSearch(new URLSearchParams(search))).toEqual(params(expected));
   });
@@ -56,8 +60,8 @@ describe('ticket list params ↔ URL', () => {
     ['the route fixes source and type; "all" and empty filters are dropped', {}, { source: 'callcenter', type: 'showroom', page: 1, limit: 20, sort: 'created_oa_date', order: 'desc' }],
     [
       'every filter given is sent under its api name',
-      { status: 'B-', from_created_date: '2026-05-01', to_created_date: '2026-05-31', dealer_id: DEALER, q: 'SR', page: 2 },
-      { source: 'callcenter', type: 'showroom', page: 2, limit: 20, sort: 'created_oa_date', order: 'desc', status: 'B-', from_created_date: '2026-05-01', to_created_date: '2026-05-31', dealer_id: DEALER, q: 'SR' },
+      { status: 'B-', from_created_date: '2026-05-01', to_created_date: '2026-05-31', dealer_id: DEALER, q: 'SR', owner: 'me', page: 2 },
+      { source: 'callcenter', type: 'showroom', page: 2, limit: 20, sort: 'created_oa_date', order: 'desc', status: 'B-', from_created_date: '2026-05-01', to_created_date: '2026-05-31', dealer_id: DEALER, q: 'SR', owner: 'me' },
     ],
   ])('the api query: %s', (_case, change, expected) => {
     expect(listQueryOf(params(change), 'callcenter', 'showroom')).toEqual(expected);

@@ -1,0 +1,103 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { TicketDetailView } from '@voc/contracts';
+import type { TicketStatus } from '@voc/domain';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTranslateMessage } from '../../../i18n/use-translate-message';
+import { useUpdateTicketMutation } from '../api/tickets-api';
+import { refusalMessageOf } from '../utils/status-options';
+import { ticketFormData } from '../utils/ticket-form-data';
+
+const SOLUTION_MAX = 5000;
+
+interface StatusStepDialogProps {
+  ticket: TicketDetailView;
+  /** The step that needs fields of its own (S: the proposed solution). */
+  status: TicketStatus | null;
+  onClose: () => void;
+  /** What others wrote to the ticket since it was read, shown before the user saves over it. */
+  othersNotice?: ReactNode;
+}
+
+/**
+ * A status step that needs words (issue 32): proposing a solution (S) asks only for the root cause
+ * and the solution, not the whole edit form. Full screen on a phone; Save sits in the dialog's
+ * action bar, always in reach while the fields scroll.
+ */
+export function StatusStepDialog({ ticket, status, onClose, othersNotice }: StatusStepDialogProps) {
+  const { t } = useTranslation();
+  const translate = useTranslateMessage();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const titleId = useId();
+  const [updateTicket, { isLoading }] = useUpdateTicketMutation();
+  const [solution, setSolution] = useState(ticket.complaint_solution ?? '');
+  const [rootCause, setRootCause] = useState(ticket.complaint_root_cause ?? '');
+  const [tried, setTried] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const missing = solution.trim() === '';
+  const tooLong = solution.length > SOLUTION_MAX;
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!status || missing || tooLong) return;
+    setRefusal(null);
+    // The edit call requires name and tel; sent as read, they record no change.
+    const answer = await updateTicket({ id: ticket._id, body: ticketFormData({ name: ticket.name, tel: ticket.tel, status, complaint_solution: solution, complaint_root_cause: rootCause }) });
+    if (answer.error) setRefusal(refusalMessageOf(answer.error));
+    else onClose();
+  };
+
+  return (
+    <Dialog open={status !== null} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+      <Stack component="form" noValidate onSubmit={save} aria-label={t('tickets.step.form', { status: status ? t(`ticketStatus.${status}`) : '' })} sx={{ height: '100%' }}>
+        <DialogTitle id={titleId}>{status && t('tickets.step.title', { caseNo: ticket.case_no, status: `${status} · ${t(`ticketStatus.${status}`)}` })}</DialogTitle>
+        <DialogContent dividers>
+          <Stack spacing={2}>
+            {othersNotice}
+            <TextField
+              label={t('tickets.field.complaint_root_cause')}
+              value={rootCause}
+              onChange={(e) => setRootCause(e.target.value)}
+              multiline
+              minRows={2}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: SOLUTION_MAX } }}
+            />
+            <TextField
+              label={t('tickets.field.complaint_solution')}
+              value={solution}
+              onChange={(e) => setSolution(e.target.value)}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              autoFocus
+              error={tried && (missing || tooLong)}
+              helperText={tried && missing ? t('errors.field.required') : tried && tooLong ? t('errors.field.max', { max: SOLUTION_MAX }) : t('tickets.step.solutionHint')}
+            />
+            {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
+          <Button onClick={onClose} disabled={isLoading}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={isLoading}>
+            {t('tickets.step.save')}
+          </Button>
+        </DialogActions>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { UPLOAD_ERRORS } from '@voc/contracts';
+import type { Principal } from '@voc/domain';
+import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import type { UnitOfWork } from '@voc/persistence';
+import { TicketingError } from '../errors/ticketing-error';
+import { loadTicketInScope } from '../store/load-ticket';
+import { dimensionsOf } from '../store/ticket-row';
+import { mayNote } from './abilities';
+import { attachFiles } from './attach-files';
+import type { StoredFile } from './stored-file';
+
+/**
+ * A note on a ticket without a status change (issue 32): one TicketNoteAdded event in the ticket's
+ * log, in any status, by anyone who sees the ticket. Its attachment (one file at most) is stored
+ * as the ticket's own files are (a ticket_files row and its TicketFileAttached event, counted in
+ * the ticket's file limits) and the note names it. The ticket row itself is not changed.
+ */
+export async function addTicketNote(uow: UnitOfWork, principal: Principal, id: string, text: string, files: readonly StoredFile[], now = new Date()): Promise<{ position: string }> {
+  if (files.length > 1) throw TicketingError.invalid([{ field: 'files', message: UPLOAD_ERRORS.noteFileCount }]);
+  return uow.run(async (tx) => {
+    const ticket = await loadTicketInScope(tx, principal, id, true);
+    if (!mayNote(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
+    const dims = dimensionsOf(ticket);
+    await attachFiles(tx, ticket.id, dims, files, principal, now);
+    const [file] = files.length
+      ? await tx.query<Array<{ id: string }>>(`SELECT id FROM ticket_files WHERE ticket_id = $1 AND stored_name = $2`, [ticket.id, files[0].storedName])
+      : [];
+    await appendTicketEvent(tx, ticket.id, TICKET_EVENT_TYPES.noteAdded, { ticket: dims, text, file_id: file?.id ?? null }, principal, now);
+    const [{ position }] = await tx.query<Array<{ position: string }>>(`SELECT max(position)::text AS position FROM ticket_events WHERE ticket_id = $1`, [ticket.id]);
+    return { position };
+  });
+}
