@@ -26,8 +26,9 @@ export interface ReadFailureReason {
 }
 
 const EMAIL = /<?[^\s<>@:;,]+@[^\s<>@:;,]+\.[^\s<>@:;,]*[^\s<>@:;,.]>?/;
-// A phone-like token: at least 7 digits, maybe spaced or dashed, maybe +66; not an SMTP code (3 digits) nor 5.1.1.
-const PHONE = /\+?\d(?:[\s-]?\d){6,}/;
+// A phone-like token: at least 4 digits (a refused number may be short), maybe spaced or dashed,
+// maybe +66; never an SMTP or HTTP code (3 digits) nor an enhanced code (5.1.1).
+const PHONE = /(?<![\d.])\+?\d(?:[\s-]?\d){3,}(?![.\d])/;
 const GATEWAY = /^\d{3} ([a-z_]+):/;
 const SMTP_MAILBOX = /\b5\.1\.\d\b|rejected|unknown user|no such user|user unknown|mailbox unavailable/i;
 const SMTP_REFUSAL = /^5\d\d\b/;

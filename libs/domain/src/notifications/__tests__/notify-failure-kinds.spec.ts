@@ -4,6 +4,7 @@ import { groupFailureReasons, noContactReason, readFailureReason, type FailureRe
 const CASES: Array<[ 'send' | 'delivery', string, string, string | null, string]> = [
   ['send', '400 invalid_recipient: not a Thai mobile number: 02-123-4567', 'invalid_recipient', '02-123-4567', '400 invalid_recipient: not a Thai mobile number: …'],
   ['send', '400 invalid_recipient: not a Thai mobile number: 021234567', 'invalid_recipient', '021234567', '400 invalid_recipient: not a Thai mobile number: …'],
+  ['send', '400 invalid_recipient: not a Thai mobile number: 12345', 'invalid_recipient', '12345', '400 invalid_recipient: not a Thai mobile number: …'],
   ['send', '422 invalid_recipient: +66 81 234 5678 is barred', 'invalid_recipient', '+66 81 234 5678', '422 invalid_recipient: … is barred'],
   ['send', '400 invalid_message: to, text and client_reference are required', 'invalid_message', null, '400 invalid_message: to, text and client_reference are required'],
   ['send', '422 blocked_sender: sender not allowed', 'refused', null, '422 blocked_sender: sender not allowed'],
