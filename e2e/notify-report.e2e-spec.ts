@@ -86,7 +86,9 @@ describe('the notification report', () => {
     await page.goto(`/app/report/notify/service?from=${from}&to=${today}`);
     const answer = await call;
     expect(answer.status()).toBe(200);
-    const body = (await answer.json()) as { success: { total: Counts; failures: Array<{ reason: string }>; rows: unknown[] } };
+    const body = (await answer.json()) as {
+      success: { total: Counts; failures: Array<{ channel: string; stage: string; kind: string; reason: string; addresses: string[]; branches: Array<{ key: string }> }>; rows: unknown[] };
+    };
     // The completed demo tickets asked their customers by SMS: real figures, some of them failures.
     expect(body.success.total.requested).toBeGreaterThan(0);
     expect(body.success.total.sent).toBeGreaterThan(0);
@@ -99,6 +101,16 @@ describe('the notification report', () => {
     const footer = await table.locator('tfoot td').allTextContents();
     expect(footer.slice(-4).map((text) => Number(text.replace(/,/g, '')))).toEqual([body.success.total.requested, body.success.total.sent, body.success.total.delivered, body.success.total.failed]);
     await report.failuresTable().getByText(/invalid_recipient/).first().waitFor();
+    // Grouped by kind: the refused landlines of the demo customers are one row, their numbers apart.
+    const refused = body.success.failures.filter((f) => f.channel === 'sms' && f.stage === 'send' && f.kind === 'invalid_recipient');
+    expect(refused).toHaveLength(1);
+    expect(refused[0].addresses.length).toBeGreaterThan(0);
+    expect(refused[0].reason).not.toMatch(/\d{7}/);
+    await report.failuresTable().getByText(refused[0].addresses[0], { exact: false }).first().waitFor();
+    // One demo branch in ten has managers without a mobile: its new-ticket SMS is recorded not sent, the branch listed.
+    const noContact = body.success.failures.find((f) => f.channel === 'sms' && f.kind === 'no_contact');
+    expect(noContact?.branches.length).toBeGreaterThan(0);
+    await report.failuresTable().getByText('ไม่ได้ส่ง: ไม่มีช่องทางติดต่อ (Not sent: no contact)').first().waitFor();
 
     const smsOnly = page.waitForResponse(isCall('/api/tickets/report/notify', { channel: 'sms' }));
     await report.channelSelect().click();

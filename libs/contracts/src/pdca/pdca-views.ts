@@ -1,4 +1,4 @@
-import type { PdcaAction, PdcaMeasure, PdcaState, PdcaStoredState, TicketType } from '@voc/domain';
+import type { PdcaAction, PdcaMeasure, PdcaOwedFigure, PdcaState, PdcaStoredState, TicketType } from '@voc/domain';
 import type { ChangeHistoryEntry } from '../history/change-history-view';
 
 /** A measure of a month against its target (null: too few tickets or answers to judge). */
@@ -89,8 +89,11 @@ export interface PdcaReportRow {
   state: PdcaStoredState;
   shown_state: PdcaState;
   missed: PdcaMeasure[];
+  /** The tickets' KPI attainment (KPI2, KPI3 and KPI4a together) in the month and the month after. */
   kpi_before: number | null;
   kpi_after: number | null;
+  /** The measures the plan is owed to (missed), each before and after with its target: NPS for a plan owed to a low NPS. */
+  owed_figures: PdcaOwedFigure[];
   submitted_at: string | null;
   accepted_at: string | null;
   returns: number;

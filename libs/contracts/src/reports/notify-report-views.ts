@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotifyMeasures, TicketType } from '@voc/domain';
+import type { NotificationChannel, NotifyFailureKind, NotifyMeasures, TicketType } from '@voc/domain';
 import type { NotifyGrouping } from './notify-report.query.dto';
 
 /** One place (region, area or dealer) in one Thai month on one channel. */
@@ -11,12 +11,28 @@ export interface NotifyReportRow extends NotifyMeasures {
   label_en: string;
 }
 
-/** Why notifications failed, most frequent first. */
+/** A branch of a failure group (no contact): its dealer id and its label in Thai and English. */
+export interface NotifyFailureBranch {
+  key: string;
+  label: string;
+  label_en: string;
+}
+
+/**
+ * Why notifications failed, one row per channel, stage and kind (libs/domain
+ * notify-failure-kinds.ts), most frequent first. The phone numbers and email addresses the
+ * reasons name are listed apart (addresses), and for "not sent: no contact" the branches whose
+ * master lacks a manager's contact (branches), most failures first, at most 20 of each.
+ */
 export interface NotifyFailureReason {
   channel: NotificationChannel;
   stage: 'send' | 'delivery';
+  kind: NotifyFailureKind;
+  /** The words of the group's most frequent reason, its address masked as "…". */
   reason: string;
   count: number;
+  addresses: string[];
+  branches: NotifyFailureBranch[];
 }
 
 /** The notification report (libs/domain notify-report-measures.ts defines each count). */

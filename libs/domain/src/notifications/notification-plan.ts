@@ -40,6 +40,12 @@ export interface NotificationRequest {
   kpi: string | null;
   subject: string;
   body: string;
+  /**
+   * Not sent: no contact. A new-ticket notice on a channel where none of the branch's managers
+   * has an address: recorded (address '') so the notify report lists the branch for csn to fix
+   * the master, never handed to a transport.
+   */
+  noContact: boolean;
 }
 
 export function notificationKey(ticketId: string, purpose: NotificationPurpose, kpi: string | null, channel: NotificationChannel, recipient: string): string {
@@ -88,6 +94,9 @@ export function channelsOf(purpose: NotificationPurpose): NotificationChannel[] 
  * A recipient without an email gets no email, without a mobile no SMS; one address is told once
  * per channel even when two users share it. An address that is not deliverable is still
  * requested: the transport refuses it and the notification ends failed with the reason.
+ * A new-ticket notice that reaches nobody on a channel (no branch manager, or none with an address
+ * on it) is planned as one "not sent: no contact" request for that channel (noContact, address ''),
+ * which is recorded failed and never sent (issue 32: skipped branches used to leave no record).
  */
 export function planNotifications(trigger: NotificationTrigger, directory: NotificationDirectory, clock: KpiClock = calendarClock): NotificationRequest[] {
   const purpose = purposeOf(trigger);
@@ -127,6 +136,22 @@ export function planNotifications(trigger: NotificationTrigger, directory: Notif
         kpi,
         subject: text.subject,
         body: text.body,
+        noContact: false,
+      });
+    }
+    if (purpose === 'new_ticket' && !requests.some((r) => r.channel === channel)) {
+      requests.push({
+        idempotencyKey: notificationKey(ticket.id, purpose, kpi, channel, 'no_contact'),
+        ticketId: ticket.id,
+        channel,
+        purpose,
+        role: 'branch_manager',
+        userId: null,
+        address: '',
+        kpi,
+        subject: text.subject,
+        body: text.body,
+        noContact: true,
       });
     }
   }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '@voc/persistence';
-import { planNotifications, type DirectoryUser, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
+import { noContactReason, planNotifications, type DirectoryUser, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
 import { TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
 import { dealerManagersOf, loadDirectoryUsers, loadTicketsForNotice, type TicketForNotice } from './notification-directory';
 
@@ -92,26 +92,39 @@ export function outboxColumnsOf(r: Omit<PlannedNotification, 'id'>) {
   };
 }
 
-/** The write of requestNotifications: the planned rows and their events in one statement; answers the new rows' ids. */
+/**
+ * The write of requestNotifications: the planned rows and their events in one statement; answers
+ * the new rows' ids. A "not sent: no contact" row (noContact) is written failed at once with its
+ * reason (noContactReason), and gets its NotificationFailed event after its NotificationRequested:
+ * the worker never takes it (it takes requested rows only) and the notify report lists it.
+ */
 export async function writeNotifications(manager: SqlRunner, rows: readonly PlannedNotification[], now: Date): Promise<string[]> {
   if (rows.length === 0) return [];
-  const json = JSON.stringify(rows.map((r) => ({ id: r.id, ...outboxColumnsOf(r) })));
-  // The rows and their events in one statement; only rows actually inserted get an event.
+  const json = JSON.stringify(rows.map((r) => ({ id: r.id, ...outboxColumnsOf(r), failure: r.noContact ? noContactReason(r.channel) : null })));
+  // The rows and their events in one statement; only rows actually inserted get events, requested before failed.
   const inserted = await manager.query<Array<{ id: string }>>(
     `WITH o AS (
-       INSERT INTO notification_outbox (id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, requested_at)
-       SELECT id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, $2::timestamptz
+       INSERT INTO notification_outbox (id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, requested_at,
+                                        status, last_error, finished_at)
+       SELECT id, idempotency_key, ticket_id, channel, purpose, recipient_role, user_id, address, kpi, subject, body, dimensions, $2::timestamptz,
+              CASE WHEN failure IS NULL THEN 'requested' ELSE 'failed' END, failure, CASE WHEN failure IS NULL THEN NULL ELSE $2::timestamptz END
        FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, idempotency_key text, ticket_id uuid, channel text, purpose text, recipient_role text, user_id uuid,
-                                               address text, kpi text, subject text, body text, dimensions jsonb)
+                                               address text, kpi text, subject text, body text, dimensions jsonb, failure text)
        ON CONFLICT (idempotency_key) DO NOTHING
-       RETURNING id, ticket_id, channel, purpose, recipient_role, kpi, dimensions),
+       RETURNING id, ticket_id, channel, purpose, recipient_role, kpi, dimensions, last_error),
+     events AS (
+       SELECT o.ticket_id, o.id, 0 AS step, $3 AS type,
+              jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose, 'recipient_role', o.recipient_role, 'kpi', o.kpi) AS payload
+       FROM o
+       UNION ALL
+       SELECT o.ticket_id, o.id, 1, $4,
+              jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose, 'stage', 'send', 'reason', o.last_error)
+       FROM o WHERE o.last_error IS NOT NULL),
      e AS (
        INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-       SELECT o.ticket_id, $3, jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose,
-                                                  'recipient_role', o.recipient_role, 'kpi', o.kpi), NULL, NULL, $2::timestamptz
-       FROM o ORDER BY o.ticket_id, o.id)
+       SELECT ticket_id, type, payload, NULL, NULL, $2::timestamptz FROM events ORDER BY ticket_id, id, step)
      SELECT id FROM o`,
-    [json, now, TICKET_EVENT_TYPES.notificationRequested],
+    [json, now, TICKET_EVENT_TYPES.notificationRequested, TICKET_EVENT_TYPES.notificationFailed],
   );
   return inserted.map((r) => r.id);
 }

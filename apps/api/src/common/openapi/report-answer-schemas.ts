@@ -12,6 +12,7 @@ import {
   type KpiReportAnswer,
   type KpiReportRow,
   type KpiSummaryAnswer,
+  type NotifyFailureBranch,
   type NotifyFailureReason,
   type NotifyReport,
   type NotifyReportRow,
@@ -34,7 +35,7 @@ import {
   type VocReportAnswer,
   type VocReportRow,
 } from '@voc/contracts';
-import { NOTIFICATION_CHANNELS, TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, type NotifyMeasures } from '@voc/domain';
+import { NOTIFICATION_CHANNELS, NOTIFY_FAILURE_KINDS, TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, type NotifyMeasures } from '@voc/domain';
 import { arrayOf, bool, dateTime, described, int, mapOf, nullable, num, objectOf, oneOf, optional, recordOf, ref, str, type PropertiesOf, type Schema } from './schema-builders';
 
 const dataAsOf = described("The projections' freshness: the figures are as of this moment.", nullable(dateTime));
@@ -186,7 +187,15 @@ export const REPORT_ANSWER_SCHEMAS = {
   }),
   NotifyMeasures: objectOf<NotifyMeasures>(notifyMeasures),
   NotifyReportRow: objectOf<NotifyReportRow>({ ...notifyMeasures, month: str, channel, ...placeLabel }),
-  NotifyFailureReason: objectOf<NotifyFailureReason>({ channel, stage: oneOf(['send', 'delivery']), reason: str, count: int }),
+  NotifyFailureReason: objectOf<NotifyFailureReason>({
+    channel,
+    stage: oneOf(['send', 'delivery']),
+    kind: oneOf(NOTIFY_FAILURE_KINDS),
+    reason: described('The words of the most frequent reason of the group, its phone number or email address masked as "…".', str),
+    count: int,
+    addresses: described('The phone numbers and email addresses the reasons name, most failures first (at most 20).', arrayOf(str)),
+    branches: described('For no_contact: the branches without a manager contact on the channel, most failures first (at most 20).', arrayOf(objectOf<NotifyFailureBranch>({ key: str, label: str, label_en: str }))),
+  }),
   NotifyReport: objectOf<NotifyReport>({
     type: oneOf(TICKET_TYPES),
     channel: nullable(channel),

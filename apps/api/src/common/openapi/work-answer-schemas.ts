@@ -19,7 +19,7 @@ import {
   type PdcaReportRow,
   type PdcaWorkRow,
 } from '@voc/contracts';
-import { CAR_SEGMENTS, PDCA_ACTIONS, PDCA_MEASURES, PDCA_STATES, PDCA_STORED_STATES, TICKET_TYPES } from '@voc/domain';
+import { CAR_SEGMENTS, PDCA_ACTIONS, PDCA_MEASURES, PDCA_STATES, PDCA_STORED_STATES, TICKET_TYPES, type PdcaOwedFigure } from '@voc/domain';
 import type { HealthReport } from '../../health/queries/health.query';
 import { arrayOf, bool, dateTime, described, int, mapOf, monthText, nullable, num, objectOf, oneOf, optional, recordOf, ref, str } from './schema-builders';
 
@@ -74,8 +74,12 @@ export const WORK_ANSWER_SCHEMAS = {
     state: oneOf(PDCA_STORED_STATES),
     shown_state: oneOf(PDCA_STATES),
     missed: arrayOf(measure),
-    kpi_before: nullable(num),
-    kpi_after: nullable(num),
+    kpi_before: described("The tickets' KPI attainment (KPI2, KPI3, KPI4a together) in the month, percent.", nullable(num)),
+    kpi_after: described('The same in the month after, once it is over.', nullable(num)),
+    owed_figures: described(
+      'The measures the plan is owed to, each in its month (before) and the month after (after), with its target: NPS for a plan owed to a low NPS.',
+      arrayOf(objectOf<PdcaOwedFigure>({ measure, before: nullable(num), after: nullable(num), target: num })),
+    ),
     submitted_at: nullable(dateTime),
     accepted_at: nullable(dateTime),
     returns: int,

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FIELD_ERRORS, GENERIC_ERRORS, type NotifyReport, type NotifyReportRow } from '@voc/contracts';
-import { dateRangeProblems, notifiedRange, NOTIFY_REPORT_MAX_DAYS, type NotifyMeasures } from '@voc/domain';
+import { FIELD_ERRORS, GENERIC_ERRORS, type NotifyFailureReason, type NotifyReport, type NotifyReportRow } from '@voc/contracts';
+import { dateRangeProblems, groupFailureReasons, notifiedRange, NOTIFY_REPORT_MAX_DAYS, type NotifyMeasures } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { scopeCondition } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
@@ -27,6 +27,8 @@ function sum(rows: readonly NotifyMeasures[]): NotifyMeasures {
 /**
  * Reads reporting.notification_status only (the notification projection), from the reporting
  * store, within the user's ticket scope; dealer names come from the main database afterwards.
+ * The failure reasons are grouped by kind (libs/domain groupFailureReasons), the addresses and
+ * the branches without a contact apart.
  */
 @QueryHandler(NotifyReportQuery)
 export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, NotifyReport> {
@@ -61,8 +63,11 @@ export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, Not
       projectionFreshness(this.uow.runner, this.reporting.runner),
     ]);
     let rows: NotifyReportRow[] = places.map((p) => ({ ...p, label: p.key, label_en: p.key }));
+    const groups = groupFailureReasons(failures);
+    const dealerIds = [...(grouping === 'dealer' ? rows.map((r) => r.key) : []), ...groups.flatMap((g) => g.dealer_refs)];
+    const labels = await new DealersRepository(this.uow.runner).labels(dealerIds);
+    const failureRows: NotifyFailureReason[] = groups.map(({ example, dealer_refs, ...g }) => ({ ...g, reason: example, branches: dealer_refs.map((key) => ({ key, ...dealerLabelText(labels.get(key), key) })) }));
     if (grouping === 'dealer') {
-      const labels = await new DealersRepository(this.uow.runner).labels([...new Set(rows.map((r) => r.key))]);
       rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) })).sort((a, b) => a.month.localeCompare(b.month) || a.channel.localeCompare(b.channel) || a.label.localeCompare(b.label));
     }
     return {
@@ -74,7 +79,7 @@ export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, Not
       rows,
       months,
       total: sum(months),
-      failures,
+      failures: failureRows,
       data_as_of: freshness.data_as_of,
     };
   }

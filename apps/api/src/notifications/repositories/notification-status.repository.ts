@@ -1,4 +1,4 @@
-import { NOTIFY_MEASURES_SQL, type NotificationChannel, type NotifyMeasures } from '@voc/domain';
+import { NOTIFY_MEASURES_SQL, type FailureReasonCount, type NotificationChannel, type NotifyMeasures } from '@voc/domain';
 import type { SqlParams, SqlRunner } from '@voc/persistence';
 
 export type MonthSums = NotifyMeasures & { month: string; channel: NotificationChannel };
@@ -25,11 +25,17 @@ export class NotificationStatusRepository {
     );
   }
 
-  /** Why they failed: each reason with its count, most frequent first (at most `limit`). */
-  failures(where: string, params: SqlParams, limit = 50): Promise<Array<{ channel: NotificationChannel; stage: 'send' | 'delivery'; reason: string; count: number }>> {
+  /**
+   * Why they failed: each channel, stage and reason with its count (and, for a "not sent: no
+   * contact" reason, per branch), most frequent first, at most `limit`; libs/domain
+   * groupFailureReasons makes the report's rows of them. The reasons differ by the address they
+   * name, so there are as many as failed addresses; the limit keeps a long range bounded.
+   */
+  failures(where: string, params: SqlParams, limit = 5000): Promise<FailureReasonCount[]> {
     return this.reporting.query(
-      `SELECT r.channel, r.failure_stage AS stage, coalesce(r.failure_reason, '-') AS reason, count(*)::int AS count
-       FROM reporting.notification_status r WHERE ${where} AND r.status = 'failed' GROUP BY 1, 2, 3 ORDER BY 4 DESC, 1, 3 LIMIT ${Number(limit)}`,
+      `SELECT r.channel, r.failure_stage AS stage, coalesce(r.failure_reason, '-') AS reason,
+              CASE WHEN r.failure_reason LIKE 'no\\_contact%' THEN r.dealer_ref::text END AS dealer_ref, count(*)::int AS count
+       FROM reporting.notification_status r WHERE ${where} AND r.status = 'failed' GROUP BY 1, 2, 3, 4 ORDER BY 5 DESC, 1, 3, 4 LIMIT ${Number(limit)}`,
       params.values,
     );
   }

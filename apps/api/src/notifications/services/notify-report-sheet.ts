@@ -1,14 +1,25 @@
 import type { NotifyFailureReason, NotifyReport, NotifyReportRow } from '@voc/contracts';
-import { notifyFileName, type Locale } from '@voc/domain';
+import { notifyFileName, type Locale, type NotifyFailureKind } from '@voc/domain';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 
 type Row = NotifyReportRow;
+
+const FAILURE_KIND_LABELS: Record<NotifyFailureKind, Record<Locale, string>> = {
+  no_contact: { 'th-TH': 'ไม่ได้ส่ง: ไม่มีช่องทางติดต่อ', 'en-US': 'Not sent: no contact' },
+  invalid_recipient: { 'th-TH': 'ผู้รับไม่ถูกต้อง', 'en-US': 'Invalid recipient' },
+  invalid_message: { 'th-TH': 'ข้อความไม่ถูกต้อง', 'en-US': 'Invalid message' },
+  refused: { 'th-TH': 'ถูกปฏิเสธ', 'en-US': 'Refused' },
+  undelivered: { 'th-TH': 'ส่งไม่ถึงผู้รับ', 'en-US': 'Not delivered' },
+  other: { 'th-TH': 'อื่น ๆ', 'en-US': 'Other' },
+};
+const failureKindLabel = (kind: NotifyFailureKind, locale: Locale) => FAILURE_KIND_LABELS[kind][locale];
 const count = (key: 'requested' | 'sent' | 'delivered' | 'failed', th: string, en: string): SheetColumn<Row> => ({ key, header: { 'th-TH': th, 'en-US': en }, width: 14, kind: 'integer', value: (r) => r[key] });
 
 /**
  * The notification report as notify_{aftersales|showroom}_{channel}_{YYYYMM}.xlsx (SPEC.md §9):
- * the same rows and total the page shows, and the failure reasons on a second sheet. The name's
+ * the same rows and total the page shows, and the failure reasons on a second sheet, by kind,
+ * with the numbers and the branches without a contact apart. The name's
  * month is the first notified date's; "all" stands for both channels.
  */
 export function notifyReportSheet(report: NotifyReport, locale: Locale): SpreadsheetDownload {
@@ -25,8 +36,17 @@ export function notifyReportSheet(report: NotifyReport, locale: Locale): Spreads
   const failureColumns: SheetColumn<NotifyFailureReason>[] = [
     { key: 'channel', header: { 'th-TH': 'ช่องทาง', 'en-US': 'Channel' }, width: 10, kind: 'text', value: (r) => r.channel.toUpperCase() },
     { key: 'stage', header: { 'th-TH': 'ขั้นตอน', 'en-US': 'Stage' }, width: 12, kind: 'text', value: (r) => r.stage },
-    { key: 'reason', header: { 'th-TH': 'สาเหตุ', 'en-US': 'Reason' }, width: 60, kind: 'text', value: (r) => r.reason },
+    { key: 'kind', header: { 'th-TH': 'ประเภท', 'en-US': 'Kind' }, width: 28, kind: 'text', value: (r) => failureKindLabel(r.kind, locale) },
+    { key: 'reason', header: { 'th-TH': 'สาเหตุ (ตัวอย่าง)', 'en-US': 'Reason (example)' }, width: 50, kind: 'text', value: (r) => r.reason },
     { key: 'count', header: { 'th-TH': 'จำนวน', 'en-US': 'Count' }, width: 10, kind: 'integer', value: (r) => r.count },
+    { key: 'addresses', header: { 'th-TH': 'เบอร์โทร / อีเมล', 'en-US': 'Numbers / emails' }, width: 40, kind: 'text', value: (r) => r.addresses.join(', ') },
+    {
+      key: 'branches',
+      header: { 'th-TH': 'สาขาที่ไม่มีช่องทางติดต่อ', 'en-US': 'Branches without a contact' },
+      width: 50,
+      kind: 'text',
+      value: (r) => r.branches.map((b) => (locale === 'en-US' ? b.label_en : b.label)).join(', '),
+    },
   ];
   const total: Row = { month: '', channel: report.channel ?? 'sms', key: 'total', label: 'รวม', label_en: 'Total', ...report.total };
   const [year, month] = report.from.split('-').map(Number);

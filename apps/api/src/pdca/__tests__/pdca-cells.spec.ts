@@ -39,6 +39,15 @@ describe('pdcaCells: which branches owe or have a plan, and how they are shown',
     expect(cells[0]).toMatchObject({ state: 'owed', shownState: 'overdue', dueAt: '2026-10-31T17:00:00.000Z', kpiBefore: 83.3, kpiAfter: 100 });
   });
 
+  it('a plan owed to a low NPS shows NPS before and after, not only the tickets\' KPI; one owed to a KPI shows that KPI', () => {
+    const lowNps = { ...good, responses: 10, top2box: 3, bottom6: 2 }; // NPS 10, every KPI met
+    const betterNps = { ...good, responses: 10, top2box: 6, bottom6: 1 }; // NPS 50
+    const [nps] = pdcaCells([figures('a', '2026-09-01', lowNps), figures('a', '2026-10-01', betterNps)], [], ['2026-09-01'], now, DEFAULT_PDCA_TARGETS);
+    expect(nps).toMatchObject({ missed: ['nps'], kpiBefore: 100, kpiAfter: 100, owedFigures: [{ measure: 'nps', before: 10, after: 50, target: 30 }] });
+    const [kpi] = pdcaCells([figures('b', '2026-09-01'), figures('b', '2026-10-01', good)], [], ['2026-09-01'], now, DEFAULT_PDCA_TARGETS);
+    expect(kpi.owedFigures).toEqual([{ measure: 'kpi2', before: 50, after: 100, target: 90 }]);
+  });
+
   it('a plan shows its stored state and no "after" figure while the next month runs', () => {
     const cells = pdcaCells([figures('a', '2026-10-01')], [status('a', '2026-10-01', 'submitted')], ['2026-10-01'], now, DEFAULT_PDCA_TARGETS);
     expect(cells[0]).toMatchObject({ state: 'submitted', shownState: 'submitted', kpiBefore: 83.3, kpiAfter: null });

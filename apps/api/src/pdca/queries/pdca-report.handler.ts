@@ -52,6 +52,7 @@ export class PdcaReportHandler implements IQueryHandler<PdcaReportQuery, PdcaRep
         missed: cell.missed,
         kpi_before: cell.kpiBefore,
         kpi_after: cell.kpiAfter,
+        owed_figures: cell.owedFigures,
         submitted_at: cell.status?.submitted_at ?? null,
         accepted_at: cell.status?.accepted_at ?? null,
         returns: cell.status?.returns ?? 0,

@@ -5,7 +5,9 @@ import {
   missedMeasures,
   NO_FIGURES,
   pdcaDueAt,
+  pdcaOwedFigures,
   pdcaShownState,
+  type PdcaOwedFigure,
   type PdcaMeasure,
   type PdcaState,
   type PdcaStoredState,
@@ -29,6 +31,8 @@ export interface PdcaCell {
   kpiBefore: number | null;
   /** The month after, once it is over; null before. */
   kpiAfter: number | null;
+  /** The measures it is owed to, before and after (pdcaOwedFigures). */
+  owedFigures: PdcaOwedFigure[];
   status: PdcaStatusView | null;
 }
 
@@ -49,6 +53,7 @@ export function pdcaCells(figures: readonly PdcaFiguresRow[], statuses: readonly
     const nextMonth = addMonths(month, 1);
     const after = isClosedMonth(nextMonth, now) ? (byKey.get(keyOf(dealerRef, type, nextMonth)) ?? NO_FIGURES) : null;
     const state: PdcaStoredState = status?.state ?? 'owed';
+    const missed = missedMeasures(before, targets);
     const returnedAt = state === 'returned' && status?.returned_at ? new Date(status.returned_at) : null;
     return {
       dealerRef,
@@ -59,9 +64,10 @@ export function pdcaCells(figures: readonly PdcaFiguresRow[], statuses: readonly
       state,
       shownState: pdcaShownState(state, month, now, returnedAt),
       dueAt: pdcaDueAt(month, returnedAt).toISOString(),
-      missed: missedMeasures(before, targets),
+      missed,
       kpiBefore: kpiAttainment(before),
       kpiAfter: after ? kpiAttainment(after) : null,
+      owedFigures: pdcaOwedFigures(missed, before, after, targets),
       status,
     };
   };

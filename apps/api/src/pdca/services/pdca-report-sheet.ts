@@ -1,5 +1,5 @@
 import type { PdcaReportAnswer, PdcaReportRow, PdcaReportType } from '@voc/contracts';
-import { pdcaFileName, type Locale, type PdcaState } from '@voc/domain';
+import { pdcaFileName, type Locale, type PdcaOwedFigure, type PdcaState } from '@voc/domain';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 
@@ -13,6 +13,15 @@ const STATE_TEXT: Record<PdcaState, { 'th-TH': string; 'en-US': string }> = {
   accepted: { 'th-TH': 'อนุมัติแล้ว', 'en-US': 'Accepted' },
   overdue: { 'th-TH': 'เกินกำหนด', 'en-US': 'Overdue' },
 };
+
+/** The measures a plan is owed to, before or after: "NPS 10.0, KPI3 60.0%" (NPS in points); empty when owed to none. */
+function owedText(row: Row, when: 'before' | 'after'): string {
+  const value = (figure: PdcaOwedFigure) => {
+    const v = figure[when];
+    return v === null ? '–' : `${v.toFixed(1)}${figure.measure === 'nps' ? '' : '%'}`;
+  };
+  return row.owed_figures.map((f) => `${f.measure.toUpperCase()} ${value(f)}`).join(', ');
+}
 
 /** The PDCA report as PDCA_{Service|Sales}_{DDMMYY}.xlsx: the same rows the page shows. */
 export function pdcaReportSheet(report: PdcaReportAnswer, type: PdcaReportType, locale: Locale, now: Date): SpreadsheetDownload {
@@ -28,6 +37,8 @@ export function pdcaReportSheet(report: PdcaReportAnswer, type: PdcaReportType, 
     { key: 'missed', header: { 'th-TH': 'ตัวชี้วัดที่ไม่ผ่าน', 'en-US': 'Missed' }, width: 20, kind: 'text', value: (r) => r.missed.join(', ').toUpperCase() },
     percent('kpi_before', 'KPI ก่อน', 'KPI before'),
     percent('kpi_after', 'KPI หลัง', 'KPI after'),
+    { key: 'owed_before', header: { 'th-TH': 'ตัวชี้วัดที่ต้องทำแผน ก่อน', 'en-US': 'Owed measures before' }, width: 24, kind: 'text', value: (r) => owedText(r, 'before') },
+    { key: 'owed_after', header: { 'th-TH': 'ตัวชี้วัดที่ต้องทำแผน หลัง', 'en-US': 'Owed measures after' }, width: 24, kind: 'text', value: (r) => owedText(r, 'after') },
     { key: 'returns', header: { 'th-TH': 'จำนวนครั้งที่ส่งกลับ', 'en-US': 'Returns' }, width: 10, kind: 'integer', value: (r) => r.returns },
   ];
   return {

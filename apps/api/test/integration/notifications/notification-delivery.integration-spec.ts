@@ -254,11 +254,13 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
       const res = await sut.call<any>('GET', query(badDealer), { token: csn });
       return res.body.success?.total.failed === 2 ? res.body.success : undefined;
     }, 20_000, 'the failures of the bad-address dealer');
-    expect(failed.failures.map((f: any) => [f.channel, f.stage, f.count])).toEqual([
-      ['email', 'send', 1],
-      ['sms', 'send', 1],
+    expect(failed.failures.map((f: any) => [f.channel, f.stage, f.kind, f.count])).toEqual([
+      ['email', 'send', 'invalid_recipient', 1],
+      ['sms', 'send', 'invalid_recipient', 1],
     ]);
     expect(failed.failures[0].reason).toMatch(/550/);
+    expect(failed.failures[0].addresses).toEqual(['nobody@dealer.invalid']);
+    expect(failed.failures[1].addresses).toEqual(['12345']);
     const smsOnly = await sut.call<any>('GET', query(badDealer, '&channel=sms'), { token: csn });
     expect(smsOnly.body.success.rows.map((r: any) => r.channel)).toEqual(['sms']);
 
@@ -269,6 +271,78 @@ describe('notifications through the real SMTP sink and SMS gateway stand-in', ()
     const sheet = book.getWorksheet('notify');
     expect(sheet?.getRow(1).values).toEqual([undefined, 'Month', 'Channel', 'Dealer', 'Requested', 'Sent', 'Delivered', 'Failed']);
     expect((sheet?.getRow(2).values as unknown[]).slice(4)).toEqual([1, 1, 1, 0]);
+  });
+
+  it('groups the failure reasons by kind, the numbers apart: refused numbers of one branch make one row', async () => {
+    const csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
+    const dealerId = await dealerWithManager('m6@dealer.example.com', '021110001');
+    const first = await createTicketVia(sut, agent, ticketForm(dealerId));
+    await sut.db.query(`UPDATE users SET mobile = '021110002' WHERE dealer_ref = $1`, [dealerId]);
+    const second = await createTicketVia(sut, agent, ticketForm(dealerId));
+    for (const id of [first, second]) await waitFor(settled(id, ['sent', 'failed']), 20_000, 'sent or refused');
+    const [{ day }] = await sut.db.query<Array<{ day: string }>>(
+      `SELECT to_char(min(requested_at) AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS day FROM notification_outbox WHERE ticket_id = $1`,
+      [first],
+    );
+    const report = await waitFor(async () => {
+      const res = await sut.call<any>('GET', `/tickets/report/notify?type=showroom&from_notified_date=${day}&to_notified_date=${day}&channel=sms&dealer_id=${dealerId}`, { token: csn });
+      expect(res.status).toBe(200);
+      return res.body.success.total.failed === 2 ? res.body.success : undefined;
+    }, 20_000, 'both SMS refused in the report');
+    // Two reasons that differ only by the number: one row, the numbers listed apart, the words masked.
+    expect(report.failures).toEqual([
+      { channel: 'sms', stage: 'send', kind: 'invalid_recipient', reason: '400 invalid_recipient: not a Thai mobile number: …', count: 2, addresses: expect.arrayContaining(['021110001', '021110002']), branches: [] },
+    ]);
+    expect(report.failures[0].addresses).toHaveLength(2);
+  });
+
+  it('records a branch without a contact as "not sent: no contact", never sends it, and lists the branch on the report and in the download', async () => {
+    const csn = await signIn(sut, await createUser(sut.db, { type: 'csn' }));
+    const bare = (await createDealer(sut.db)).id; // no manager at all
+    const emailOnly = await dealerWithManager('m7@dealer.example.com', '');
+    await sut.db.query(`UPDATE users SET mobile = NULL WHERE dealer_ref = $1`, [emailOnly]);
+    const smsBefore = sms.messages().length;
+    const bareTicket = await createTicketVia(sut, agent, ticketForm(bare));
+    const emailOnlyTicket = await createTicketVia(sut, agent, ticketForm(emailOnly));
+    // Recorded in the ticket's own transaction, failed at once with its reason: nothing owed to a transport.
+    expect((await outboxOf(bareTicket)).map((r) => [r.channel, r.purpose, r.recipient_role, r.address, r.status, r.last_error])).toEqual([
+      ['email', 'new_ticket', 'branch_manager', '', 'failed', 'no_contact: no branch manager with an email address'],
+      ['sms', 'new_ticket', 'branch_manager', '', 'failed', 'no_contact: no branch manager with a mobile number'],
+    ]);
+    expect((await outboxOf(emailOnlyTicket)).map((r) => [r.channel, r.address, r.status])).toEqual([
+      ['email', 'm7@dealer.example.com', 'requested'],
+      ['sms', '', 'failed'],
+    ]);
+    const events = (await eventsOf(sut.db, bareTicket)).filter((e) => e.type.startsWith('Notification')).map((e) => `${e.type}:${e.payload.channel}:${e.payload.stage ?? ''}`);
+    expect(events.sort()).toEqual(['NotificationFailed:email:send', 'NotificationFailed:sms:send', 'NotificationRequested:email:', 'NotificationRequested:sms:'].sort());
+    await waitFor(settled(emailOnlyTicket, ['sent', 'failed']), 20_000, 'the email sent');
+    expect((await outboxOf(bareTicket)).every((r) => r.attempts === 0 && r.status === 'failed')).toBe(true);
+    expect(sms.messages().length).toBe(smsBefore);
+
+    const [{ day }] = await sut.db.query<Array<{ day: string }>>(`SELECT to_char(min(requested_at) AT TIME ZONE 'Asia/Bangkok', 'YYYY-MM-DD') AS day FROM notification_outbox WHERE ticket_id = $1`, [bareTicket]);
+    const query = (dealer: string, extra = '') => `/tickets/report/notify?type=showroom&from_notified_date=${day}&to_notified_date=${day}&group_by=dealer&dealer_id=${dealer}${extra}`;
+    const report = await waitFor(async () => {
+      const res = await sut.call<any>('GET', query(bare), { token: csn });
+      return res.body.success?.total.failed === 2 ? res.body.success : undefined;
+    }, 20_000, 'the no-contact branch in the report');
+    expect(report.total).toEqual({ requested: 2, sent: 0, delivered: 0, failed: 2 });
+    expect(report.failures.map((f: any) => [f.channel, f.kind, f.count, f.branches.map((b: any) => b.key)])).toEqual([
+      ['email', 'no_contact', 1, [bare]],
+      ['sms', 'no_contact', 1, [bare]],
+    ]);
+    expect(report.failures[0].branches[0].label).toMatch(/นิสสัน ทดสอบ/);
+    const smsReport = await waitFor(async () => {
+      const res = await sut.call<any>('GET', query(emailOnly, '&channel=sms'), { token: csn });
+      return res.body.success?.total.failed === 1 ? res.body.success : undefined;
+    }, 20_000, 'the email-only branch in the SMS report');
+    expect(smsReport.failures.map((f: any) => [f.kind, f.branches.map((b: any) => b.key)])).toEqual([['no_contact', [emailOnly]]]);
+
+    const download = await fetch(`${sut.baseUrl}${query(bare, '&lang=en-US').replace('/tickets/report/notify', '/tickets/report/excel/notify')}`, { headers: { authorization: `Bearer ${csn}` } });
+    expect(download.status).toBe(200);
+    const sheet = (await readWorkbook(Buffer.from(await download.arrayBuffer()))).getWorksheet('failures');
+    expect(sheet?.getRow(1).values).toEqual([undefined, 'Channel', 'Stage', 'Kind', 'Reason (example)', 'Count', 'Numbers / emails', 'Branches without a contact']);
+    expect((sheet?.getRow(2).values as unknown[]).slice(3, 6)).toEqual(['Not sent: no contact', 'no_contact: no branch manager with an email address', 1]);
+    expect(String((sheet?.getRow(2).values as unknown[])[7])).toMatch(/Nissan Test/);
   });
 
   it.each([

@@ -270,7 +270,7 @@ describe('PDCA plans: write, submit, review (api, real PostgreSQL)', () => {
     const query = `type=sales&from_created_date=${created}&to_created_date=${created}&dealer_id=${dealer.id}`;
     const res = await sut.call('GET', `/tickets/report/pdca?${query}`, { token: tokens.csn });
     expect(res.status).toBe(200);
-    expect(res.body.success.result).toEqual([expect.objectContaining({ plan_id: planId, month: month.slice(0, 7), created_date: created, state: 'accepted', missed: ['kpi2'], kpi_before: 86.7, kpi_after: null, returns: 1 })]);
+    expect(res.body.success.result).toEqual([expect.objectContaining({ plan_id: planId, month: month.slice(0, 7), created_date: created, state: 'accepted', missed: ['kpi2'], kpi_before: 86.7, kpi_after: null, owed_figures: [{ measure: 'kpi2', before: 60, after: null, target: 90 }], returns: 1 })]);
     expect(res.body.success.counts).toMatchObject({ accepted: 1 });
     const both = await sut.call('GET', `/tickets/report/pdca?type=sales&from_created_date=${created}&to_created_date=${created}`, { token: tokens.nissan });
     expect(both.body.success.result.map((r: { dealer: { _id: string } }) => r.dealer._id)).toEqual(expect.arrayContaining([dealer.id, otherDealer.id]));

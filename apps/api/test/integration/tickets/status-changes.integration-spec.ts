@@ -3,6 +3,13 @@ import { createUser } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { createTicketVia, eventsOf, signIn, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 
+/**
+ * The test dealer has no branch manager: its new ticket's notice is recorded "not sent: no
+ * contact" on each channel (issue 32), a requested and a failed event per channel, in the create's
+ * own transaction, before any status change.
+ */
+const NO_CONTACT_NOTICES = ['NotificationRequested', 'NotificationFailed', 'NotificationRequested', 'NotificationFailed'];
+
 describe('ticket status changes (PATCH and PUT /api/tickets/{id})', () => {
   let sut: TestApi;
   let world: TicketWorld;
@@ -31,6 +38,7 @@ describe('ticket status changes (PATCH and PUT /api/tickets/{id})', () => {
     const events = await eventsOf(sut.db, id);
     expect(events.map((e) => (e.type === 'TicketStatusChanged' ? `${e.payload.from}${e.payload.to}` : e.type))).toEqual([
       'TicketCreated',
+      ...NO_CONTACT_NOTICES,
       'WC',
       'CS',
       'ST',
@@ -39,7 +47,7 @@ describe('ticket status changes (PATCH and PUT /api/tickets/{id})', () => {
       // Completion asks the customer by SMS, requested in the same transaction.
       'NotificationRequested',
     ]);
-    expect(events[4].payload.changes).toEqual({ tel: '0811111111', complaint_solution: 'โทรขอโทษและนัดหมายใหม่' });
+    expect(events[4 + NO_CONTACT_NOTICES.length].payload.changes).toEqual({ tel: '0811111111', complaint_solution: 'โทรขอโทษและนัดหมายใหม่' });
   });
 
   it.each([
@@ -51,7 +59,7 @@ describe('ticket status changes (PATCH and PUT /api/tickets/{id})', () => {
     const res = await patch(world.dealerStaff, id, { status: to });
     expect(res.status).toBe(422);
     expect(res.body.error).toMatchObject({ name: 'StatusChangeRefused', message: key });
-    expect((await eventsOf(sut.db, id)).map((e) => e.type)).toEqual(['TicketCreated']);
+    expect((await eventsOf(sut.db, id)).map((e) => e.type)).toEqual(['TicketCreated', ...NO_CONTACT_NOTICES]);
   });
 
   it('refuses going back to an earlier status', async () => {

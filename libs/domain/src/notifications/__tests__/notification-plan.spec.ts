@@ -69,6 +69,25 @@ describe('planNotifications: who gets what', () => {
     expect(plan.map((r) => `${r.channel} ${r.address} ${r.role}`)).toEqual(expected);
   });
 
+  it.each<[string, DirectoryUser[], string[]]>([
+    ['no manager at all: not sent on either channel', [user('u40', { position_title: 'พนักงานขาย' })], ['email - no_contact', 'sms - no_contact']],
+    ['managers with an email only: the SMS is not sent', [user('u41', { position_title: 'ผู้จัดการ', mobile: null })], ['email u41@x.th sent', 'sms - no_contact']],
+    ['managers with a blank mobile and no email', [user('u42', { position_title: 'Manager', email: null, mobile: '  ' })], ['email - no_contact', 'sms - no_contact']],
+    ['a manager with both: nothing recorded unsent', [user('u43', { position_title: 'ผู้จัดการ' })], ['email u43@x.th sent', 'sms 0810000043 sent']],
+  ])('new ticket, %s', (_name, users, expected) => {
+    const plan = planNotifications({ kind: 'ticket_created', ticket: ticket('showroom') }, { users, dealer: { sale_manager_name: null, service_manager_name: null } });
+    expect(plan.map((r) => `${r.channel} ${r.address || '-'} ${r.noContact ? 'no_contact' : 'sent'}`)).toEqual(expected);
+    for (const r of plan.filter((p) => p.noContact)) {
+      expect(r).toMatchObject({ role: 'branch_manager', userId: null, purpose: 'new_ticket', idempotencyKey: `t1/new_ticket/-/${r.channel}/no_contact` });
+    }
+  });
+
+  it('records no missing contact for other purposes: a reminder or an escalation to nobody plans nothing', () => {
+    const nobody = { users: [], dealer: { sale_manager_name: null, service_manager_name: null } };
+    expect(planNotifications({ kind: 'deadline', ticket: ticket('showroom'), kpi: 'kpi2a', dueAt: due, purpose: 'deadline_reminder' }, nobody)).toEqual([]);
+    expect(planNotifications({ kind: 'ticket_completed', ticket: ticket('showroom'), customerTel: null }, nobody)).toEqual([]);
+  });
+
   it('keys are unique per ticket, purpose, deadline, channel and recipient', () => {
     const a = planNotifications({ kind: 'deadline', ticket: ticket('showroom'), kpi: 'kpi2a', dueAt: due, purpose: 'escalation_area' }, DIRECTORY);
     const b = planNotifications({ kind: 'deadline', ticket: ticket('showroom'), kpi: 'kpi3', dueAt: due, purpose: 'escalation_area' }, DIRECTORY);

@@ -20,12 +20,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
-import { formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
+import { formatMonthKey } from '../../../lib/reports/number-format';
 import { useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
 import { usePdcaReportQuery, type PdcaReportParams } from '../api/pdca-api';
 import { pdcaPlanPath } from '../utils/pdca-paths';
 import { PdcaMeasuresText } from './pdca-measures-text';
+import { PdcaOwedFigureCell } from './pdca-owed-figure-cell';
 import { PdcaStateChip } from './pdca-state-chip';
 import { DateField } from '../../../components/ui/date-field';
 
@@ -149,8 +150,12 @@ export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; t
                   <TableCell>
                     <PdcaStateChip state={row.shown_state} />
                   </TableCell>
-                  <TableCell align="right">{formatPercent(row.kpi_before, locale)}</TableCell>
-                  <TableCell align="right">{formatPercent(row.kpi_after, locale)}</TableCell>
+                  <TableCell align="right">
+                    <PdcaOwedFigureCell row={row} when="before" />
+                  </TableCell>
+                  <TableCell align="right">
+                    <PdcaOwedFigureCell row={row} when="after" />
+                  </TableCell>
                   <TableCell align="right">{row.returns}</TableCell>
                 </TableRow>
               ))}
