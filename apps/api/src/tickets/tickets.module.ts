@@ -22,7 +22,9 @@ import { TicketsController } from './tickets.controller';
 import { TicketWorkController } from './ticket-work.controller';
 import { AddTicketNoteHandler } from './commands/add-ticket-note.handler';
 import { AssignTicketOwnerHandler } from './commands/assign-ticket-owner.handler';
-import { OwnerCandidatesHandler, OwnerWorkloadHandler, TicketActivityHandler } from './queries/ticket-work.handlers';
+import { OwnerCandidatesHandler } from './queries/owner-candidates.handler';
+import { OwnerWorkloadHandler } from './queries/owner-workload.handler';
+import { TicketActivityHandler } from './queries/ticket-activity.handler';
 
 const CommandHandlers = [
   CreateTicketHandler,
