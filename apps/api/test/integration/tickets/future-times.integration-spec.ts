@@ -53,7 +53,7 @@ describe('client times ahead of the server: refused', () => {
     const res = await sut.call<any>('PUT', `/tickets/${id}`, { token: world.agent, body: { name: 'คุณลูกค้า', tel: '0811111111', complaint_solution: 'x', delivered_date: bangkokDay(3) } });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ field: 'delivered_date', message: 'errors.field.future' }]);
-    expect((await eventsOf(sut.db, id)).map((e) => e.type)).toEqual(['TicketCreated']);
+    expect((await eventsOf(sut.db, id)).map((e) => e.type).filter((type) => !type.startsWith('Notification'))).toEqual(['TicketCreated']);
   });
 
   it('a history log line dated ahead: 400 naming the line, the log unchanged', async () => {
@@ -65,7 +65,7 @@ describe('client times ahead of the server: refused', () => {
     const res = await sut.call<any>('PATCH', `/tickets/${id}`, { token: world.csn, body: { logs } });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ field: 'logs[1].updated_date', message: 'errors.field.future' }]);
-    expect((await eventsOf(sut.db, id)).map((e) => e.type)).toEqual(['TicketCreated']);
+    expect((await eventsOf(sut.db, id)).map((e) => e.type).filter((type) => !type.startsWith('Notification'))).toEqual(['TicketCreated']);
     const ok = await sut.call<any>('PATCH', `/tickets/${id}`, { token: world.csn, body: { logs: logs.slice(0, 1) } });
     expect(ok.status).toBe(200);
   });

@@ -68,7 +68,7 @@ describe('ticket scope: a ticket outside the user\'s scope answers 404, never it
 
   it('DELETE by dealer staff answers 403 whether the ticket is theirs or not: deleting is csn\'s alone, decided before the ticket is read', async () => {
     for (const id of [theirs, ours]) expect((await sut.call('DELETE', `/tickets/${id}`, { token: world.dealerStaff, body: { reason: 'x' } })).status).toBe(403);
-    expect((await eventsOf(sut.db, theirs)).map((e) => e.type)).toEqual(['TicketCreated']);
+    expect((await eventsOf(sut.db, theirs)).map((e) => e.type).filter((type) => !type.startsWith('Notification'))).toEqual(['TicketCreated']);
   });
 
   it('answers 404 for a deleted ticket, and only csn may delete', async () => {
