@@ -54,8 +54,8 @@ describe('closed-loop verification (PUT /api/tickets/verified/{id})', () => {
 
   it('tells the detail page what this user may do', async () => {
     const asDealer = await sut.call<any>('GET', `/tickets/${id}`, { token: world.dealerStaff });
-    expect(asDealer.body.success.result.allowed).toEqual({ next_statuses: ['C'], can_edit: true, can_edit_logs: false, can_cancel: false, can_verify: false, can_delete: false });
+    expect(asDealer.body.success.result.allowed).toEqual({ next_statuses: ['C'], can_edit: true, can_edit_logs: false, can_cancel: false, can_verify: false, can_delete: false, can_note: true, can_assign: true });
     const asCsn = await sut.call<any>('GET', `/tickets/${id}`, { token: world.csn });
-    expect(asCsn.body.success.result.allowed).toEqual({ next_statuses: ['C'], can_edit: true, can_edit_logs: true, can_cancel: true, can_verify: true, can_delete: true });
+    expect(asCsn.body.success.result.allowed).toEqual({ next_statuses: ['C'], can_edit: true, can_edit_logs: true, can_cancel: true, can_verify: true, can_delete: true, can_note: true, can_assign: true });
   });
 });
