@@ -24,6 +24,10 @@ describe('alerts: a rule, the alerts it raises, one closed with a note', () => {
   });
 
   async function expectNoViolation(where: string): Promise<void> {
+    // A dialog fades in: its colours are judged once it is fully shown.
+    while (!(await page.evaluate<boolean>("Array.from(document.querySelectorAll('.MuiDialog-container')).every((el) => getComputedStyle(el).opacity === '1')"))) {
+      await page.waitForTimeout(50);
+    }
     expect(describeViolations(where, await axeViolations(page))).toEqual([]);
   }
 

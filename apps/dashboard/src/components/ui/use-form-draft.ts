@@ -14,8 +14,10 @@ export interface FormDraft<T> {
   restore: () => T | null;
   /** Drops the found draft. */
   discard: () => void;
-  /** Removes the stored draft (after a save). */
+  /** Removes the stored draft (after a save); nothing is written again while this form stays open. */
   clear: () => void;
+  /** Set by clear: the form was saved, so its input is no draft any more (a pending write or the page's going must not bring it back). */
+  saved: { readonly current: boolean };
 }
 
 /**
@@ -32,12 +34,16 @@ export function useFormDraft<T>(form: string): FormDraft<T> {
     setPending(null);
     return data;
   }, [pending]);
-  const clear = useCallback(() => removeDraft(window.localStorage, key), [key]);
+  const saved = useRef(false);
+  const clear = useCallback(() => {
+    saved.current = true;
+    removeDraft(window.localStorage, key);
+  }, [key]);
   const discard = useCallback(() => {
     removeDraft(window.localStorage, key);
     setPending(null);
   }, [key]);
-  return { key, pending, restore, discard, clear };
+  return { key, pending, restore, discard, clear, saved };
 }
 
 /**
@@ -46,26 +52,26 @@ export function useFormDraft<T>(form: string): FormDraft<T> {
  * to untouched. Nothing is written while a found
  * draft waits for the user's answer, so it is never overwritten unseen.
  */
-export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending'>, data: T, active: boolean): void {
-  const { key } = draft;
+export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending' | 'saved'>, data: T, active: boolean): void {
+  const { key, saved } = draft;
   const waiting = draft.pending !== null;
   // What a reload or a closed tab must not lose: the last change, even inside the pause.
   const latest = useRef<{ data: T; write: boolean }>({ data, write: false });
   latest.current = { data, write: active && !waiting };
   useEffect(() => {
     const flush = () => {
-      if (latest.current.write) writeDraft(window.localStorage, key, latest.current.data, new Date());
+      if (latest.current.write && !saved.current) writeDraft(window.localStorage, key, latest.current.data, new Date());
     };
     window.addEventListener('pagehide', flush);
     return () => window.removeEventListener('pagehide', flush);
-  }, [key]);
+  }, [key, saved]);
   useEffect(() => {
-    if (waiting) return;
+    if (waiting || saved.current) return;
     if (!active) {
       removeDraft(window.localStorage, key);
       return;
     }
     const timer = window.setTimeout(() => writeDraft(window.localStorage, key, data, new Date()), SAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [key, waiting, data, active]);
+  }, [key, waiting, data, active, saved]);
 }

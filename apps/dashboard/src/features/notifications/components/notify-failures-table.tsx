@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -37,6 +38,8 @@ function FailureDetails({ failure }: { failure: NotifyFailureReason }) {
 export function NotifyFailuresTable({ failures }: { failures: readonly NotifyFailureReason[] }) {
   const { t, i18n } = useTranslation();
   return (
+    // On a phone the table scrolls inside its frame; the page itself never scrolls sideways.
+    <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('notify.failures.title')}>
     <Table size="small" aria-label={t('notify.failures.title')}>
       <TableHead>
         <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100' } }}>
@@ -63,5 +66,6 @@ export function NotifyFailuresTable({ failures }: { failures: readonly NotifyFai
         ))}
       </TableBody>
     </Table>
+    </Box>
   );
 }

@@ -34,7 +34,7 @@ interface NewTicketFormProps {
   type: TicketType;
   dealer: DealerLookupItem;
   /** The page's draft of this form: written as the user types, removed once the ticket is saved. */
-  draft: Pick<FormDraft<NewTicketDraft>, 'key' | 'pending' | 'clear'>;
+  draft: Pick<FormDraft<NewTicketDraft>, 'key' | 'pending' | 'clear' | 'saved'>;
   /** Values restored from a draft, to start from instead of a blank form. */
   restored: TicketFormValues | null;
 }
