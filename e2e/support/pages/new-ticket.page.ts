@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { withPageSnapshot } from '../page-snapshot';
 import { MessageDialogPage } from './message-dialog.page';
 
 export interface NewTicketInput {
@@ -16,7 +17,7 @@ export class NewTicketPage {
 
   async open(type: 'showroom' | 'service'): Promise<void> {
     await this.page.goto(`/app/ticket/callcenter/${type}/add`);
-    await this.dealerBox().waitFor();
+    await withPageSnapshot(this.page, () => this.dealerBox().waitFor());
   }
 
   dealerBox(): Locator {
