@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 import { surveyCaseKey } from '../catalogue/survey-events';
 import { appendSurveyEventsSql, type NewSurveyEvent } from './append-events-sql';
 
@@ -13,7 +13,7 @@ export function surveyEventRows(events: readonly NewSurveyEvent[]): Array<{ k: s
  * PostgreSQL array literal escapes every quote of every payload, and parsing it cost more than the
  * insert itself (bench:survey: about 2.5x fewer events a second).
  */
-export async function appendSurveyEvents(manager: Pick<EntityManager, 'query'>, events: readonly NewSurveyEvent[]): Promise<void> {
+export async function appendSurveyEvents(manager: SqlRunner, events: readonly NewSurveyEvent[]): Promise<void> {
   if (events.length === 0) return;
   await manager.query(appendSurveyEventsSql('$1'), [JSON.stringify(surveyEventRows(events))]);
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from 'typeorm';
-import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName } from '@voc/persistence';
+import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName, type SqlRunner } from '@voc/persistence';
 import { splitAreaRollups } from '../voc/voc-coarse-rollups';
 
 /**
@@ -8,7 +8,7 @@ import { splitAreaRollups } from '../voc/voc-coarse-rollups';
  * and every partition has frozen the same months there, so each new partition records them too).
  * Rows of partitions beyond `count` go. The caller holds the checkpoint rows' locks.
  */
-export async function spreadPartitions(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, count: number): Promise<void> {
+export async function spreadPartitions(manager: SqlRunner, schema: string, projection: string, count: number): Promise<void> {
   const [first] = await manager.query<Array<{ partition: number }>>(`SELECT min(partition) AS partition FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1`, [projection]);
   if (first?.partition === null || first?.partition === undefined) throw new Error(`projection ${schema}.${projection} has no checkpoint row (its migration has not run)`);
   const from = first.partition;

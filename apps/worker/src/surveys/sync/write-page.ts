@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { SurveyType } from '@voc/contracts';
 import { appendSurveyEventsSql, surveyEventRows, type NewSurveyEvent } from '@voc/events';
 import type { HeldItem } from './held-items';
@@ -38,7 +38,7 @@ export interface PageWrites {
  * The parts never touch the same row (an item is either placed or held; a page holds either cases
  * or answers), so that the CTEs share one snapshot changes nothing.
  */
-export async function writePage(manager: Pick<EntityManager, 'query'>, stream: string, type: SurveyType, writes: PageWrites): Promise<void> {
+export async function writePage(manager: SqlRunner, stream: string, type: SurveyType, writes: PageWrites): Promise<void> {
   const params: unknown[] = [stream, type];
   const param = (value: unknown) => {
     params.push(value);
