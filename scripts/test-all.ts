@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { checkLandedMigrations } from '../libs/persistence/src/migrations/landed-on-main';
 import { ensureChromium } from './lib/chromium/ensure-chromium';
 import { ensureNginx } from './lib/nginx/ensure-nginx';
 import { ensurePostgres } from './lib/postgres/ensure-postgres';
@@ -35,8 +36,25 @@ const JEST_RUNS = [
   { kind: 'e2e', config: 'jest.e2e.config.cjs' },
 ] as const;
 
+/**
+ * First and cheapest (a few git calls): no migration or lock entry that exists on main was changed
+ * or renamed (compared with the merge base with main, else with the lock's landed history).
+ */
+function landedMigrationsGate(): boolean {
+  const t0 = Date.now();
+  process.stdout.write('\n=== landed migrations unchanged\n');
+  const { comparedWith, problems } = checkLandedMigrations(REPO_ROOT);
+  timings.push({ name: 'landed migrations unchanged', ms: Date.now() - t0 });
+  process.stdout.write(`compared with ${comparedWith}: ${problems.length === 0 ? 'nothing landed was changed or renamed' : problems.join('\n')}\n`);
+  return problems.length === 0;
+}
+
 async function main(): Promise<number> {
   mkdirSync(reportsDir, { recursive: true });
+  if (!landedMigrationsGate()) {
+    process.stdout.write(gateFailedText('landed migrations unchanged'));
+    return 1;
+  }
   const postgres = await ensurePostgres({ databaseUrl: process.env.DATABASE_URL });
   const redis = await ensureRedis({ redisUrl: process.env.REDIS_URL });
   await ensureRedisClusterTools();

@@ -41,6 +41,7 @@ export * from './users/update-user.dto';
 export * from './users/list-users.query.dto';
 export * from './users/user-view';
 export * from './shared/paging';
+export * from './shared/health-report';
 export * from './imports/import-messages';
 export * from './imports/hotsheet-import.dto';
 export * from './imports/hotsheet-import-view';

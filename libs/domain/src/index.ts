@@ -72,3 +72,4 @@ export * from './voice/voice-periods';
 export * from './alerts/alert-rules';
 export * from './alerts/alert-conditions';
 export * from './alerts/alert-lifecycle';
+export * from './sql/sql-runner';

@@ -7,6 +7,7 @@ export * from './log/logged-events';
 export * from './log/append-ticket-event';
 export * from './log/append-survey-events';
 export * from './log/append-pdca-event';
+export * from './log/append-events-sql';
 export * from './log/read-pdca-events';
 export * from './log/read-log-batch';
 export * from './log/activity-view';

@@ -6,7 +6,7 @@ import { ChangeOwnPasswordCommand } from './commands/change-own-password.command
 import { SignInDealerCommand } from './commands/sign-in-dealer.command';
 import { SignInStaffCommand } from './commands/sign-in-staff.command';
 import { CurrentPrincipal } from './decorators/current-principal.decorator';
-import { AllowedBeforePasswordChange, Public } from './decorators/public.decorator';
+import { AllowedBeforePasswordChange, Public } from '../common/access/public.decorator';
 import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor';
 import { GetProfileQuery } from './queries/get-profile.query';
 import { ApiTags } from '@nestjs/swagger';

@@ -17,7 +17,7 @@ import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
 import { BearerPrincipals } from './services/bearer-principals.service';
 import { UnitOfWork } from '@voc/persistence';
-import { UsersRepository } from '../users/repositories/users.repository';
+import { UsersRepository } from '../user-records/users.repository';
 
 const CommandHandlers = [SignInStaffHandler, SignInDealerHandler, ChangeOwnPasswordHandler];
 const QueryHandlers = [GetProfileHandler];

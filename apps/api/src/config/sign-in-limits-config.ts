@@ -1,5 +1,5 @@
 import { ConfigError, integer, type Env } from '@voc/persistence';
-import type { SignInLimitRule } from '../auth/services/sign-in-limits/sign-in-limit-rule';
+import type { SignInLimitRule } from './sign-in-limit-rule';
 
 /** The sign-in limits' variables (README "Sign-in limits"); a bad one stops the start naming it. */
 export function readSignInLimits(env: Env): SignInLimitRule {

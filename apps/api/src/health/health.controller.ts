@@ -1,8 +1,8 @@
 import { Controller, Get } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import type { ResultBody, SuccessEnvelope } from '@voc/contracts';
-import { Public } from '../auth/decorators/public.decorator';
-import { HealthQuery, type HealthReport } from './queries/health.query';
+import type { HealthReport, ResultBody, SuccessEnvelope } from '@voc/contracts';
+import { Public } from '../common/access/public.decorator';
+import { HealthQuery } from './queries/health.query';
 import { ApiTags } from '@nestjs/swagger';
 import { ApiDoc } from '../common/openapi/api-doc.decorator';
 import { resultOf } from '../common/openapi/success-answers';

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SmsReceiptDto, type ResultBody, type SuccessEnvelope } from '@voc/contracts';
-import { Public } from '../auth/decorators/public.decorator';
+import { Public } from '../common/access/public.decorator';
 import { RecordSmsReceiptCommand } from './commands/record-sms-receipt.command';
 import { SmsReceiptTokenGuard } from './guards/sms-receipt-token.guard';
 import { ApiTags } from '@nestjs/swagger';

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import {
   hotAlertUncontacted,
   judgeBreachedShare,
@@ -33,7 +33,7 @@ export interface AlertRuleRow extends AlertRuleParams {
   level: AlertLevel;
 }
 
-type Reader = Pick<EntityManager, 'query'>;
+type Reader = SqlRunner;
 
 /** The columns that name a place of a level, in the reporting tables (alias r). */
 const PLACE: Record<AlertLevel, { id: string; group: string; dealer: string; area: string; region: string }> = {

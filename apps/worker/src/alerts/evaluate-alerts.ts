@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 import { alertKey, reconcileAlerts, thaiMonth, type AlertStatus } from '@voc/domain';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork, SqlRunner } from '@voc/persistence';
 import { alertCandidates, type AlertCandidate, type AlertRuleRow } from './alert-candidates';
 
 export interface RaisedAlert {
@@ -18,7 +17,7 @@ export interface AlertEvaluation {
   refreshed: number;
 }
 
-type Reader = Pick<EntityManager, 'query'>;
+type Reader = SqlRunner;
 
 /**
  * One evaluation of every enabled rule against the figures as the projections have them now:

@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { evaluateCategoryModel, trainCategoryModel, type LabelledText } from '@voc/voice-text';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork, SqlRunner } from '@voc/persistence';
 import { splitHeldOut } from './held-out-split';
 
 /** Fewer labelled tickets than this train nothing: the suggestions stay on the phrase rules. */
@@ -16,7 +15,7 @@ export type TrainingOutcome =
  * The labelled tickets of the voice projection (reporting.voice_texts): each ticket's description
  * with the complaint categories ticked on it now, deleted ones left out, in a stable order.
  */
-export async function readLabelledTickets(reporting: Pick<EntityManager, 'query'>, schema = 'reporting'): Promise<Array<LabelledText & { key: string }>> {
+export async function readLabelledTickets(reporting: SqlRunner, schema = 'reporting'): Promise<Array<LabelledText & { key: string }>> {
   const rows = await reporting.query<Array<{ text_key: string; body: string; categories: string[]; type: 'showroom' | 'service' }>>(
     `SELECT text_key, body, categories, type FROM ${schema}.voice_texts WHERE source = 'ticket' AND NOT deleted AND cardinality(categories) > 0 ORDER BY text_key`,
   );
@@ -29,7 +28,7 @@ export async function readLabelledTickets(reporting: Pick<EntityManager, 'query'
  * on every example for use, and stored in the main database with its training date, example count
  * and those accuracies. Older models beyond MODELS_KEPT are removed.
  */
-export async function retrainCategoryModel(reporting: Pick<EntityManager, 'query'>, uow: UnitOfWork, now = new Date()): Promise<TrainingOutcome> {
+export async function retrainCategoryModel(reporting: SqlRunner, uow: UnitOfWork, now = new Date()): Promise<TrainingOutcome> {
   const examples = await readLabelledTickets(reporting);
   if (examples.length < MIN_TRAINING_EXAMPLES) return { trained: false, examples: examples.length, reason: 'too_few_examples' };
   const { train, heldOut } = splitHeldOut(examples);

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 import type { Checkpoint } from './checkpoint';
 
 /**
@@ -7,7 +7,7 @@ import type { Checkpoint } from './checkpoint';
  * projection's partition (0 for a projection that is not partitioned) that makes parallel workers
  * on the same partition take turns. Returns the checkpoint, or undefined when there is no row.
  */
-export async function lockCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<Checkpoint | undefined> {
+export async function lockCheckpoint(manager: SqlRunner, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<Checkpoint | undefined> {
   await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
   const [row] = await manager.query<Checkpoint[]>(
     `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 AND partition = $2 FOR UPDATE`,
@@ -37,7 +37,7 @@ export interface CheckpointLockAttempt {
  * read tells the two apart (only on the skip path) and gives the holder's last committed
  * checkpoint. Undefined when there is no row.
  */
-export async function lockCheckpointUnlessHeld(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<CheckpointLockAttempt | undefined> {
+export async function lockCheckpointUnlessHeld(manager: SqlRunner, schema: string, projection: string, idleTimeoutMs: number, partition = 0): Promise<CheckpointLockAttempt | undefined> {
   await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
   const [locked] = await manager.query<Checkpoint[]>(
     `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 AND partition = $2 FOR UPDATE SKIP LOCKED`,
@@ -57,7 +57,7 @@ export async function lockCheckpointUnlessHeld(manager: Pick<EntityManager, 'que
  * deadline sweep, a change of the partition count) waits for their batches and holds them off.
  * Answers the partitions' checkpoints in partition order.
  */
-export async function lockAllCheckpoints(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, idleTimeoutMs: number): Promise<Array<Checkpoint & { partition: number }>> {
+export async function lockAllCheckpoints(manager: SqlRunner, schema: string, projection: string, idleTimeoutMs: number): Promise<Array<Checkpoint & { partition: number }>> {
   await manager.query(`SELECT set_config('idle_in_transaction_session_timeout', $1, true)`, [String(idleTimeoutMs)]);
   return manager.query(
     `SELECT partition, last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 ORDER BY partition FOR UPDATE`,
@@ -73,7 +73,7 @@ export interface CheckpointTarget {
 }
 
 /** Moves a projection partition's checkpoint (in the same transaction as what it applied). */
-export async function moveCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, last: CheckpointTarget, partition = 0): Promise<void> {
+export async function moveCheckpoint(manager: SqlRunner, schema: string, projection: string, last: CheckpointTarget, partition = 0): Promise<void> {
   await manager.query(
     `UPDATE ${schema}.projection_checkpoints SET last_tx = $2::xid8, last_position = $3, last_event_at = $4, applied_at = now() WHERE projection = $1 AND partition = $5`,
     [projection, last.tx_id, last.position, last.occurred_at, partition],
@@ -84,7 +84,7 @@ export async function moveCheckpoint(manager: Pick<EntityManager, 'query'>, sche
  * A projection's checkpoint as it stands, without a lock (for readers measuring lag): of a
  * partitioned projection the partition furthest behind, so lag is the worst partition's.
  */
-export async function readCheckpoint(manager: Pick<EntityManager, 'query'>, schema: string, projection: string): Promise<Checkpoint | undefined> {
+export async function readCheckpoint(manager: SqlRunner, schema: string, projection: string): Promise<Checkpoint | undefined> {
   const [row] = await manager.query<Checkpoint[]>(
     `SELECT last_tx::text AS tx, last_position::text AS position FROM ${schema}.projection_checkpoints WHERE projection = $1 ORDER BY last_tx, last_position LIMIT 1`,
     [projection],

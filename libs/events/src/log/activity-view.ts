@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 
 /**
  * Takes this transaction's view of pg_stat_activity now, before the statement that reads the log
@@ -20,6 +20,6 @@ import type { EntityManager } from 'typeorm';
  * skip an event. Only a transaction of another database that got its xid between the two can still
  * hold the horizon, and only for events that committed in that same moment; the next read has them.
  */
-export async function takeActivityViewFirst(manager: Pick<EntityManager, 'query'>): Promise<void> {
+export async function takeActivityViewFirst(manager: SqlRunner): Promise<void> {
   await manager.query(`SELECT count(*) FROM pg_stat_activity`);
 }

@@ -1,10 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import type { Principal } from '@voc/domain';
+import type { Principal, SqlRunner } from '@voc/domain';
 import type { PdcaEventPayloads, PdcaEventType } from '../catalogue/pdca-events';
 
 /** Appends one event in the caller's transaction: nothing changes a plan without its event. */
 export async function appendPdcaEvent<T extends PdcaEventType>(
-  manager: Pick<EntityManager, 'query'>,
+  manager: SqlRunner,
   type: T,
   payload: PdcaEventPayloads[T],
   actor: Pick<Principal, 'userId' | 'type'> | null,

@@ -1,10 +1,6 @@
-import type { EntityManager } from 'typeorm';
-import { surveyCaseKey, type SurveyEventPayloads, type SurveyEventType } from '../catalogue/survey-events';
-
-/** A survey event about to be appended (position, transaction and case key are the log's). */
-export type NewSurveyEvent<T extends SurveyEventType = SurveyEventType> = {
-  [K in T]: { type: K; payload: SurveyEventPayloads[K]; occurredAt: Date };
-}[T];
+import type { SqlRunner } from '@voc/domain';
+import { surveyCaseKey } from '../catalogue/survey-events';
+import { appendSurveyEventsSql, type NewSurveyEvent } from './append-events-sql';
 
 /** The events as the rows of the JSON document the log's insert reads ({k, t, p, o}: case key, type, payload, occurred at). */
 export function surveyEventRows(events: readonly NewSurveyEvent[]): Array<{ k: string; t: string; p: unknown; o: string }> {
@@ -17,11 +13,7 @@ export function surveyEventRows(events: readonly NewSurveyEvent[]): Array<{ k: s
  * PostgreSQL array literal escapes every quote of every payload, and parsing it cost more than the
  * insert itself (bench:survey: about 2.5x fewer events a second).
  */
-export async function appendSurveyEvents(manager: Pick<EntityManager, 'query'>, events: readonly NewSurveyEvent[]): Promise<void> {
+export async function appendSurveyEvents(manager: SqlRunner, events: readonly NewSurveyEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await manager.query(
-    `INSERT INTO survey_events (case_key, type, payload, occurred_at)
-     SELECT e->>'k', e->>'t', e->'p', (e->>'o')::timestamptz FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n`,
-    [JSON.stringify(surveyEventRows(events))],
-  );
+  await manager.query(appendSurveyEventsSql('$1'), [JSON.stringify(surveyEventRows(events))]);
 }

@@ -1,10 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import type { Principal } from '@voc/domain';
+import type { Principal, SqlRunner } from '@voc/domain';
 import type { TicketEventPayloads, TicketEventType } from '../catalogue/ticket-events';
 
 /** Appends one event in the caller's transaction: nothing changes a ticket without its event. */
 export async function appendTicketEvent<T extends TicketEventType>(
-  manager: Pick<EntityManager, 'query'>,
+  manager: SqlRunner,
   ticketId: string,
   type: T,
   payload: TicketEventPayloads[T],

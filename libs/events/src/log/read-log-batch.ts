@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 import type { Checkpoint } from '../checkpoints/checkpoint';
 import type { LoggedEvent } from './logged-events';
 
@@ -14,7 +14,7 @@ export type EventLogTable = 'ticket_events' | 'survey_events' | 'pdca_events';
  * when the reading transaction took its view of pg_stat_activity first (takeActivityViewFirst).
  * `columns` are the log's own columns besides position, tx_id and occurred_at.
  */
-export function readLogBatch<E extends LoggedEvent>(manager: Pick<EntityManager, 'query'>, table: EventLogTable, columns: readonly string[], after: Checkpoint, limit: number): Promise<E[]> {
+export function readLogBatch<E extends LoggedEvent>(manager: SqlRunner, table: EventLogTable, columns: readonly string[], after: Checkpoint, limit: number): Promise<E[]> {
   return manager.query(
     // Order by the table's columns (e.), not the text aliases of the same names.
     `SELECT e.position::text AS position, e.tx_id::text AS tx_id, ${columns.map((c) => `e.${c}`).join(', ')}, e.occurred_at

@@ -1,10 +1,10 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 import type { Checkpoint } from '../checkpoints/checkpoint';
 import type { TicketEvent } from './logged-events';
 import { readLogBatch, type EventLogTable } from './read-log-batch';
 
 /** The next ticket events after `after`, in commit-safe order (readLogBatch). */
-export function readEventBatch(manager: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
+export function readEventBatch(manager: SqlRunner, after: Checkpoint, limit: number): Promise<TicketEvent[]> {
   return readLogBatch<TicketEvent>(manager, 'ticket_events', ['ticket_id', 'type', 'payload'], after, limit);
 }
 
@@ -13,7 +13,7 @@ export function readEventBatch(manager: Pick<EntityManager, 'query'>, after: Che
  * its newest event below the horizon (null when there is none), and whether committed events wait
  * above it (an older transaction is open).
  */
-export async function logHead(manager: Pick<EntityManager, 'query'>, table: EventLogTable = 'ticket_events'): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
+export async function logHead(manager: SqlRunner, table: EventLogTable = 'ticket_events'): Promise<{ head: (Checkpoint & { occurred_at: Date }) | null; held: boolean }> {
   const [row] = await manager.query<Array<{ tx: string | null; position: string | null; occurred_at: Date | null; held: boolean }>>(
     `SELECT h.tx, h.position, h.occurred_at,
             EXISTS (SELECT 1 FROM ${table} WHERE tx_id >= horizon.at) AS held

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/domain';
 import type { Checkpoint } from '../checkpoints/checkpoint';
 import type { CheckpointTarget } from '../checkpoints/checkpoint-rows';
 import type { TicketEvent } from './logged-events';
@@ -31,7 +31,7 @@ function checkShards(shards: readonly number[]): void {
  * batch. Each shard is one index range scan of ticket_events_shard_idx (dealer_shard, tx_id,
  * position) under one ORDER BY ... LIMIT: the other partitions' events are never read.
  */
-export async function readPartitionBatch(manager: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number, shards: readonly number[]): Promise<PartitionBatch> {
+export async function readPartitionBatch(manager: SqlRunner, after: Checkpoint, limit: number, shards: readonly number[]): Promise<PartitionBatch> {
   checkShards(shards);
   const perShard = shards.map(
     (shard) => `(SELECT e.position, e.tx_id, e.ticket_id, e.type, e.payload, e.occurred_at FROM ticket_events e
@@ -69,7 +69,7 @@ export interface LogMoment {
  * The first event of the whole log in (after, through] (both applied or below the horizon, so
  * all committed) that happened at or after `from`; null when none did.
  */
-export async function firstEventFrom(manager: Pick<EntityManager, 'query'>, after: Checkpoint, through: Checkpoint, from: Date): Promise<LogMoment | null> {
+export async function firstEventFrom(manager: SqlRunner, after: Checkpoint, through: Checkpoint, from: Date): Promise<LogMoment | null> {
   const [row] = await manager.query<LogMoment[]>(
     `SELECT e.tx_id::text AS tx_id, e.position::text AS position, e.occurred_at, NULL AS created_date FROM ticket_events e
      WHERE (e.tx_id, e.position) > ($1::xid8, $2::bigint) AND (e.tx_id, e.position) <= ($3::xid8, $4::bigint) AND e.occurred_at >= $5
@@ -80,7 +80,7 @@ export async function firstEventFrom(manager: Pick<EntityManager, 'query'>, afte
 }
 
 /** Every event of the whole log in (after, through], in log order, as month-end freezing needs it. */
-export function logMoments(manager: Pick<EntityManager, 'query'>, after: Checkpoint, through: Checkpoint): Promise<LogMoment[]> {
+export function logMoments(manager: SqlRunner, after: Checkpoint, through: Checkpoint): Promise<LogMoment[]> {
   return manager.query<LogMoment[]>(
     `SELECT e.tx_id::text AS tx_id, e.position::text AS position, e.occurred_at,
             CASE WHEN e.type = 'TicketCreated' THEN e.payload->'ticket'->>'created_date' END AS created_date
@@ -92,7 +92,7 @@ export function logMoments(manager: Pick<EntityManager, 'query'>, after: Checkpo
 }
 
 /** The earliest payload.ticket.created_date of the tickets created up to `through` in the whole log (null when none). */
-export async function earliestCreatedThrough(manager: Pick<EntityManager, 'query'>, through: Checkpoint): Promise<Date | null> {
+export async function earliestCreatedThrough(manager: SqlRunner, through: Checkpoint): Promise<Date | null> {
   const [row] = await manager.query<Array<{ at: Date | null }>>(
     `SELECT min((e.payload->'ticket'->>'created_date')::timestamptz) AS at FROM ticket_events e
      WHERE e.type = 'TicketCreated' AND (e.tx_id, e.position) <= ($1::xid8, $2::bigint)`,

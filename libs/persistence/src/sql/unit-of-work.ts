@@ -3,9 +3,10 @@ import { cursorRows } from './cursor-rows';
 
 /**
  * What a repository runs its SQL on: the main database's pool, or the transaction of a unit of
- * work (both are TypeORM EntityManagers; repositories only call `query`).
+ * work (both are TypeORM EntityManagers; repositories only call `query`). Declared in libs/domain,
+ * so libs/events names it the same.
  */
-export type SqlRunner = Pick<EntityManager, 'query'>;
+export type { SqlRunner } from '@voc/domain';
 
 /**
  * The one way the api and the worker open a transaction on the main database: repositories made

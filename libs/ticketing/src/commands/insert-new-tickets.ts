@@ -1,6 +1,6 @@
 import type { SqlRunner } from '@voc/persistence';
 import type { Principal } from '@voc/domain';
-import { TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
+import { appendTicketEventsSql, TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
 import type { EditableColumn } from './ticket-fields';
 
@@ -73,8 +73,15 @@ export async function insertNewTickets(
        FROM (SELECT x.doc, nextval('ticket_case_no_seq')::text AS n FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(doc, i) ORDER BY x.i) AS s
        CROSS JOIN LATERAL jsonb_populate_record(NULL::tickets, s.doc->'t') AS r),
      t AS (INSERT INTO tickets (${columns.join(', ')}) SELECT ${columns.join(', ')} FROM nt RETURNING *),
-     e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-           SELECT nt.id, $2, nt.created || jsonb_build_object('case_no', nt.case_no), $3::uuid, $4::text, $5::timestamptz FROM nt)
+     e AS (${appendTicketEventsSql({
+       ticketId: 'nt.id',
+       type: '$2',
+       payload: `nt.created || jsonb_build_object('case_no', nt.case_no)`,
+       actorId: '$3::uuid',
+       actorType: '$4::text',
+       occurredAt: '$5::timestamptz',
+       from: 'FROM nt',
+     })})
      SELECT ${views ? TICKET_SELECT : 't.id, t.case_no'} FROM t${views ? ' JOIN dealers d ON d.id = t.dealer_ref' : ''}`,
     [JSON.stringify(document), TICKET_EVENT_TYPES.created, principal.userId || null, principal.type, now],
   );

@@ -1,6 +1,6 @@
 import type { NotificationChannel, NotificationPurpose } from '@voc/domain';
-import { returnedRows, type SqlRunner, type UnitOfWork } from '@voc/persistence';
-import { TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
+import { returnedRows, type UnitOfWork } from '@voc/persistence';
+import { appendTicketEvent, appendTicketEventsSql, TICKET_EVENT_TYPES, ticketPayloadSql, type NotificationRef, type TicketDimensions } from '@voc/events';
 
 /** An outbox row as the sender and the receipt endpoint read it. */
 export interface OutboxRow {
@@ -22,10 +22,27 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const COLUMNS = 'id, idempotency_key, ticket_id, channel, purpose, address, subject, body, dimensions, status, attempts, provider_message_id';
 
-async function appendNotificationEvent(tx: SqlRunner, row: OutboxRow, type: string, extra: Record<string, unknown>, at: Date): Promise<void> {
-  const payload = { ticket: row.dimensions, notification_id: row.id, channel: row.channel, purpose: row.purpose, ...extra };
-  await tx.query(`INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at) VALUES ($1, $2, $3, NULL, NULL, $4)`, [row.ticket_id, type, JSON.stringify(payload), at]);
+/** What every notification event of an outbox row repeats (the catalogue's NotificationRef). */
+function notificationRef(row: OutboxRow): NotificationRef {
+  return { ticket: row.dimensions, notification_id: row.id, channel: row.channel, purpose: row.purpose };
 }
+
+/** The NotificationSent event of each row a statement recorded (`recorded`: the outbox row's columns with message_id and at). */
+const SENT_EVENTS_SQL = appendTicketEventsSql({
+  ticketId: 'ticket_id',
+  type: '$4',
+  payload: ticketPayloadSql(TICKET_EVENT_TYPES.notificationSent, {
+    ticket: 'dimensions',
+    notification_id: 'id',
+    channel: 'channel',
+    purpose: 'purpose',
+    provider_message_id: 'message_id',
+    attempts: 'attempts',
+  }),
+  occurredAt: 'at',
+  from: 'FROM recorded ORDER BY at, id',
+  returning: "payload->>'notification_id' AS id",
+});
 
 /**
  * The notification outbox (notification_outbox, migration 1764200000000): claimed by a send
@@ -99,7 +116,7 @@ export class NotificationOutbox {
 
   /**
    * recordSent for many rows in one statement, so in one transaction: each row still 'sending'
-   * becomes sent, and its NotificationSent event (payload as appendNotificationEvent writes it)
+   * becomes sent, and its NotificationSent event (the catalogue's payload, SENT_EVENTS_SQL)
    * is appended by the same statement. Answers the ids recorded; a row already recorded (a
    * repeated job) is left as it is and not in the answer. An id given twice is recorded once, as given first.
    */
@@ -114,12 +131,7 @@ export class NotificationOutbox {
          UPDATE notification_outbox o SET status = 'sent', provider_message_id = sent.message_id, sent_at = sent.at, last_error = NULL
          FROM sent WHERE o.id = sent.id AND o.status = 'sending'
          RETURNING o.id, o.ticket_id, o.channel, o.purpose, o.dimensions, o.attempts, sent.message_id, sent.at)
-       INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-       SELECT ticket_id, $4,
-              jsonb_build_object('ticket', dimensions, 'notification_id', id, 'channel', channel, 'purpose', purpose, 'provider_message_id', message_id, 'attempts', attempts),
-              NULL, NULL, at
-       FROM recorded ORDER BY at, id
-       RETURNING payload->>'notification_id' AS id`,
+       ${SENT_EVENTS_SQL}`,
       [unique.map((s) => s.id), unique.map((s) => s.messageId), unique.map((s) => s.at.toISOString()), TICKET_EVENT_TYPES.notificationSent],
     );
     return new Set(returnedRows<{ id: string }>(rows).map((r) => r.id));
@@ -132,7 +144,7 @@ export class NotificationOutbox {
         await tx.query(`UPDATE notification_outbox SET status = 'failed', last_error = $2, finished_at = $3 WHERE id = $1 AND status IN ('requested', 'sending') RETURNING id`, [row.id, reason, at]),
       );
       if (updated.length === 0) return false;
-      await appendNotificationEvent(tx, row, TICKET_EVENT_TYPES.notificationFailed, { stage: 'send', reason }, at);
+      await appendTicketEvent(tx, row.ticket_id, TICKET_EVENT_TYPES.notificationFailed, { ...notificationRef(row), stage: 'send', reason }, null, at);
       return true;
     });
   }
@@ -158,8 +170,11 @@ export class NotificationOutbox {
       if (row.status !== 'sent' || row.provider_message_id !== receipt.messageId) return row.status === 'sent' ? 'unknown' : 'already';
       const reason = receipt.reason?.trim() || 'delivery failed';
       await tx.query(`UPDATE notification_outbox SET status = $2, finished_at = $3, last_error = $4 WHERE id = $1`, [row.id, receipt.status, receipt.at, receipt.status === 'failed' ? reason : null]);
-      if (receipt.status === 'delivered') await appendNotificationEvent(tx, row, TICKET_EVENT_TYPES.notificationDelivered, { provider_message_id: receipt.messageId }, receipt.at);
-      else await appendNotificationEvent(tx, row, TICKET_EVENT_TYPES.notificationFailed, { stage: 'delivery', reason }, receipt.at);
+      if (receipt.status === 'delivered') {
+        await appendTicketEvent(tx, row.ticket_id, TICKET_EVENT_TYPES.notificationDelivered, { ...notificationRef(row), provider_message_id: receipt.messageId }, null, receipt.at);
+      } else {
+        await appendTicketEvent(tx, row.ticket_id, TICKET_EVENT_TYPES.notificationFailed, { ...notificationRef(row), stage: 'delivery', reason }, null, receipt.at);
+      }
       return 'recorded';
     });
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlRunner } from '@voc/persistence';
 import { noContactReason, planNotifications, type DirectoryUser, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
-import { TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
+import { appendTicketEventsSql, TICKET_EVENT_TYPES, ticketPayloadSql, type TicketDimensions } from '@voc/events';
 import { dealerManagersOf, loadDirectoryUsers, loadTicketsForNotice, type TicketForNotice } from './notification-directory';
 
 /** What causes notifications, by ticket id: the plan's trigger without the ticket's facts (loaded here). */
@@ -92,6 +92,26 @@ export function outboxColumnsOf(r: Omit<PlannedNotification, 'id'>) {
   };
 }
 
+/** The NotificationRequested payload of an outbox row `o` just written (the catalogue's keys). */
+const REQUESTED_PAYLOAD_SQL = ticketPayloadSql(TICKET_EVENT_TYPES.notificationRequested, {
+  ticket: 'o.dimensions',
+  notification_id: 'o.id',
+  channel: 'o.channel',
+  purpose: 'o.purpose',
+  recipient_role: 'o.recipient_role',
+  kpi: 'o.kpi',
+});
+
+/** The NotificationFailed payload of a "not sent: no contact" row `o`, its reason in last_error. */
+const NO_CONTACT_FAILED_PAYLOAD_SQL = ticketPayloadSql(TICKET_EVENT_TYPES.notificationFailed, {
+  ticket: 'o.dimensions',
+  notification_id: 'o.id',
+  channel: 'o.channel',
+  purpose: 'o.purpose',
+  stage: `'send'`,
+  reason: 'o.last_error',
+});
+
 /**
  * The write of requestNotifications: the planned rows and their events in one statement; answers
  * the new rows' ids. A "not sent: no contact" row (noContact) is written failed at once with its
@@ -113,16 +133,12 @@ export async function writeNotifications(manager: SqlRunner, rows: readonly Plan
        ON CONFLICT (idempotency_key) DO NOTHING
        RETURNING id, ticket_id, channel, purpose, recipient_role, kpi, dimensions, last_error),
      events AS (
-       SELECT o.ticket_id, o.id, 0 AS step, $3 AS type,
-              jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose, 'recipient_role', o.recipient_role, 'kpi', o.kpi) AS payload
+       SELECT o.ticket_id, o.id, 0 AS step, $3 AS type, ${REQUESTED_PAYLOAD_SQL} AS payload
        FROM o
        UNION ALL
-       SELECT o.ticket_id, o.id, 1, $4,
-              jsonb_build_object('ticket', o.dimensions, 'notification_id', o.id, 'channel', o.channel, 'purpose', o.purpose, 'stage', 'send', 'reason', o.last_error)
+       SELECT o.ticket_id, o.id, 1, $4, ${NO_CONTACT_FAILED_PAYLOAD_SQL}
        FROM o WHERE o.last_error IS NOT NULL),
-     e AS (
-       INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-       SELECT ticket_id, type, payload, NULL, NULL, $2::timestamptz FROM events ORDER BY ticket_id, id, step)
+     e AS (${appendTicketEventsSql({ ticketId: 'ticket_id', type: 'type', payload: 'payload', occurredAt: '$2::timestamptz', from: 'FROM events ORDER BY ticket_id, id, step' })})
      SELECT id FROM o`,
     [json, now, TICKET_EVENT_TYPES.notificationRequested, TICKET_EVENT_TYPES.notificationFailed],
   );

@@ -1,6 +1,6 @@
 import type { Principal } from '@voc/domain';
 import { SqlParams, type SqlRunner } from '@voc/persistence';
-import type { TicketEventPayloads, TicketEventType } from '@voc/events';
+import { appendTicketEventsSql, type TicketEventPayloads, type TicketEventType } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
 /**
@@ -59,8 +59,15 @@ async function runChange<T extends TicketEventType>(
   const atVersion = version === null ? '' : ` AND version = ${p.add(version)}::int`;
   const [row] = await manager.query<TicketRow[]>(
     `WITH t AS (UPDATE tickets SET ${set} WHERE id = ${id}${atVersion} RETURNING *),
-          e AS (INSERT INTO ticket_events (ticket_id, type, payload, actor_id, actor_type, occurred_at)
-                SELECT t.id, ${p.add(type)}, ${p.add(JSON.stringify(payload))}::jsonb, ${p.add(actor?.userId ?? null)}::uuid, ${p.add(actor?.type ?? null)}::text, ${p.add(occurredAt)}::timestamptz FROM t)
+          e AS (${appendTicketEventsSql({
+            ticketId: 't.id',
+            type: p.add(type),
+            payload: `${p.add(JSON.stringify(payload))}::jsonb`,
+            actorId: `${p.add(actor?.userId ?? null)}::uuid`,
+            actorType: `${p.add(actor?.type ?? null)}::text`,
+            occurredAt: `${p.add(occurredAt)}::timestamptz`,
+            from: 'FROM t',
+          })})
      SELECT ${TICKET_SELECT} FROM t JOIN dealers d ON d.id = t.dealer_ref`,
     p.values,
   );

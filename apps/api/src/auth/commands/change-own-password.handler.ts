@@ -7,7 +7,7 @@ import { AuthErrors } from '../auth.exception';
 import { AccountCache } from '../services/account-cache.service';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { ChangeOwnPasswordCommand } from './change-own-password.command';
 
 /**

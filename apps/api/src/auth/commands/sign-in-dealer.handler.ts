@@ -5,7 +5,7 @@ import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { SignInDealerCommand } from './sign-in-dealer.command';
 
 /** The dealer form sends a single space for an empty password box (SPEC.md §3, §9). */

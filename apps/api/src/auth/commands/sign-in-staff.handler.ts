@@ -3,7 +3,7 @@ import type { SignInResult } from '@voc/contracts';
 import { AuthErrors } from '../auth.exception';
 import { PasswordHasher } from '../services/password-hasher.service';
 import { SessionIssuer } from '../services/session-issuer.service';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { SignInStaffCommand } from './sign-in-staff.command';
 
 @CommandHandler(SignInStaffCommand)

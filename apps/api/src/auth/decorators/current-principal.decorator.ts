@@ -1,6 +1,6 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { Principal } from '@voc/domain';
-import type { AuthenticatedRequest } from '../guards/authenticated-request';
+import type { AuthenticatedRequest } from '../../common/access/authenticated-request';
 
 /** The signed-in user of this request, as the bearer-token guard resolved it. */
 export const CurrentPrincipal = createParamDecorator(

@@ -1,8 +1,8 @@
 import { Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { BEFORE_PASSWORD_CHANGE, IS_PUBLIC } from '../decorators/public.decorator';
+import { BEFORE_PASSWORD_CHANGE, IS_PUBLIC } from '../../common/access/public.decorator';
 import { BearerPrincipals, bearerToken } from '../services/bearer-principals.service';
-import type { AuthenticatedRequest } from './authenticated-request';
+import type { AuthenticatedRequest } from '../../common/access/authenticated-request';
 
 /**
  * Every route needs a valid bearer token unless marked @Public() (BearerPrincipals says what a

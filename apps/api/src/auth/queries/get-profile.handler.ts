@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SignedInUser } from '@voc/contracts';
 import { AuthErrors } from '../auth.exception';
 import { toSignedInUser } from '../mappers/signed-in-user.mapper';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { GetProfileQuery } from './get-profile.query';
 
 @QueryHandler(GetProfileQuery)

@@ -3,7 +3,7 @@ import type { Principal } from '@voc/domain';
 import type { UserRecord } from '@voc/persistence';
 import { AuthErrors } from '../auth.exception';
 import { toPrincipal } from '../mappers/signed-in-user.mapper';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import type { TokenClaims } from './token.service';
 import { TokenService } from './token.service';
 import { AccountCache } from './account-cache.service';

@@ -3,7 +3,8 @@ import type { RedisClient } from '@voc/persistence';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../redis/redis.module';
 import { InProcessSignInLimits, type AttemptKeys } from './sign-in-limits/in-process-sign-in-limits';
-import { KNOWN_TTL_SECONDS, PENDING_TTL_MS, type SignInLimitRule } from './sign-in-limits/sign-in-limit-rule';
+import { KNOWN_TTL_SECONDS, PENDING_TTL_MS } from './sign-in-limits/sign-in-limit-rule';
+import type { SignInLimitRule } from '../../config/sign-in-limit-rule';
 import { FAILURE_SCRIPT, RELEASE_SCRIPT, RESERVE_SCRIPT, SUCCESS_SCRIPT } from './sign-in-limits/sign-in-limit-scripts';
 
 /** How long a Redis call may take before the limiter counts in this process instead. */

@@ -2,7 +2,7 @@ import { HttpStatus, Injectable, type CanActivate, type ExecutionContext } from 
 import { Reflector } from '@nestjs/core';
 import { AUTH_ERRORS } from '@voc/contracts';
 import type { UserType } from '@voc/domain';
-import type { AuthenticatedRequest } from '../../auth/guards/authenticated-request';
+import type { AuthenticatedRequest } from './authenticated-request';
 import { ApiError } from '../errors/api-error';
 import { ALLOWED_USER_TYPES } from './allowed-user-types.decorator';
 

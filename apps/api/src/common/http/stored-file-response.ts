@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { FileMissingError, type FileStore, type StoredObject } from '@voc/file-storage';
 import { ApiError } from '../errors/api-error';
-import { storageUnavailable } from '../../file-storage/storage-unavailable';
+import { storageUnavailable } from '../errors/storage-unavailable';
 
 const logger = new Logger('StoredFileDownload');
 

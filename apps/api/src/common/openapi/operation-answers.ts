@@ -3,7 +3,7 @@ import { GUARDS_METADATA, HTTP_CODE_METADATA, METHOD_METADATA } from '@nestjs/co
 import { DiscoveryService } from '@nestjs/core';
 import type { INestApplication } from '@nestjs/common';
 import type { OpenAPIObject, OperationObject, ResponsesObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
-import { IS_PUBLIC } from '../../auth/decorators/public.decorator';
+import { IS_PUBLIC } from '../access/public.decorator';
 import { API_DOC, type ApiDocSpec } from './api-doc.decorator';
 import { commonErrorAnswer, extraErrorAnswer } from './error-answers';
 import { successContent, UPLOAD_PARTS } from './success-answers';

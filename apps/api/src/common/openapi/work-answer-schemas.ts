@@ -5,6 +5,7 @@ import {
   IMPORT_STATUSES,
   type CarModelView,
   type ExportJobView,
+  type HealthReport,
   type HotsheetImportRowView,
   type HotsheetImportView,
   type HotsheetLimitsView,
@@ -20,7 +21,6 @@ import {
   type PdcaWorkRow,
 } from '@voc/contracts';
 import { CAR_SEGMENTS, PDCA_ACTIONS, PDCA_MEASURES, PDCA_STATES, PDCA_STORED_STATES, TICKET_TYPES, type PdcaOwedFigure } from '@voc/domain';
-import type { HealthReport } from '../../health/queries/health.query';
 import { arrayOf, bool, dateTime, described, int, mapOf, monthText, nullable, num, objectOf, oneOf, optional, recordOf, ref, str } from './schema-builders';
 
 const measure = oneOf(PDCA_MEASURES);

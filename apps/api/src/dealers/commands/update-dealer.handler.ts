@@ -9,7 +9,7 @@ import { isUuid } from '../../common/sql/like-pattern.util';
 import { DealerErrors } from '../dealers.exception';
 import { auditedDealerFields, placementOf } from '../mappers/dealer-view.mapper';
 import { DealersRepository } from '../repositories/dealers.repository';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { applyDealerBody, dealerColumns, dealerProblems } from '../utils/dealer-record.util';
 import { UpdateDealerCommand } from './update-dealer.command';
 

@@ -7,7 +7,7 @@ import { isUuid } from '../../common/sql/like-pattern.util';
 import { DealerErrors } from '../dealers.exception';
 import { toDealerStaffView, toDealerView } from '../mappers/dealer-view.mapper';
 import { DealersRepository } from '../repositories/dealers.repository';
-import { UsersRepository } from '../../users/repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { GetDealerQuery } from './get-dealer.query';
 
 /**

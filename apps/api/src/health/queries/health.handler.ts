@@ -7,7 +7,8 @@ import { REDIS } from '../../redis/redis.module';
 import { TICKET_LOG, VOC_LOG, VOICE_TICKET_LOG } from '@voc/events';
 import { worstFreshness } from '../../reports/services/projection-freshness';
 import { WorkerHeartbeatsRepository } from '../repositories/worker-heartbeats.repository';
-import { HealthQuery, type HealthReport } from './health.query';
+import type { HealthReport } from '@voc/contracts';
+import { HealthQuery } from './health.query';
 
 /**
  * GET /api/health, public, for load balancers and monitoring: 503 when the main database or Redis

@@ -1,16 +1,5 @@
 import { Query } from '@nestjs/cqrs';
-import type { ProjectionFreshness } from '@voc/contracts';
-
-export interface HealthReport {
-  database: 'up' | 'down';
-  redis: 'up' | 'down';
-  /** The reporting store (REPORTING_DATABASE_URL's database, or the main one). */
-  reporting: 'up' | 'down';
-  /** The freshest worker heartbeat; a worker beats every few seconds. */
-  worker: { lastBeatAt: string | null; ageSeconds: number | null };
-  /** How far the projections are behind the ticket log (lag, pending events); null when unknown. */
-  projections: ProjectionFreshness | null;
-}
+import type { HealthReport } from '@voc/contracts';
 
 /** The state of everything the product needs: GET /api/health. */
 export class HealthQuery extends Query<HealthReport> {}

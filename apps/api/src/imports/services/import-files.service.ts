@@ -4,7 +4,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { storageUnavailable } from '../../file-storage/storage-unavailable';
+import { storageUnavailable } from '../../common/errors/storage-unavailable';
 
 /** What multer leaves for the received hotsheet (written to the incoming folder). */
 export interface ReceivedImportFile {

@@ -7,7 +7,7 @@ import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
 import type { StoredFile } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
-import { storageUnavailable } from '../../file-storage/storage-unavailable';
+import { storageUnavailable } from '../../common/errors/storage-unavailable';
 import { FILE_FIELDS, KIND_ERRORS, mimeMatchesKind, sniffMimeType, UPLOAD_LIMITS, type FileKind } from './file-kinds';
 
 /** What multer leaves for each received file (written to the incoming folder). */

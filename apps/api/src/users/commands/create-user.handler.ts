@@ -6,7 +6,7 @@ import { PasswordHasher } from '../../auth/services/password-hasher.service';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { auditedUserFields } from '../mappers/user-view.mapper';
 import { conflictOf, UserErrors } from '../users.exception';
-import { UsersRepository } from '../repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { applyUserBody, dealerOf, fillDealerPlacement, userColumns, userProblems } from '../utils/user-record.util';
 import { CreateUserCommand } from './create-user.command';
 

@@ -9,7 +9,7 @@ import { violatedUniqueConstraint } from '../../common/errors/unique-violation.u
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { auditedUserFields } from '../mappers/user-view.mapper';
 import { conflictOf, UserErrors } from '../users.exception';
-import { UsersRepository } from '../repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { applyUserBody, dealerOf, fillDealerPlacement, forgetOldDealerPlacement, userColumns, userProblems } from '../utils/user-record.util';
 import { UpdateUserCommand } from './update-user.command';
 

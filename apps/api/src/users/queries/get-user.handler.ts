@@ -4,7 +4,7 @@ import { UnitOfWork } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { toUserView } from '../mappers/user-view.mapper';
-import { UsersRepository } from '../repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { UserErrors } from '../users.exception';
 import { GetUserQuery } from './get-user.query';
 

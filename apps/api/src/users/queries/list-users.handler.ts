@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody, UserView } from '@voc/contracts';
 import { UnitOfWork } from '@voc/persistence';
 import { toUserView } from '../mappers/user-view.mapper';
-import { UsersRepository } from '../repositories/users.repository';
+import { UsersRepository } from '../../user-records/users.repository';
 import { ListUsersQuery } from './list-users.query';
 
 const DEFAULT_LIMIT = 20;

@@ -1,6 +1,6 @@
+import type { SqlRunner } from '@voc/persistence';
 import type { DataSource } from 'typeorm';
 import { npsBand, type TicketType } from '@voc/domain';
-import type { EntityManager } from 'typeorm';
 import { surveyEventRows, type NewSurveyEvent, type SurveyCaseDimensions } from '@voc/events';
 
 /** A dealer of the generated network: its id in the product, code, region and area. */
@@ -45,7 +45,7 @@ export async function insertDealer(db: DataSource, code: string, region: string,
  * same rows), recorded when they happened: as a sync running through those months recorded them,
  * so the month-end freezing (at the first event recorded after a close) sees the months close in turn.
  */
-export async function appendRecordedSurveyEvents(manager: Pick<EntityManager, 'query'>, events: readonly NewSurveyEvent[]): Promise<void> {
+export async function appendRecordedSurveyEvents(manager: SqlRunner, events: readonly NewSurveyEvent[]): Promise<void> {
   await manager.query(
     `INSERT INTO survey_events (case_key, type, payload, occurred_at, recorded_at)
      SELECT e->>'k', e->>'t', e->'p', (e->>'o')::timestamptz, (e->>'o')::timestamptz FROM jsonb_array_elements($1::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n`,

@@ -1,12 +1,11 @@
-import type { EntityManager } from 'typeorm';
 import { monthCloseAt, type ProjectionPartition } from '@voc/domain';
 import type { Checkpoint, TicketEvent } from '@voc/events';
-import { FROZEN_MONTHS } from '@voc/persistence';
+import { FROZEN_MONTHS, type SqlRunner } from '@voc/persistence';
 import type { FreezeMonths, FreezingProjection } from './apply-with-month-freezes';
 import { before, monthCrossings } from './month-crossings';
 
 /** The latest month a partition of `projection` has frozen (YYYY-MM-DD), or null. */
-async function partitionFrozenThrough(manager: EntityManager, schema: string, projection: FreezingProjection, partition: number): Promise<string | null> {
+async function partitionFrozenThrough(manager: SqlRunner, schema: string, projection: FreezingProjection, partition: number): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(
     `SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1 AND partition = $2`,
     [projection, partition],
@@ -24,8 +23,8 @@ async function partitionFrozenThrough(manager: EntityManager, schema: string, pr
  * month). The reports read a month as frozen once every partition has recorded it.
  */
 export async function applyPartitionWithMonthFreezes(
-  manager: EntityManager,
-  log: EntityManager,
+  manager: SqlRunner,
+  log: SqlRunner,
   schema: string,
   projection: FreezingProjection,
   partition: ProjectionPartition,

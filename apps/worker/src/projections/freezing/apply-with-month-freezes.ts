@@ -1,7 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth, thaiMonth } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
-import { FROZEN_MONTHS } from '@voc/persistence';
+import { FROZEN_MONTHS, type SqlRunner } from '@voc/persistence';
 
 export type FreezingProjection = 'tickets' | 'voc';
 
@@ -9,7 +8,7 @@ export type FreezingProjection = 'tickets' | 'voc';
 export type FreezeMonths = (months: readonly string[]) => Promise<void>;
 
 /** The latest month `projection` (not partitioned: its partition 0) has frozen (YYYY-MM-DD), or null. */
-async function frozenThrough(manager: EntityManager, schema: string, projection: FreezingProjection): Promise<string | null> {
+async function frozenThrough(manager: SqlRunner, schema: string, projection: FreezingProjection): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1 AND partition = 0`, [projection]);
   return row?.month ?? null;
 }
@@ -24,7 +23,7 @@ async function frozenThrough(manager: EntityManager, schema: string, projection:
  * `firstMonth` answers the earliest month of receipt the projection holds (null when none).
  */
 export async function applyWithMonthFreezes(
-  manager: EntityManager,
+  manager: SqlRunner,
   schema: string,
   projection: FreezingProjection,
   closeDay: number | null,

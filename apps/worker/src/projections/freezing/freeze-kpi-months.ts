@@ -1,7 +1,16 @@
-import type { EntityManager } from 'typeorm';
 import { monthCloseAt, shardsOfPartition, WHOLE_LOG, type KpiClockKind, type ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
-import { columnNames, insertFrozenFiguresSql, returnedRows, KPI_MONTHLY, KPI_MONTHLY_FROZEN, projectorSelectSql, rollupSql, TICKET_KPI } from '@voc/persistence';
+import {
+  columnNames,
+  insertFrozenFiguresSql,
+  returnedRows,
+  KPI_MONTHLY,
+  KPI_MONTHLY_FROZEN,
+  projectorSelectSql,
+  rollupSql,
+  TICKET_KPI,
+  type SqlRunner,
+} from '@voc/persistence';
 import { kpiClocks } from '../tickets/kpi-clocks';
 import { recomputeKpiMonthly, type RollupKey } from '../tickets/kpi-monthly.projection';
 import { recomputeTicketKpiRollups } from '../tickets/ticket-kpi-rollups.projection';
@@ -29,7 +38,7 @@ const OUTCOME_COLUMNS = columnNames(TICKET_KPI).filter((column) => column.starts
  * frozen ones differ only by what happened after the close (libs/domain late-changes), and the
  * same log writes the same rows whenever the sweep runs.
  */
-async function takeCloseDecisions(manager: EntityManager, schema: string, rollups: boolean): Promise<void> {
+async function takeCloseDecisions(manager: SqlRunner, schema: string, rollups: boolean): Promise<void> {
   const keys = await manager.query<unknown>(
     `UPDATE ${schema}.ticket_kpi t SET ${OUTCOME_COLUMNS.map((c) => `${c} = coalesce(t.${c}, j.${c})`).join(', ')}
      FROM kpi_freeze_judged j
@@ -54,11 +63,11 @@ async function takeCloseDecisions(manager: EntityManager, schema: string, rollup
  * (a cursor and its temporary table live only there).
  */
 export async function freezeKpiMonths(
-  manager: EntityManager,
+  manager: SqlRunner,
   schema: string,
   months: readonly string[],
   closeDay: number,
-  log: EntityManager,
+  log: SqlRunner,
   clockKind: KpiClockKind,
   partition: ProjectionPartition = WHOLE_LOG,
   chunkRows = FREEZE_CHUNK_ROWS,
@@ -98,7 +107,7 @@ export async function freezeKpiMonths(
 }
 
 /** The earliest month of receipt in ticket_kpi (null when there is no ticket). */
-export async function firstKpiMonth(manager: EntityManager, schema: string): Promise<string | null> {
+export async function firstKpiMonth(manager: SqlRunner, schema: string): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(min(received_month), 'YYYY-MM-DD') AS month FROM ${schema}.ticket_kpi`);
   return row?.month ?? null;
 }

@@ -1,7 +1,6 @@
-import type { EntityManager } from 'typeorm';
 import { shardsOfPartition, WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
-import { insertFrozenFiguresSql } from '@voc/persistence';
+import { insertFrozenFiguresSql, type SqlRunner } from '@voc/persistence';
 import { insertCoarseVocRollups, ownAreaPartition } from '../voc/voc-coarse-rollups';
 import { insertVocRollups } from '../voc/voc.projection';
 
@@ -12,7 +11,7 @@ import { insertVocRollups } from '../voc/voc.projection';
  * freezes its own dealers' figures only (every frozen row it writes is keyed by its dealers, or
  * by its own partition for those without the dealer).
  */
-export async function freezeVocMonths(manager: EntityManager, schema: string, months: readonly string[], partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
+export async function freezeVocMonths(manager: SqlRunner, schema: string, months: readonly string[], partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
   const own = (alias: string) => (partition.count === 1 ? '' : `AND ${dealerShardSql(`${alias}.dealer_ref`)} = ANY($2::int[])`);
   const params = partition.count === 1 ? [months] : [months, shardsOfPartition(partition)];
   await insertVocRollups(manager, schema, { live: false }, '', `AND t.received_month = ANY($1::date[]) ${own('t')}`, params);
@@ -23,7 +22,7 @@ export async function freezeVocMonths(manager: EntityManager, schema: string, mo
 }
 
 /** The earliest month of receipt in ticket_voc (null when there is no ticket). */
-export async function firstVocMonth(manager: EntityManager, schema: string): Promise<string | null> {
+export async function firstVocMonth(manager: SqlRunner, schema: string): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(min(received_month), 'YYYY-MM-DD') AS month FROM ${schema}.ticket_voc`);
   return row?.month ?? null;
 }

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth, thaiMonth } from '@voc/domain';
 import { earliestCreatedThrough, firstEventFrom, logMoments, type Checkpoint, type LogMoment } from '@voc/events';
 
@@ -24,7 +24,7 @@ function crossingAt(moment: LogMoment, months: string[]): MonthCrossing {
  *   before the earliest month of receipt of the tickets created before it (in the whole log); it
  *   freezes every month from that earliest one.
  */
-export async function monthCrossings(log: Pick<EntityManager, 'query'>, closeDay: number, through: string | null, after: Checkpoint, end: Checkpoint): Promise<MonthCrossing[]> {
+export async function monthCrossings(log: SqlRunner, closeDay: number, through: string | null, after: Checkpoint, end: Checkpoint): Promise<MonthCrossing[]> {
   const crossings: MonthCrossing[] = [];
   let cursor = after;
   let frozen = through;

@@ -1,10 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import { NOTIFICATION_STATUS, projectorSelectSql, upsertFromJsonSql } from '@voc/persistence';
+import { NOTIFICATION_STATUS, projectorSelectSql, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveNotificationStatus, isNotificationEvent, type NotificationStatusState } from './notification-status.evolve';
 
 /** Applies a batch's notification events to reporting.notification_status (the caller's transaction). */
-export async function applyNotificationStatus(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
+export async function applyNotificationStatus(manager: SqlRunner, schema: string, events: readonly TicketEvent[]): Promise<void> {
   const notices = events.filter(isNotificationEvent);
   if (notices.length === 0) return;
   const ids = [...new Set(notices.map((e) => e.payload.notification_id))];

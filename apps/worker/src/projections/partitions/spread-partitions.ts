@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName } from '@voc/persistence';
+import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName, type SqlRunner } from '@voc/persistence';
 import { splitAreaRollups } from '../voc/voc-coarse-rollups';
 
 /**
@@ -8,7 +7,7 @@ import { splitAreaRollups } from '../voc/voc-coarse-rollups';
  * and every partition has frozen the same months there, so each new partition records them too).
  * Rows of partitions beyond `count` go. The caller holds the checkpoint rows' locks.
  */
-export async function spreadPartitions(manager: Pick<EntityManager, 'query'>, schema: string, projection: string, count: number): Promise<void> {
+export async function spreadPartitions(manager: SqlRunner, schema: string, projection: string, count: number): Promise<void> {
   const [first] = await manager.query<Array<{ partition: number }>>(`SELECT min(partition) AS partition FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1`, [projection]);
   if (first?.partition === null || first?.partition === undefined) throw new Error(`projection ${schema}.${projection} has no checkpoint row (its migration has not run)`);
   const from = first.partition;
@@ -36,7 +35,7 @@ export async function spreadPartitions(manager: Pick<EntityManager, 'query'>, sc
  * partition upserts its deltas into its own rows). Nothing happens when the checkpoints are the
  * partitions 0 to count - 1 already (a one-stream replay handed to one partition, say).
  */
-export async function spreadProjection(manager: EntityManager, schema: string, projection: PartitionedProjectionName, count: number): Promise<void> {
+export async function spreadProjection(manager: SqlRunner, schema: string, projection: PartitionedProjectionName, count: number): Promise<void> {
   const rows = await manager.query<Array<{ partition: number }>>(`SELECT partition FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1 ORDER BY partition`, [projection]);
   if (rows.length === count && rows.every((row, i) => Number(row.partition) === i)) return;
   await spreadPartitions(manager, schema, projection, count);
@@ -44,6 +43,6 @@ export async function spreadProjection(manager: EntityManager, schema: string, p
 }
 
 /** Every partitioned projection spread to `count` partitions (the end of a replay, which ran as one stream). */
-export async function spreadEveryProjection(manager: EntityManager, schema: string, count: number): Promise<void> {
+export async function spreadEveryProjection(manager: SqlRunner, schema: string, count: number): Promise<void> {
   for (const projection of PARTITIONED_PROJECTIONS) await spreadProjection(manager, schema, projection, count);
 }

@@ -1,10 +1,9 @@
-import type { EntityManager } from 'typeorm';
-import { PDCA_STATUS, projectorSelectSql, upsertFromJsonSql } from '@voc/persistence';
+import { PDCA_STATUS, projectorSelectSql, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
 import type { PdcaEvent } from '@voc/events';
 import { evolvePdcaStatus, type PdcaStatusRow } from './pdca-status.evolve';
 
 /** Applies one batch of PDCA events to reporting.pdca_status in `schema` (the caller's transaction). */
-export async function applyPdcaEvents(manager: EntityManager, schema: string, events: readonly PdcaEvent[]): Promise<void> {
+export async function applyPdcaEvents(manager: SqlRunner, schema: string, events: readonly PdcaEvent[]): Promise<void> {
   if (events.length === 0) return;
   const planIds = [...new Set(events.map((e) => e.plan_id))];
   const rows = await manager.query<PdcaStatusRow[]>(`SELECT ${projectorSelectSql(PDCA_STATUS)} FROM ${schema}.${PDCA_STATUS.name} WHERE plan_id = ANY($1::uuid[])`, [planIds]);

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';
@@ -13,7 +13,7 @@ import type { TicketEvent } from '@voc/events';
  * kpi_monthly, ticket_status_monthly and ticket_closed_monthly to one recount at the end (a
  * replay: rebuildKpiMonthly, rebuildTicketKpiRollups). `closeDay`: MONTH_CLOSE_DAY (null: none).
  */
-export async function applyTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, rollups = true, closeDay: number | null = null): Promise<void> {
+export async function applyTicketEvents(manager: SqlRunner, schema: string, events: readonly TicketEvent[], clockFor: ClockFor, rollups = true, closeDay: number | null = null): Promise<void> {
   if (events.length === 0) return;
   await applyStatusFlows(manager, schema, events);
   const changed = await applyTicketKpi(manager, schema, events, clockFor, closeDay);

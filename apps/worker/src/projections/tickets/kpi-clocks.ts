@@ -1,6 +1,5 @@
-import type { EntityManager } from 'typeorm';
 import { calendarClock, versionAt, workingHoursClock, type KpiClock, type KpiClockKind } from '@voc/domain';
-import { DealerVersionsRepository, type DealerVersion } from '@voc/persistence';
+import { DealerVersionsRepository, type DealerVersion, type SqlRunner } from '@voc/persistence';
 
 /** What picks a ticket's KPI clock: its dealer branch and when it was received. */
 export interface ClockTicket {
@@ -16,7 +15,7 @@ export type ClockFor = (ticket: ClockTicket) => KpiClock;
  * from today's row), so a change of hours never moves a deadline already set, and a rebuild
  * sets the same deadlines as the live projection did.
  */
-export async function kpiClocks(manager: Pick<EntityManager, 'query'>, kind: KpiClockKind, tickets: readonly ClockTicket[]): Promise<ClockFor> {
+export async function kpiClocks(manager: SqlRunner, kind: KpiClockKind, tickets: readonly ClockTicket[]): Promise<ClockFor> {
   if (kind === 'calendar' || tickets.length === 0) return () => calendarClock;
   const versions = await new DealerVersionsRepository(manager).versionsOf(tickets.map((ticket) => ticket.dealer_ref));
   const byDealer = new Map<string, DealerVersion[]>();

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { columnNames, KPI_MONTHLY, rollupSql } from '@voc/persistence';
+import { columnNames, KPI_MONTHLY, rollupSql, type SqlRunner } from '@voc/persistence';
 import { inPlaceRecountSql } from '../rollup-in-place';
 
 /** Every kpi_monthly column, each filled by its roll-up expression over ticket_kpi. */
@@ -18,7 +17,7 @@ export interface RollupKey {
  * written, a changed one is updated, and a key no ticket counts in any more loses its row.
  * Running it twice gives the same rows.
  */
-export async function recomputeKpiMonthly(manager: EntityManager, schema: string, keys: readonly RollupKey[]): Promise<void> {
+export async function recomputeKpiMonthly(manager: SqlRunner, schema: string, keys: readonly RollupKey[]): Promise<void> {
   const unique = [...new Map(keys.map((k) => [`${k.received_month}|${k.dealer_ref}|${k.type}|${k.source}`, k])).values()];
   if (unique.length === 0) return;
   const keysSql = `SELECT * FROM jsonb_to_recordset($1::jsonb) AS k(received_month date, dealer_ref uuid, type text, source text)`;
@@ -32,7 +31,7 @@ export async function recomputeKpiMonthly(manager: EntityManager, schema: string
 }
 
 /** kpi_monthly recounted whole from ticket_kpi (the end of a replay, which skipped the per-batch roll-ups). */
-export async function rebuildKpiMonthly(manager: EntityManager, schema: string): Promise<void> {
+export async function rebuildKpiMonthly(manager: SqlRunner, schema: string): Promise<void> {
   await manager.query(`DELETE FROM ${schema}.kpi_monthly`);
   await manager.query(
     `INSERT INTO ${schema}.kpi_monthly (${ROLLUP_COLUMNS.join(', ')})

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { STATUS_DAY_FLOWS, upsertFromJsonSql } from '@voc/persistence';
+import { STATUS_DAY_FLOWS, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
 import type { TicketDimensions, TicketEvent } from '@voc/events';
 import { thaiDay } from '@voc/domain';
 
@@ -62,7 +61,7 @@ export function statusFlowsOf(events: readonly TicketEvent[]): FlowRow[] {
 }
 
 /** Adds a batch's flows to the table in one statement. */
-export async function applyStatusFlows(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<void> {
+export async function applyStatusFlows(manager: SqlRunner, schema: string, events: readonly TicketEvent[]): Promise<void> {
   const rows = statusFlowsOf(events);
   if (rows.length === 0) return;
   await manager.query(upsertFromJsonSql(schema, STATUS_DAY_FLOWS, 'add'), [JSON.stringify(rows)]);

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { columnNames, rollupSql, TICKET_CLOSED_MONTHLY, TICKET_STATUS_MONTHLY, type ReportingTable } from '@voc/persistence';
+import { columnNames, rollupSql, TICKET_CLOSED_MONTHLY, TICKET_STATUS_MONTHLY, type ReportingTable, type SqlRunner } from '@voc/persistence';
 import { inPlaceRecountSql } from '../rollup-in-place';
 import type { RollupKey } from './kpi-monthly.projection';
 
@@ -23,7 +22,7 @@ const groupBy = (table: ReportingTable) => table.primaryKey.map((c) => rollupSql
  * source) keys from ticket_kpi (the keys recounted grouped, written in place: rollup-in-place).
  * Running it twice gives the same rows.
  */
-export async function recomputeTicketKpiRollups(manager: EntityManager, schema: string, keys: readonly RollupKey[]): Promise<void> {
+export async function recomputeTicketKpiRollups(manager: SqlRunner, schema: string, keys: readonly RollupKey[]): Promise<void> {
   const unique = [...new Map(keys.map((k) => [`${k.received_month}|${k.dealer_ref}|${k.type}|${k.source}`, k])).values()];
   if (unique.length === 0) return;
   const keyJson = JSON.stringify(unique);
@@ -40,7 +39,7 @@ export async function recomputeTicketKpiRollups(manager: EntityManager, schema: 
 }
 
 /** Both recounted whole from ticket_kpi (the end of a replay, which skipped the per-batch roll-ups). */
-export async function rebuildTicketKpiRollups(manager: EntityManager, schema: string): Promise<void> {
+export async function rebuildTicketKpiRollups(manager: SqlRunner, schema: string): Promise<void> {
   for (const { table, where } of ROLLUPS) {
     await manager.query(`DELETE FROM ${schema}.${table.name}`);
     await manager.query(`${insertSql(schema, table)} FROM ${schema}.ticket_kpi t WHERE ${where} GROUP BY ${groupBy(table)}`);

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import type { ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
 import {
@@ -19,6 +18,7 @@ import {
   VOC_MONTHLY,
   VOC_MONTHLY_FROZEN,
   type ReportingTable,
+  type SqlRunner,
 } from '@voc/persistence';
 import { inPlaceRecountCtes } from '../rollup-in-place';
 
@@ -77,7 +77,7 @@ function groupedSelect(rollup: CoarseRollup, from: string, where: string, partit
  * the finer rows `m` that `where` keeps: a replay's end, and month-end freezing. `partition` says
  * which partition's rows the ones without the dealer are.
  */
-export async function insertCoarseVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, where: string, params: unknown[], partition: AreaPartitionSql = '0', rollups: readonly CoarseRollup[] = COARSE_ROLLUPS): Promise<void> {
+export async function insertCoarseVocRollups(manager: SqlRunner, schema: string, into: { live: boolean }, where: string, params: unknown[], partition: AreaPartitionSql = '0', rollups: readonly CoarseRollup[] = COARSE_ROLLUPS): Promise<void> {
   for (const rollup of rollups) {
     const table = into.live ? rollup.table : rollup.frozen;
     const source = into.live ? rollup.source : rollup.sourceFrozen;
@@ -93,7 +93,7 @@ export async function insertCoarseVocRollups(manager: EntityManager, schema: str
  * every area row is their sum (live from live, frozen from frozen), so summing again changes no
  * figure, only which partition's row holds it.
  */
-export async function splitAreaRollups(manager: EntityManager, schema: string, count: number): Promise<void> {
+export async function splitAreaRollups(manager: SqlRunner, schema: string, count: number): Promise<void> {
   for (const rollup of BY_AREA) {
     await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
     await manager.query(`DELETE FROM ${schema}.${rollup.frozen.name}`);
@@ -102,7 +102,7 @@ export async function splitAreaRollups(manager: EntityManager, schema: string, c
 }
 
 /** Every live coarse roll-up emptied (a replay recounts them whole). */
-export async function clearCoarseVocRollups(manager: EntityManager, schema: string): Promise<void> {
+export async function clearCoarseVocRollups(manager: SqlRunner, schema: string): Promise<void> {
   for (const rollup of COARSE_ROLLUPS) await manager.query(`DELETE FROM ${schema}.${rollup.table.name}`);
 }
 
@@ -132,7 +132,7 @@ function areaDeltaSql(schema: string, rollup: CoarseRollup, from: string, partit
  * without the dealer, so partitions applying at once never touch one row. Running it twice gives
  * the same rows, and the second writes nothing.
  */
-export async function recountWithCoarseRollups(manager: EntityManager, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string, partition: AreaPartitionSql = '0'): Promise<void> {
+export async function recountWithCoarseRollups(manager: SqlRunner, schema: string, finer: ReportingTable, keyJson: string, finerSelect: string, partition: AreaPartitionSql = '0'): Promise<void> {
   const area = BY_AREA.find((rollup) => rollup.source === finer)!;
   const dealer = BY_DEALER.find((rollup) => rollup.source === finer)!;
   const measures: readonly string[] = columnsWithRole(finer, 'measure');

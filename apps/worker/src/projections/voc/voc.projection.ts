@@ -1,18 +1,28 @@
-import type { EntityManager } from 'typeorm';
 import { WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
-import { columnNames, projectorSelectSql, rollupSql, TICKET_VOC, upsertFromJsonSql, VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN, VOC_MONTHLY, VOC_MONTHLY_FROZEN } from '@voc/persistence';
+import {
+  columnNames,
+  projectorSelectSql,
+  rollupSql,
+  TICKET_VOC,
+  upsertFromJsonSql,
+  VOC_CATEGORY_MONTHLY,
+  VOC_CATEGORY_MONTHLY_FROZEN,
+  VOC_MONTHLY,
+  VOC_MONTHLY_FROZEN,
+  type SqlRunner,
+} from '@voc/persistence';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
 import { clearCoarseVocRollups, insertCoarseVocRollups, ownAreaPartition, recountWithCoarseRollups } from './voc-coarse-rollups';
 
-async function loadTicketVoc(manager: EntityManager, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
+async function loadTicketVoc(manager: SqlRunner, schema: string, ticketIds: readonly string[]): Promise<Map<string, TicketVocState>> {
   if (ticketIds.length === 0) return new Map();
   const rows = await manager.query<TicketVocState[]>(`SELECT ${projectorSelectSql(TICKET_VOC)} FROM ${schema}.ticket_voc WHERE ticket_id = ANY($1::uuid[])`, [ticketIds]);
   return new Map(rows.map((row) => [row.ticket_id, row]));
 }
 
 /** Evolves and saves the VOC rows of the batch's tickets; answers the rows it changed. */
-export async function applyTicketVoc(manager: EntityManager, schema: string, events: readonly TicketEvent[]): Promise<TicketVocState[]> {
+export async function applyTicketVoc(manager: SqlRunner, schema: string, events: readonly TicketEvent[]): Promise<TicketVocState[]> {
   const states = await loadTicketVoc(manager, schema, [...new Set(events.map((e) => e.ticket_id))]);
   const changed = new Map<string, TicketVocState>();
   for (const event of events) {
@@ -36,7 +46,7 @@ const KEY_MATCH = (alias: string, month: string) => `${alias}.${month} = k.recei
  * (voc-coarse-rollups), those without the dealer in `partition`'s own rows (the changed rows are
  * its dealers'). Running it twice gives the same rows.
  */
-export async function recomputeVocMonthly(manager: EntityManager, schema: string, changed: readonly TicketVocState[], partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
+export async function recomputeVocMonthly(manager: SqlRunner, schema: string, changed: readonly TicketVocState[], partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
   const keys = [...new Map(changed.map((r) => [`${r.received_month}|${r.dealer_ref}|${r.type}|${r.source}`, { received_month: r.received_month, dealer_ref: r.dealer_ref, type: r.type, source: r.source }])).values()];
   if (keys.length === 0) return;
   const join = `JOIN (${KEYS_SQL}) k ON ${KEY_MATCH('t', 'received_month')}`;
@@ -60,7 +70,7 @@ function finerRollupSelect(schema: string, table: typeof VOC_MONTHLY | typeof VO
  * Inserts both VOC roll-ups grouped from ticket_voc rows `t` (those `join` and `where` keep),
  * into the live tables or their frozen copies (month-end freezing).
  */
-export async function insertVocRollups(manager: EntityManager, schema: string, into: { live: boolean }, join: string, where: string, params: unknown[]): Promise<void> {
+export async function insertVocRollups(manager: SqlRunner, schema: string, into: { live: boolean }, join: string, where: string, params: unknown[]): Promise<void> {
   for (const [live, frozen] of [
     [VOC_MONTHLY, VOC_MONTHLY_FROZEN],
     [VOC_CATEGORY_MONTHLY, VOC_CATEGORY_MONTHLY_FROZEN],
@@ -71,7 +81,7 @@ export async function insertVocRollups(manager: EntityManager, schema: string, i
 }
 
 /** Every VOC roll-up recounted whole: the finer two from ticket_voc, the coarse ones from them (the end of a replay, which skipped the per-batch roll-ups). */
-export async function rebuildVocMonthly(manager: EntityManager, schema: string): Promise<void> {
+export async function rebuildVocMonthly(manager: SqlRunner, schema: string): Promise<void> {
   await clearCoarseVocRollups(manager, schema);
   for (const table of [VOC_MONTHLY, VOC_CATEGORY_MONTHLY]) await manager.query(`DELETE FROM ${schema}.${table.name}`);
   await insertVocRollups(manager, schema, { live: true }, '', '', []);
@@ -83,7 +93,7 @@ export async function rebuildVocMonthly(manager: EntityManager, schema: string):
  * `rollups` false leaves the roll-ups to one recount at the end (a replay: rebuildVocMonthly).
  * `partition`: whose events they are (the whole log by default).
  */
-export async function applyVocEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], rollups = true, partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
+export async function applyVocEvents(manager: SqlRunner, schema: string, events: readonly TicketEvent[], rollups = true, partition: ProjectionPartition = WHOLE_LOG): Promise<void> {
   if (events.length === 0) return;
   const changed = await applyTicketVoc(manager, schema, events);
   if (rollups) await recomputeVocMonthly(manager, schema, changed, partition);

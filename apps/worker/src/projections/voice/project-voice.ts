@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import { readEventBatch, readLogBatch, type Checkpoint, type SurveyEvent, type TicketEvent, type WhenCheckpointHeld } from '@voc/events';
 import { responseMonth, vocMonth } from '@voc/domain';
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
@@ -15,7 +15,7 @@ export const VOICE_SURVEYS_PROJECTION = 'voice_surveys';
 /** A survey event with the moment the product recorded it (the service's own times are often days old). */
 type RecordedSurveyEvent = SurveyEvent & { recorded_at: Date };
 
-function readRecordedSurveyEvents(log: Pick<EntityManager, 'query'>, after: Checkpoint, limit: number): Promise<RecordedSurveyEvent[]> {
+function readRecordedSurveyEvents(log: SqlRunner, after: Checkpoint, limit: number): Promise<RecordedSurveyEvent[]> {
   return readLogBatch<RecordedSurveyEvent>(log, 'survey_events', ['case_key', 'type', 'payload', 'recorded_at'], after, limit);
 }
 

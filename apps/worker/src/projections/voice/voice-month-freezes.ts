@@ -1,17 +1,16 @@
-import type { EntityManager } from 'typeorm';
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth } from '@voc/domain';
 import type { LoggedEvent } from '@voc/events';
-import { columnNames, FROZEN_MONTHS, VOICE_FREEZING, VOICE_FROZEN_PAIRS, type VoiceFreezingProjection } from '@voc/persistence';
+import { columnNames, FROZEN_MONTHS, VOICE_FREEZING, VOICE_FROZEN_PAIRS, type VoiceFreezingProjection, type SqlRunner } from '@voc/persistence';
 import { rollupSelect } from './voice.projection';
 
 /** The latest month `projection` has frozen (YYYY-MM-DD), or null. */
-async function frozenThrough(manager: EntityManager, schema: string, projection: VoiceFreezingProjection): Promise<string | null> {
+async function frozenThrough(manager: SqlRunner, schema: string, projection: VoiceFreezingProjection): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM ${schema}.${FROZEN_MONTHS.name} WHERE projection = $1 AND partition = 0`, [projection]);
   return row?.month ?? null;
 }
 
 /** The earliest month of a source's texts (null when it has none yet). */
-async function firstMonth(manager: EntityManager, schema: string, source: string): Promise<string | null> {
+async function firstMonth(manager: SqlRunner, schema: string, source: string): Promise<string | null> {
   const [row] = await manager.query<Array<{ month: string | null }>>(`SELECT to_char(min(month), 'YYYY-MM-DD') AS month FROM ${schema}.voice_texts WHERE source = $1`, [source]);
   return row?.month ?? null;
 }
@@ -20,7 +19,7 @@ async function firstMonth(manager: EntityManager, schema: string, source: string
  * Copies the roll-ups of `months` of one source aside as they stand (recounted from voice_texts,
  * so a replay that defers its roll-ups freezes the same rows).
  */
-export async function freezeVoiceMonths(manager: EntityManager, schema: string, source: string, months: readonly string[]): Promise<void> {
+export async function freezeVoiceMonths(manager: SqlRunner, schema: string, source: string, months: readonly string[]): Promise<void> {
   for (const [live, frozen] of VOICE_FROZEN_PAIRS) {
     await manager.query(`INSERT INTO ${schema}.${frozen.name} (${columnNames(live).join(', ')}) ${rollupSelect(schema, live, '', 'AND t.source = $1 AND t.month = ANY($2::date[])')}`, [source, months]);
   }
@@ -36,7 +35,7 @@ export async function freezeVoiceMonths(manager: EntityManager, schema: string, 
  * only when it could decide a freeze. `closeDay` null never freezes.
  */
 export async function applyVoiceWithMonthFreezes<E extends LoggedEvent>(
-  manager: EntityManager,
+  manager: SqlRunner,
   schema: string,
   projection: VoiceFreezingProjection,
   closeDay: number | null,

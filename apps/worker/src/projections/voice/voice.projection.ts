@@ -1,16 +1,27 @@
-import type { EntityManager } from 'typeorm';
-import { columnNames, projectorSelectSql, rollupSql, upsertFromJsonSql, VOICE_ROLLUP_TABLES, VOICE_TERM_MONTHLY, VOICE_TEXTS, VOICE_TOPIC_MONTHLY, VOICE_TOPIC_WORD_MONTHLY, type ReportingTable } from '@voc/persistence';
+import {
+  columnNames,
+  projectorSelectSql,
+  rollupSql,
+  upsertFromJsonSql,
+  VOICE_ROLLUP_TABLES,
+  VOICE_TERM_MONTHLY,
+  VOICE_TEXTS,
+  VOICE_TOPIC_MONTHLY,
+  VOICE_TOPIC_WORD_MONTHLY,
+  type ReportingTable,
+  type SqlRunner,
+} from '@voc/persistence';
 import type { SurveyEvent, TicketEvent } from '@voc/events';
 import { evolveSurveyText, evolveTicketText, surveyTextKey, ticketTextKey, type VoiceTextState } from './voice-text.evolve';
 
-async function loadTexts(manager: EntityManager, schema: string, keys: readonly string[]): Promise<Map<string, VoiceTextState>> {
+async function loadTexts(manager: SqlRunner, schema: string, keys: readonly string[]): Promise<Map<string, VoiceTextState>> {
   if (keys.length === 0) return new Map();
   const rows = await manager.query<VoiceTextState[]>(`SELECT ${projectorSelectSql(VOICE_TEXTS)} FROM ${schema}.voice_texts WHERE text_key = ANY($1::text[])`, [keys]);
   return new Map(rows.map((row) => [row.text_key, row]));
 }
 
 /** Evolves a batch's text rows and saves those that changed; answers them. */
-async function applyTexts<E>(manager: EntityManager, schema: string, events: readonly E[], keyOf: (event: E) => string, evolve: (state: VoiceTextState | undefined, event: E) => VoiceTextState | undefined): Promise<VoiceTextState[]> {
+async function applyTexts<E>(manager: SqlRunner, schema: string, events: readonly E[], keyOf: (event: E) => string, evolve: (state: VoiceTextState | undefined, event: E) => VoiceTextState | undefined): Promise<VoiceTextState[]> {
   const states = await loadTexts(manager, schema, [...new Set(events.map(keyOf))]);
   const changed = new Map<string, VoiceTextState>();
   for (const event of events) {
@@ -49,7 +60,7 @@ export function rollupSelect(schema: string, table: ReportingTable, join: string
  * from voice_texts, set-based (delete the slices, insert them again grouped): a text whose words
  * changed leaves no trace of the old ones. Running it twice gives the same rows.
  */
-export async function recountVoiceSlices(manager: EntityManager, schema: string, changed: readonly VoiceTextState[]): Promise<void> {
+export async function recountVoiceSlices(manager: SqlRunner, schema: string, changed: readonly VoiceTextState[]): Promise<void> {
   const keys = [...new Map(changed.map((r) => [SLICE_KEY.map((c) => r[c]).join('|'), Object.fromEntries(SLICE_KEY.map((c) => [c, r[c]]))])).values()];
   if (keys.length === 0) return;
   const json = JSON.stringify(keys);
@@ -60,7 +71,7 @@ export async function recountVoiceSlices(manager: EntityManager, schema: string,
 }
 
 /** Every voice roll-up recounted whole from voice_texts (the end of a replay, which skipped the per-batch recounts). */
-export async function rebuildVoiceRollups(manager: EntityManager, schema: string): Promise<void> {
+export async function rebuildVoiceRollups(manager: SqlRunner, schema: string): Promise<void> {
   for (const table of VOICE_ROLLUP_TABLES) {
     await manager.query(`DELETE FROM ${schema}.${table.name}`);
     await manager.query(`INSERT INTO ${schema}.${table.name} (${columnNames(table).join(', ')}) ${rollupSelect(schema, table, '', '')}`);
@@ -68,13 +79,13 @@ export async function rebuildVoiceRollups(manager: EntityManager, schema: string
 }
 
 /** Applies a batch of ticket events to the voice projection (descriptions). `rollups` false: a replay recounts at the end. */
-export async function applyVoiceTicketEvents(manager: EntityManager, schema: string, events: readonly TicketEvent[], rollups = true): Promise<void> {
+export async function applyVoiceTicketEvents(manager: SqlRunner, schema: string, events: readonly TicketEvent[], rollups = true): Promise<void> {
   const changed = await applyTexts(manager, schema, events, (e) => ticketTextKey(e.ticket_id), evolveTicketText);
   if (rollups) await recountVoiceSlices(manager, schema, changed);
 }
 
 /** Applies a batch of survey events to the voice projection (comments, and the tickets they raised). */
-export async function applyVoiceSurveyEvents(manager: EntityManager, schema: string, events: readonly SurveyEvent[], rollups = true): Promise<void> {
+export async function applyVoiceSurveyEvents(manager: SqlRunner, schema: string, events: readonly SurveyEvent[], rollups = true): Promise<void> {
   const changed = await applyTexts(manager, schema, events, (e) => surveyTextKey(e.case_key), evolveSurveyText);
   if (rollups) await recountVoiceSlices(manager, schema, changed);
 }

@@ -1,5 +1,4 @@
-import type { EntityManager } from 'typeorm';
-import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY } from '@voc/persistence';
+import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, type SqlRunner } from '@voc/persistence';
 import { countsForRecovery, npsBand, receivedMonth, responseMonth, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 
@@ -34,7 +33,7 @@ const keyOf = (day: string, dims: SurveyCaseDimensions) => `${day}|${dims.dealer
  * upsert per table. Counting rules are libs/domain's (survey-measures.ts): stages on the case's
  * received day, answers in the month the customer finished.
  */
-export async function applySurveyEvents(manager: EntityManager, schema: string, events: readonly SurveyEvent[]): Promise<void> {
+export async function applySurveyEvents(manager: SqlRunner, schema: string, events: readonly SurveyEvent[]): Promise<void> {
   const rates = new Map<string, Keyed<RateCounts>>();
   const scores = new Map<string, Keyed<ScoreCounts>>();
   const lows: Array<{ key: string; day: string; dims: SurveyCaseDimensions; bottom6: boolean }> = [];
@@ -101,7 +100,7 @@ function byReceivedMonth(days: Iterable<Keyed<RateCounts>>): Keyed<RateCounts>[]
   return [...months.values()];
 }
 
-async function addRates(manager: EntityManager, schema: string, table: 'survey_rate_daily' | 'survey_rate_monthly', period: 'day' | 'month', rows: readonly Keyed<RateCounts>[]): Promise<void> {
+async function addRates(manager: SqlRunner, schema: string, table: 'survey_rate_daily' | 'survey_rate_monthly', period: 'day' | 'month', rows: readonly Keyed<RateCounts>[]): Promise<void> {
   if (rows.length === 0) return;
   const columns = RATE_COUNTS;
   await manager.query(
@@ -112,7 +111,7 @@ async function addRates(manager: EntityManager, schema: string, table: 'survey_r
   );
 }
 
-async function addScores(manager: EntityManager, schema: string, rows: readonly Keyed<ScoreCounts>[]): Promise<void> {
+async function addScores(manager: SqlRunner, schema: string, rows: readonly Keyed<ScoreCounts>[]): Promise<void> {
   if (rows.length === 0) return;
   const plain = SCORE_COUNTS;
   const ri = [0, 1, 2, 3].map((i) => rows.map((r) => r.counts.return_intent[i]));

@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { CreateTicketDto, SurveyResponseItem, SurveyType } from '@voc/contracts';
 import { isLowScore, lowScoreTicketCategories, raisesSurveyTicket, SURVEY_TICKET_MAX_AGE_DAYS, surveyTicketImportKey, thaiDay } from '@voc/domain';
 import { createTicketsInTransaction, type NewTicket } from '@voc/ticketing';
@@ -55,7 +55,7 @@ function lowScoreTicket(type: SurveyType, item: SurveyResponseItem, dealerRef: s
  * writes (writePage).
  */
 export async function applyAnswerPage(
-  manager: EntityManager,
+  manager: SqlRunner,
   stream: string,
   type: SurveyType,
   items: readonly SurveyResponseItem[],
@@ -129,7 +129,7 @@ export async function applyAnswerPage(
 }
 
 /** The survey tickets already there for these response keys (tickets.import_key is unique and indexed). */
-async function existingSurveyTickets(manager: EntityManager, keys: readonly string[]): Promise<Map<string, { id: string; case_no: string }>> {
+async function existingSurveyTickets(manager: SqlRunner, keys: readonly string[]): Promise<Map<string, { id: string; case_no: string }>> {
   if (keys.length === 0) return new Map();
   const rows = await manager.query<Array<{ import_key: string; id: string; case_no: string }>>(`SELECT import_key, id, case_no FROM tickets WHERE import_key = ANY($1::text[])`, [keys]);
   return new Map(rows.map((r) => [r.import_key, { id: r.id, case_no: r.case_no }]));

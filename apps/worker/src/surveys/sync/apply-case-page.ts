@@ -1,4 +1,4 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
 import type { HeldItem } from './held-items';
@@ -38,7 +38,7 @@ function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
  * writes (writePage).
  */
 export async function applyCasePage(
-  manager: EntityManager,
+  manager: SqlRunner,
   stream: string,
   type: SurveyType,
   items: readonly SurveyCaseItem[],

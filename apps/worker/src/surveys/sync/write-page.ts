@@ -1,6 +1,6 @@
-import type { EntityManager } from 'typeorm';
+import type { SqlRunner } from '@voc/persistence';
 import type { SurveyType } from '@voc/contracts';
-import { surveyEventRows, type NewSurveyEvent } from '@voc/events';
+import { appendSurveyEventsSql, surveyEventRows, type NewSurveyEvent } from '@voc/events';
 import type { HeldItem } from './held-items';
 import type { KnownCase } from './survey-case-dimensions';
 
@@ -38,7 +38,7 @@ export interface PageWrites {
  * The parts never touch the same row (an item is either placed or held; a page holds either cases
  * or answers), so that the CTEs share one snapshot changes nothing.
  */
-export async function writePage(manager: Pick<EntityManager, 'query'>, stream: string, type: SurveyType, writes: PageWrites): Promise<void> {
+export async function writePage(manager: SqlRunner, stream: string, type: SurveyType, writes: PageWrites): Promise<void> {
   const params: unknown[] = [stream, type];
   const param = (value: unknown) => {
     params.push(value);
@@ -62,8 +62,7 @@ export async function writePage(manager: Pick<EntityManager, 'query'>, stream: s
   }
   if (writes.events.length) {
     parts.push(`events AS (
-      INSERT INTO survey_events (case_key, type, payload, occurred_at)
-      SELECT e->>'k', e->>'t', e->'p', (e->>'o')::timestamptz FROM jsonb_array_elements(${param(JSON.stringify(surveyEventRows(writes.events)))}::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n)`);
+      ${appendSurveyEventsSql(param(JSON.stringify(surveyEventRows(writes.events))))})`);
   }
   if (writes.held.length) {
     const doc = writes.held.map((h) => ({ s: h.survey_id, d: h.dealer_code, r: h.reason, i: h.item, t: h.detail ?? null }));

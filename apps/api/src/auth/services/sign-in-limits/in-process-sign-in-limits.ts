@@ -1,4 +1,5 @@
-import { KNOWN_TTL_SECONDS, lockMilliseconds, mayCheck, pairLimit, PENDING_TTL_MS, type SignInLimitRule } from './sign-in-limit-rule';
+import { KNOWN_TTL_SECONDS, lockMilliseconds, mayCheck, pairLimit, PENDING_TTL_MS } from './sign-in-limit-rule';
+import type { SignInLimitRule } from '../../../config/sign-in-limit-rule';
 
 /** Most keys kept (oldest dropped first), so an attack cannot grow the api's memory. */
 const MAX_KEYS = 50_000;

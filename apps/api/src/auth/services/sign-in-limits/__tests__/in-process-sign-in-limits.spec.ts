@@ -1,5 +1,6 @@
 import { InProcessSignInLimits, type AttemptKeys } from '../in-process-sign-in-limits';
-import { lockMilliseconds, mayCheck, pairLimit, type SignInLimitRule } from '../sign-in-limit-rule';
+import { lockMilliseconds, mayCheck, pairLimit } from '../sign-in-limit-rule';
+import type { SignInLimitRule } from '../../../../config/sign-in-limit-rule';
 
 const RULE: SignInLimitRule = { accountLimit: 3, addressLimit: 5, windowSeconds: 60, lockSeconds: 10, maxLockSeconds: 35 };
 

@@ -1,7 +1,7 @@
 import type { ListUsersQueryDto } from '@voc/contracts';
 import type { Placement } from '@voc/domain';
 import { DEALER_COLUMNS, insertValues, joinedRecord, selectColumns, setValues, SqlParams, USER_COLUMNS, type DealerRecord, type SqlRunner, type UserRecord } from '@voc/persistence';
-import { likePattern } from '../../common/sql/like-pattern.util';
+import { likePattern } from '../common/sql/like-pattern.util';
 
 type StoredUser = Omit<UserRecord, 'dealer'>;
 type UserValues = Omit<Partial<StoredUser>, 'id' | 'createdAt' | 'updatedAt'>;

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { FileStoreError } from '@voc/file-storage';
-import { ApiError } from '../common/errors/api-error';
+import { ApiError } from './api-error';
 
 /**
  * The file store failed (bucket unreachable, refused, folder not writable): the request answers
