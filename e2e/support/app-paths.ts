@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core';
+import { withPageSnapshot } from './page-snapshot';
 
 /** Waits until the page shows this path (client-side navigation included). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname);
+  await withPageSnapshot(page, () => page.waitForURL((url) => url.pathname === pathname));
 }
 
 export function currentPath(page: Page): string {

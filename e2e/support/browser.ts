@@ -1,4 +1,5 @@
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { trackPages } from './page-snapshot';
 
 /** Debian's chromium; `npx playwright install` cannot download a browser on our machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -52,6 +53,7 @@ export async function openPage(browser: Browser, { width = 1280, height = 900, b
     content: `window.__cspViolations = [];
       document.addEventListener('securitypolicyviolation', (e) => window.__cspViolations.push(e.violatedDirective + ' ' + e.blockedURI));`,
   });
+  trackPages(context);
   const page = await context.newPage();
   page.on('dialog', (dialog) => void dialog.accept());
   return { context, page };
