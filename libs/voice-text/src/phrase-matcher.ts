@@ -40,6 +40,8 @@ interface Found<T> {
  */
 export class PhraseMatcher<T> {
   private readonly root: TrieNode<T> = newNode();
+  /** The phrases found at one place (startingAt), reused from place to place. */
+  private readonly here: Found<T>[] = [];
 
   constructor(entries: readonly CompiledPhrase<T>[]) {
     entries.forEach((entry, index) => {
@@ -62,43 +64,60 @@ export class PhraseMatcher<T> {
   /** Every phrase found, overlapping ones included, in order of position; at one place the comment's own first word before a borrowed ไม่, then longest first. */
   all(tokens: readonly string[]): PhraseMatch<T>[] {
     const found: PhraseMatch<T>[] = [];
+    const here = this.here;
     for (let start = 0; start < tokens.length; start++) {
-      const here = this.startingAt(tokens, start);
-      if (here.length === 0) continue;
-      if (here.length > 1) (here as Found<T>[]).sort((a, b) => a.borrowed - b.borrowed || b.entry.tokens.length - a.entry.tokens.length || a.order - b.order);
-      for (const { entry } of here) found.push({ entry, start, end: start + entry.tokens.length });
+      if (!this.startingAt(tokens, start)) continue;
+      if (here.length > 1) here.sort(foundOrder);
+      for (let i = 0; i < here.length; i++) {
+        const { entry } = here[i];
+        found.push({ entry, start, end: start + entry.tokens.length });
+      }
     }
+    here.length = 0;
     return found;
   }
 
   /** The longest phrase at each place, left to right, never overlapping (among equals the comment's own first word, then the rule data's first). */
   longest(tokens: readonly string[]): PhraseMatch<T>[] {
-    const found: PhraseMatch<T>[] = [];
+    return this.longestInto(tokens, asMatch, []);
+  }
+
+  /**
+   * longest()'s phrases, each made into what the caller keeps by `make` (a function of its own, not
+   * a closure a call) and pushed to `into`: no PhraseMatch record made to be thrown away.
+   */
+  longestInto<R>(tokens: readonly string[], make: (entry: CompiledPhrase<T>, start: number, end: number, tokens: readonly string[]) => R, into: R[]): R[] {
+    const here = this.here;
     for (let start = 0; start < tokens.length; start++) {
-      const here = this.startingAt(tokens, start);
-      if (here.length === 0) continue;
+      if (!this.startingAt(tokens, start)) continue;
       let best = here[0];
       for (let i = 1; i < here.length; i++) {
         const f = here[i];
         const d = f.entry.tokens.length - best.entry.tokens.length || best.borrowed - f.borrowed || best.order - f.order;
         if (d > 0) best = f;
       }
-      found.push({ entry: best.entry, start, end: start + best.entry.tokens.length });
+      here.length = 0;
+      into.push(make(best.entry, start, start + best.entry.tokens.length, tokens));
       start += best.entry.tokens.length - 1;
     }
-    return found;
+    return into;
   }
 
-  /** The phrases that start at `start` (none: an empty list shared, no allocation): the comment's tokens followed down the trie (a negation also down a rule's plain ไม่). */
-  private startingAt(tokens: readonly string[], start: number): readonly Found<T>[] {
+  /**
+   * The phrases that start at `start` into `here` (the matcher's scratch list, emptied first: a
+   * read is synchronous, so one list serves every call); whether there is any. The comment's
+   * tokens are followed down the trie (a negation also down a rule's plain ไม่).
+   */
+  private startingAt(tokens: readonly string[], start: number): boolean {
     const first = tokens[start];
     const own = this.root.next.get(first);
     const plain = first !== CANONICAL_NEGATION && isNegation(first) ? this.root.next.get(CANONICAL_NEGATION) : undefined;
-    if (!own && !plain) return NONE;
-    const found: Found<T>[] = [];
-    if (own) this.walk(own, tokens, start + 1, 0, found);
-    if (plain) this.walk(plain, tokens, start + 1, 1, found);
-    return found;
+    if (!own && !plain) return false;
+    const here = this.here;
+    here.length = 0;
+    if (own) this.walk(own, tokens, start + 1, 0, here);
+    if (plain) this.walk(plain, tokens, start + 1, 1, here);
+    return here.length > 0;
   }
 
   private walk(node: TrieNode<T>, tokens: readonly string[], at: number, borrowed: 0 | 1, found: Found<T>[]): void {
@@ -114,4 +133,11 @@ export class PhraseMatcher<T> {
   }
 }
 
-const NONE: readonly never[] = [];
+/** At one place: the comment's own first word before a borrowed ไม่, then longest first, then the rule data's first. */
+function foundOrder<T>(a: Found<T>, b: Found<T>): number {
+  return a.borrowed - b.borrowed || b.entry.tokens.length - a.entry.tokens.length || a.order - b.order;
+}
+
+function asMatch<T>(entry: CompiledPhrase<T>, start: number, end: number): PhraseMatch<T> {
+  return { entry, start, end };
+}

@@ -9,26 +9,30 @@ export interface CategorySuggestion {
   words: string[];
 }
 
-/** A term's numbers for every class of the type, in class order. */
-interface TermVectors {
-  /** log P(term | class), Laplace-smoothed (a class that never saw the term has its count 0 + 1). */
-  logLikelihood: Float64Array;
-  /** log P(term | class) − log P(term | not class): how much the term points to the class. */
-  ratio: Float64Array;
-}
-
+/**
+ * A model's numbers for one ticket type, laid out for reading a text fast: a term's row number,
+ * and per row n numbers (one a class, in class order) in two flat vectors:
+ * - logLikelihood: log P(term | class), Laplace-smoothed (a class that never saw the term has its count 0 + 1);
+ * - ratio: log P(term | class) − log P(term | not class): how much the term points to the class.
+ */
 interface CompiledType {
   codes: string[];
+  n: number;
   logPriors: Float64Array;
-  terms: Map<string, TermVectors>;
+  rows: Map<string, number>;
+  logLikelihood: Float64Array;
+  ratio: Float64Array;
+  /** Scratch of one call (suggestFromTerms is synchronous: never two at once): the class scores, the known terms' rows. */
+  scores: Float64Array;
+  known: number[];
 }
 
 const WORDS_PER_SUGGESTION = 5;
 const compiled = new WeakMap<CategoryModel, Map<TicketType | 'all', CompiledType>>();
 
 /**
- * The model's counts turned into per-term vectors of log-likelihoods and ratios, once per model
- * object and ticket type: a text then costs one Map lookup and one vector sum a known term.
+ * The model's counts turned into rows of log-likelihoods and ratios, once per model object and
+ * ticket type: a text then costs one Map lookup a term and one row sum a known term.
  */
 function compile(model: CategoryModel, ticketType: TicketType | undefined): CompiledType {
   const key = ticketType ?? 'all';
@@ -57,24 +61,48 @@ function compile(model: CategoryModel, ticketType: TicketType | undefined): Comp
       vector[i] = count;
     }
   });
-  const terms = new Map<string, TermVectors>();
+  const rows = new Map<string, number>();
+  const logLikelihood = new Float64Array(counts.size * n);
+  const ratio = new Float64Array(counts.size * n);
   for (const [term, vector] of counts) {
+    const at = rows.size * n;
+    rows.set(term, rows.size);
     const total = vector.reduce((sum, x) => sum + x, 0);
-    const logLikelihood = new Float64Array(n);
-    const ratio = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      logLikelihood[i] = Math.log(vector[i] + 1) - logDenominator[i];
-      ratio[i] = logLikelihood[i] - (Math.log(total - vector[i] + 1) - otherLogDenominator[i]);
+      const ll = Math.log(vector[i] + 1) - logDenominator[i];
+      logLikelihood[at + i] = ll;
+      ratio[at + i] = ll - (Math.log(total - vector[i] + 1) - otherLogDenominator[i]);
     }
-    terms.set(term, { logLikelihood, ratio });
   }
   const result: CompiledType = {
     codes: classes.map((c) => c.code),
+    n,
     logPriors: Float64Array.from(classes, (c) => Math.log(c.documents / documents)),
-    terms,
+    rows,
+    logLikelihood,
+    ratio,
+    scores: new Float64Array(n),
+    known: [],
   };
   byType.set(key, result);
   return result;
+}
+
+/** The text's known terms that point to class i (ratio > 0), at most WORDS_PER_SUGGESTION, highest ratio first (then by term). */
+function wordsFor(type: CompiledType, terms: readonly string[], known: readonly number[], knownTerms: readonly number[], i: number): string[] {
+  const best: Array<{ term: string; ratio: number }> = [];
+  for (let j = 0; j < known.length; j++) {
+    const ratio = type.ratio[known[j] * type.n + i];
+    if (!(ratio > 0)) continue;
+    const term = terms[knownTerms[j]];
+    // Insertion into the kept few, in the order a full sort would give them.
+    let at = best.length;
+    while (at > 0 && (best[at - 1].ratio < ratio || (best[at - 1].ratio === ratio && best[at - 1].term > term))) at--;
+    if (at >= WORDS_PER_SUGGESTION) continue;
+    best.splice(at, 0, { term, ratio });
+    if (best.length > WORDS_PER_SUGGESTION) best.pop();
+  }
+  return best.map((r) => r.term);
 }
 
 /**
@@ -85,20 +113,28 @@ export function suggestFromTerms(model: CategoryModel, terms: readonly string[],
   const limit = Number.isFinite(k) ? Math.max(0, Math.floor(k)) : 3;
   if (limit === 0 || !model || !Array.isArray(model.classes) || model.classes.length === 0) return [];
   const type = compile(model, ticketType);
-  const n = type.codes.length;
+  const n = type.n;
   if (n === 0) return [];
-  const known: TermVectors[] = [];
-  const knownTerms: string[] = [];
-  for (const term of terms) {
-    const vectors = type.terms.get(term);
-    if (vectors) {
-      known.push(vectors);
-      knownTerms.push(term);
+  // The rows of the known terms, and where each term stands in `terms` (for its words).
+  const known = type.known;
+  known.length = 0;
+  const knownTerms: number[] = [];
+  for (let t = 0; t < terms.length; t++) {
+    const row = type.rows.get(terms[t]);
+    if (row !== undefined) {
+      known.push(row);
+      knownTerms.push(t);
     }
   }
   if (known.length === 0) return [];
-  const scores = Float64Array.from(type.logPriors);
-  for (const vectors of known) for (let i = 0; i < n; i++) scores[i] += vectors.logLikelihood[i];
+  const scores = type.scores;
+  const { logPriors, logLikelihood } = type;
+  for (let i = 0; i < n; i++) scores[i] = logPriors[i];
+  // Term by term, in the text's order (the sums' rounding as it always was).
+  for (const row of known) {
+    const at = row * n;
+    for (let i = 0; i < n; i++) scores[i] += logLikelihood[at + i];
+  }
   let max = -Infinity;
   for (let i = 0; i < n; i++) if (scores[i] > max) max = scores[i];
   let sum = 0;
@@ -114,14 +150,13 @@ export function suggestFromTerms(model: CategoryModel, terms: readonly string[],
       .sort((a, b) => scores[b] - scores[a] || (type.codes[a] < type.codes[b] ? -1 : 1))
       .slice(0, limit);
   }
-  const probability = (i: number) => Math.exp(scores[i] - max) / sum;
-  return order.filter((i) => probability(i) >= minProbability).map((i) => {
-    const ratios = known
-      .map((vectors, j) => ({ term: knownTerms[j], ratio: vectors.ratio[i] }))
-      .filter((r) => r.ratio > 0)
-      .sort((a, b) => b.ratio - a.ratio || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0));
-    return { code: type.codes[i], probability: Math.round(probability(i) * 10000) / 10000, words: ratios.slice(0, WORDS_PER_SUGGESTION).map((r) => r.term) };
-  });
+  const suggestions: CategorySuggestion[] = [];
+  for (const i of order) {
+    const probability = Math.exp(scores[i] - max) / sum;
+    if (probability < minProbability) continue;
+    suggestions.push({ code: type.codes[i], probability: Math.round(probability * 10000) / 10000, words: wordsFor(type, terms, known, knownTerms, i) });
+  }
+  return suggestions;
 }
 
 /** The k most probable complaint categories of the ticket type for a text, each with the words that point to it. */

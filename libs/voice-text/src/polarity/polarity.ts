@@ -1,7 +1,7 @@
 import type { NpsBand } from '@voc/domain';
 import { phraseTokens } from '../compile-phrase';
 import { isNegation } from '../negation';
-import { type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
+import { type CompiledPhrase, type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
 import { NEGATIVE_WORDS, POSITIVE_WORDS } from './polarity-lexicon';
 
 export type NpsBandName = NpsBand;
@@ -33,14 +33,15 @@ export function isNegated(match: PhraseMatch<unknown>, clause: readonly string[]
   return match.start > 0 && isNegation(clause[match.start - 1]) && !isNegation(clause[match.start]);
 }
 
+/** A lexicon word found in a clause as its SentimentWord: the sign after negation, the negation inside. */
+function sentimentWord(entry: CompiledPhrase<Sign>, start: number, end: number, clause: readonly string[]): SentimentWord {
+  const negated = start > 0 && isNegation(clause[start - 1]) && !isNegation(clause[start]);
+  return { sign: (negated ? -entry.value : entry.value) as Sign, start: negated ? start - 1 : start, end };
+}
+
 /** The lexicon's words in one clause, each with its sign after negation. */
 export function sentimentWords(clause: readonly string[]): SentimentWord[] {
-  return lexiconMatcher()
-    .longest(clause)
-    .map((match) => {
-      const negated = isNegated(match, clause);
-      return { sign: (negated ? -match.entry.value : match.entry.value) as Sign, start: negated ? match.start - 1 : match.start, end: match.end };
-    });
+  return lexiconMatcher().longestInto(clause, sentimentWord, []);
 }
 
 /** A sentiment word's words as they stand in its clause, one space apart ("ไม่ ดี"). */

@@ -6,7 +6,7 @@ import { DealersRepository } from '../../dealers/repositories/dealers.repository
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { type KeyedTexts, type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
-import { voiceDataAsOf } from '../services/voice-freshness';
+import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';
 import { voiceFreezeOf, voiceFreezeSql } from '../services/voice-freeze';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceTopicsQuery } from './voice-topics.query';
@@ -24,7 +24,8 @@ const WORDS_SHOWN = 10;
 /**
  * Reads the voice roll-ups of the period and the previous one (reporting.voice_monthly and
  * voice_topic_monthly, voice_term_monthly, voice_topic_word_monthly) and the month-end freeze in
- * one statement, the data's freshness beside it; dealer names from the main database afterwards.
+ * one statement, the data's freshness in it too when the reporting store is the main database (else
+ * beside it); dealer names from the main database afterwards.
  */
 @QueryHandler(VoiceTopicsQuery)
 export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, VoiceTopicsAnswer> {
@@ -53,7 +54,9 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
     const key = grouping ? GROUP_KEYS[grouping] : `'all'`;
     const freezeSql = voiceFreezeSql('frozen_voice', current, { where: currentWhere, params });
 
-    const [read, dataAsOf] = await Promise.all([
+    // The data's freshness inside the same statement when the reporting store is the main database.
+    const freshness = voiceFreshnessParts(this.uow.runner, this.reporting.runner);
+    const [read, ownDataAsOf] = await Promise.all([
       repo.together(params, (reads) => ({
         bySource: reads.textsSql('r.source', where, now),
         rowTexts: grouping ? reads.textsSql(key, where, now) : undefined,
@@ -63,9 +66,12 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
         words: reads.topicWordsSql(currentWhere),
         frozenMonths: freezeSql.months,
         late: freezeSql.late,
+        ticketLog: freshness.ticketLog,
+        surveyLog: freshness.surveyLog,
       })),
-      voiceDataAsOf(this.uow.runner, this.reporting.runner),
+      freshness.ticketLog ? null : voiceDataAsOf(this.uow.runner, this.reporting.runner),
     ]);
+    const dataAsOf = freshness.ticketLog ? await voiceDataAsOfFromRows(read.ticketLog, read.surveyLog, this.uow.runner, this.reporting.runner) : ownDataAsOf;
     const bySource = read.bySource as KeyedTexts[];
     const rowTexts = read.rowTexts as KeyedTexts[];
     const bands = read.bands as TopicBandSums[];

@@ -16,6 +16,7 @@ import { answerSchema, misfits, type ApiDocument } from '../../support/openapi-a
 import { UnitOfWork } from '@voc/persistence';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
+import { voiceDataAsOf } from '../../../src/voice/services/voice-freshness';
 import { answeredSurvey, appendPopulation, appendRecordedSurveyEvents, insertDealer, PLANTED_COMMENT, type PopulationDealer } from './voice-population';
 
 const MONTHS = ['2026-07', '2026-08', '2026-09', '2026-10'];
@@ -293,6 +294,20 @@ describe('voice analytics: what customers say', () => {
     expect(fallback.body.success.model).toBeNull();
     expect(fallback.body.success.suggestions.map((x: any) => x.code)).toContain('S06');
   }, 120000);
+
+  it('says in its one statement when its figures are from: now when caught up, else the oldest answer not yet projected (as the separate reads say)', async () => {
+    const asOf = async () => (await get('/voice/topics?year=2026&month=10')).body.success.data_as_of as string;
+    const before = new Date().toISOString();
+    expect(await asOf() >= before).toBe(true);
+    // An answer appended and not yet projected: the figures are from before it.
+    const late = answeredSurvey(dealers[5], '2026-10-20', { comment: 'ก็โอเคครับ', nps: 8 });
+    await sut.db.transaction((m) => appendRecordedSurveyEvents(m, [late]));
+    expect(await asOf()).toBe(new Date('2026-10-20T10:00:00+07:00').toISOString());
+    expect(await asOf()).toBe(await voiceDataAsOf(sut.db.manager, sut.db.manager));
+    await projectAllVoice(stores(), 'reporting', 97, CLOSE_DAY);
+    const projected = new Date().toISOString();
+    expect(await asOf() >= projected).toBe(true);
+  });
 
   it('rebuilds the voice tables equal to the incrementally kept ones, row for row', async () => {
     await replayInto(stores(), 'reporting_check', 'calendar', CLOSE_DAY);
