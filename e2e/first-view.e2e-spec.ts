@@ -123,4 +123,38 @@ describe('first view of /app/main', () => {
     for (const [label] of firstView.tiles) expect(label).not.toMatch(/[\u0E00-\u0E7F]/);
     expect(calls).toEqual({ '/api/tickets/report/kpi': 1, '/api/reports/open-tickets': 1 });
   });
+
+  it('follows a sign-in: the app’s code came while the form was shown, the answer starts the figures’ calls, no profile call, the app takes over', async () => {
+    // A first sign-in lets the projections catch up with the demo data (no refetch from them below).
+    await signInExecutive();
+    await context?.close();
+    ({ context, page } = await openPage(browser));
+    await context.addInitScript({ content: RECORD_FIRST_VIEW });
+    const signIn = new SignInPage(page);
+    const appCodeIn = page.waitForResponse((response) => /\/assets\/app-entry-[^/]*\.js$/.test(new URL(response.url()).pathname));
+    await signIn.openStaff();
+    // Issue 32: the code a sign-in opens is fetched while the form is on screen, before any press.
+    await appCodeIn;
+    const calls: Record<string, number> = Object.fromEntries([...FIGURE_CALLS, '/api/auth/profile'].map((path) => [path, 0]));
+    const count = (request: Request) => {
+      const path = new URL(request.url()).pathname;
+      if (request.method() === 'GET' && path in calls) calls[path] += 1;
+    };
+    page.on('request', count);
+    await signIn.signInAsStaff(staffEmail('nissan'), DEMO_PASSWORD);
+    await waitForPath(page, '/app/main');
+    await waitForPageCondition(page, 'window.__firstView');
+    const firstView = await page.evaluate<FirstView>('window.__firstView');
+    expect(firstView.name).toBe('ตัวชี้วัดหลัก (Key figures)');
+    for (const [, figure] of firstView.tiles) expect(figure).toMatch(FIGURE);
+    await new AppShellPage(page).navigation().waitFor();
+    await waitForPageCondition(page, `document.querySelectorAll('#root ul.kf-figures .kf-value').length === 5`);
+    expect(await page.locator('[data-first-view]').count()).toBe(0);
+    expect(await page.locator('#root ul.kf-figures .kf-value').allTextContents()).toEqual(firstView.tiles.map(([, figure]) => figure));
+    // A late second request would show by now.
+    await page.waitForTimeout(1_500);
+    page.off('request', count);
+    // The sign-in's answer is the profile: the app asks for none; each figure once.
+    expect(calls).toEqual({ '/api/tickets/report/kpi': 1, '/api/reports/open-tickets': 1, '/api/auth/profile': 0 });
+  });
 });

@@ -4,7 +4,7 @@ import { defineConfig } from 'vite';
 import { bundleBudget } from './bundle-budget/bundle-budget-plugin';
 import { MAIN_PAGE_APP_MODULES, MAIN_PAGE_CALLS_MODULES, MAIN_PAGE_VIEW_MODULES } from './bundle-budget/first-load-budgets';
 import { firstViewPreload } from './first-view-preload/first-view-preload-plugin';
-import { mainPagePreload } from './main-page-preload/main-page-preload-plugin';
+import { MAIN_PAGE_PRELOAD_MODULE, SIGNED_IN_CODE_PRELOAD_MODULE, mainPagePreload } from './main-page-preload/main-page-preload-plugin';
 import { brotliAssets } from './precompressed-assets/brotli-assets-plugin';
 import { DASHBOARD_SECURITY_HEADERS } from './security-headers';
 import { REACT_CORE_CHUNK, startPreload } from './start-preload/start-preload-plugin';
@@ -33,9 +33,14 @@ const codeSplitting = {
   experimentalInlineCommonChunks: { maxSize: 64 * 1024 },
 };
 // The app's /app/main code, fetched by the first view (or the bootstrap, on /app) with a stored
-// session (src/boot/main-page-code.ts): the modules beyond the app's entry, which is imported itself.
+// session (src/boot/main-page-code.ts): the modules beyond the app's entry, which is imported itself;
+// and, fetched by the sign-in screen while its form is on screen (issue 32), the light first view,
+// the KPI report calls' code and the app's entry with them, so the sign-in's answer finds them in.
 const dashboardRoot = fileURLToPath(new URL('.', import.meta.url));
-const mainPage = mainPagePreload(dashboardRoot, MAIN_PAGE_APP_MODULES);
+const mainPage = mainPagePreload(dashboardRoot, {
+  [MAIN_PAGE_PRELOAD_MODULE]: MAIN_PAGE_APP_MODULES,
+  [SIGNED_IN_CODE_PRELOAD_MODULE]: [...MAIN_PAGE_VIEW_MODULES, ...MAIN_PAGE_CALLS_MODULES, 'src/app/app-entry.tsx', ...MAIN_PAGE_APP_MODULES],
+}, [SIGNED_IN_CODE_PRELOAD_MODULE]);
 const lib = (name: string) => fileURLToPath(new URL(`../../libs/${name}/src/index.ts`, import.meta.url));
 
 export default defineConfig({

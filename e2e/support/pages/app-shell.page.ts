@@ -16,8 +16,9 @@ export class AppShellPage {
     return this.page.getByRole('navigation', { name: /เมนูหลัก|Navigation/ });
   }
 
+  /** The app's welcome banner (the light first view of /app/main, shown before the app after a load or a sign-in, has a greeting of its own outside #root). */
   welcomeBanner(): Locator {
-    return this.page.getByRole('region', { name: /.+/ }).filter({ has: this.page.getByText(/ยินดีต้อนรับ|Welcome/) }).first();
+    return this.page.locator('#root').getByRole('region', { name: /.+/ }).filter({ has: this.page.getByText(/ยินดีต้อนรับ|Welcome/) }).first();
   }
 
   languageButton(label: 'ไทย' | 'English'): Locator {

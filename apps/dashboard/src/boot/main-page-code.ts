@@ -11,3 +11,16 @@ export function preloadMainPageCode(): void {
     // The pages' own lazy imports fetch their code and show a failure.
   });
 }
+
+/**
+ * Fetches (without running) what a sign-in opens: the light first view of /app/main, the KPI report
+ * calls' code, the app's entry and /app/main's code as above, with their stylesheets. The sign-in screen asks for it once its form is
+ * usable (issue 32), so the sign-in's answer finds the code in and only runs it. Settles once all
+ * of it is in (or failed: the imports after the sign-in fetch it again and show a failure).
+ */
+export function preloadSignedInCode(): Promise<void> {
+  return import('./signed-in-code-preload').then(
+    () => undefined,
+    () => undefined,
+  );
+}

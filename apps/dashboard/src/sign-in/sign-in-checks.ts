@@ -12,6 +12,14 @@ export function preloadSignInChecks(): void {
   });
 }
 
+/** Settles once the checks' code is in (or could not be fetched); fetches it when it is not asked for yet. */
+export function signInChecksLoaded(): Promise<void> {
+  return loadResolvers().then(
+    () => undefined,
+    () => undefined,
+  );
+}
+
 /** The message key of each box that fails its check; empty when the form may be sent. */
 export async function checkSignIn(kind: SignInKind, values: Readonly<Record<string, string>>): Promise<Record<string, string>> {
   const resolvers = await loadResolvers();
