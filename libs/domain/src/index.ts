@@ -72,3 +72,7 @@ export * from './voice/voice-periods';
 export * from './alerts/alert-rules';
 export * from './alerts/alert-conditions';
 export * from './alerts/alert-lifecycle';
+export * from './subscriptions/subscription-kinds';
+export * from './subscriptions/weekly-digest';
+export * from './subscriptions/subscription-mail-texts';
+export * from './subscriptions/monthly-brief-mail';
