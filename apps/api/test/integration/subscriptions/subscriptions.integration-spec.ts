@@ -8,6 +8,7 @@ import { readSubscriptionMailConfig, signUnsubscribeToken, UserMailOutbox, type 
 /* eslint-disable @nx/enforce-module-boundaries */
 import { startSmtpSink, type KeptMail, type SmtpSink } from '../../../../notify-standins/src/smtp-sink';
 import { SmtpTransport } from '../../../../worker/src/notifications/transports/smtp-transport';
+import { TransportError } from '../../../../worker/src/notifications/transports/notification-transport';
 import { requestAlertMails } from '../../../../worker/src/subscriptions/alert-mails';
 import { requestBriefMails } from '../../../../worker/src/subscriptions/brief-mails';
 import { NO_BRIEF_PDF, type BriefPdfSource } from '../../../../worker/src/subscriptions/brief-pdf-source';
@@ -17,6 +18,7 @@ import { requestWeeklyDigests } from '../../../../worker/src/subscriptions/weekl
 import { createUser } from '../../support/account-fixtures';
 import { signIn } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
+import { until } from '../../support/until';
 import { insertDealer, type PopulationDealer } from '../voice/voice-population';
 
 const SECRET = 'subscriptions-test-secret-subscriptions-test-secret';
@@ -275,5 +277,40 @@ describe('subscriptions: scoped, sent once, unsubscribed in one click', () => {
     const [region] = mailsTo('region1', 'สรุปผู้บริหาร');
     expect(region.text).toContain(`${PUBLIC_URL}/app/report/brief?month=2026-10&scope=region%3ARegion1`);
     expect(region.attachments).toBeUndefined();
+  });
+
+  it('a transport that is down leaves the mails owed, with a backoff, and they go once it is back', async () => {
+    const week = new Date('2026-12-07T01:00:00Z');
+    expect(await requestWeeklyDigests(sut.db, sut.db, config, week)).toBe(4);
+    const outbox = new UserMailOutbox(uow);
+    const down = { send: () => Promise.reject(new TransportError(false, 'connect ECONNREFUSED')) };
+    const claimed = await outbox.claimDue(50, ['email'], new Date());
+    expect(claimed).toHaveLength(4);
+    for (const row of claimed) expect((await sendUserMail(outbox, { email: down, sms: null }, NO_BRIEF_PDF, row, 1000)).kind).toBe('retry');
+    const owed = await sut.db.query<Array<{ status: string; attempts: number; last_error: string; later: boolean }>>(
+      `SELECT DISTINCT status, attempts, last_error, next_attempt_at > now() AS later FROM user_mail_outbox WHERE period = '2026-11-30'`,
+    );
+    expect(owed).toEqual([{ status: 'requested', attempts: 1, last_error: 'connect ECONNREFUSED', later: true }]);
+    expect(await outbox.claimDue(50, ['email'], new Date())).toEqual([]);
+    const before = sink.messages().length;
+    await until(async () => {
+      await drain();
+      return sink.messages().length - before >= 4;
+    }, 10_000, 'the owed digests sent after the backoff');
+    expect(sink.messages().length - before).toBe(4);
+    expect(await sut.db.query(`SELECT DISTINCT status, attempts FROM user_mail_outbox WHERE period = '2026-11-30'`)).toEqual([{ status: 'sent', attempts: 2 }]);
+  });
+
+  it('the notify report counts the subscription mails by month, kind and channel', async () => {
+    const answer = await sut.call('GET', '/tickets/report/notify?type=showroom&from_notified_date=2026-11-01&to_notified_date=2026-11-30', { token: users.csn.token });
+    expect(answer.status).toBe(200);
+    expect(answer.body.success.subscription_mails).toEqual([
+      { month: '2026-11', kind: 'alerts', channel: 'email', requested: 3, sent: 3, failed: 0 },
+      { month: '2026-11', kind: 'alerts', channel: 'sms', requested: 2, sent: 0, failed: 0 },
+      { month: '2026-11', kind: 'monthly_brief', channel: 'email', requested: 2, sent: 2, failed: 0 },
+      { month: '2026-11', kind: 'weekly_digest', channel: 'email', requested: 9, sent: 9, failed: 0 },
+    ]);
+    const sms = await sut.call('GET', '/tickets/report/notify?type=showroom&channel=sms&from_notified_date=2026-11-01&to_notified_date=2026-11-30', { token: users.csn.token });
+    expect(sms.body.success.subscription_mails.map((r: { kind: string; channel: string }) => `${r.kind}:${r.channel}`)).toEqual(['alerts:sms']);
   });
 });

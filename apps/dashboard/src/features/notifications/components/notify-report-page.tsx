@@ -18,6 +18,7 @@ import { currentMonth, notifyDateErrors, notifyQueryOf, type NotifyDateErrors, t
 import { NotifyFailuresTable } from './notify-failures-table';
 import { NotifyFiltersForm } from './notify-filters-form';
 import { NotifyReportTable } from './notify-report-table';
+import { NotifySubscriptionMailsTable } from './notify-subscription-mails-table';
 
 /**
  * `/app/report/notify/{showroom|service}` (SPEC.md §2, §3, §9): SMS and email notifications by
@@ -85,6 +86,11 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
           {data && data.failures.length > 0 && (
             <SectionCard title={t('notify.failures.title')}>
               <NotifyFailuresTable failures={data.failures} />
+            </SectionCard>
+          )}
+          {data && data.subscription_mails.length > 0 && (
+            <SectionCard title={t('notify.subscriptions.title')}>
+              <NotifySubscriptionMailsTable rows={data.subscription_mails} />
             </SectionCard>
           )}
         </>
