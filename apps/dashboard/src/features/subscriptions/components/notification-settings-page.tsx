@@ -38,6 +38,11 @@ export function NotificationSettingsPage() {
   const [choices, setChoices] = useState<Choices | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const view = mine.data;
+  /** A brief scope (network, region:{code}, area:{code}) as people name it. */
+  const scopeText = (scope: string) => {
+    const [level, code = ''] = scope.split(':');
+    return t(`subscriptions.scope.${level as 'network' | 'region' | 'area'}`, { code });
+  };
 
   useEffect(() => {
     if (view) setChoices(choicesOf(view));
@@ -89,7 +94,7 @@ export function NotificationSettingsPage() {
             <Stack spacing={2}>
               {view.available.length === 0 && <Alert severity="info">{t('subscriptions.nothingInScope')}</Alert>}
               {SUBSCRIPTION_KINDS.filter((kind) => view.available.includes(kind)).map((kind) =>
-                toggle(kind, t(`subscriptions.kind.${kind}`), kind === 'monthly_brief' ? t('subscriptions.hint.monthly_brief', { scopes: view.brief_scopes.map((s) => t(`subscriptions.scope.${s.split(':')[0]}`, { code: s.split(':')[1] ?? '' })).join(', ') }) : t(`subscriptions.hint.${kind}`), !view.has_email),
+                toggle(kind, t(`subscriptions.kind.${kind}`), kind === 'monthly_brief' ? t('subscriptions.hint.monthly_brief', { scopes: view.brief_scopes.map(scopeText).join(', ') }) : t(`subscriptions.hint.${kind}`), !view.has_email),
               )}
               {view.available.includes('alerts') && toggle('alerts_sms', t('subscriptions.kind.alerts_sms'), view.has_mobile ? t('subscriptions.hint.alerts_sms') : t('subscriptions.noMobile'), !view.has_mobile || !choices.alerts)}
               <ChoiceField
