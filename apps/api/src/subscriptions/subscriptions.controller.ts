@@ -21,6 +21,8 @@ const HTML_PAGE: SuccessAnswer = { kind: 'file', contentTypes: ['text/html'], de
 function sendPage(res: Response, outcome: UnsubscribeOutcome, ok: (o: Extract<UnsubscribeOutcome, { ok: true }>) => string): void {
   res.setHeader('Cache-Control', 'no-store');
   res.setHeader('Referrer-Policy', 'no-referrer');
+  // The api's policy allows no form and no style: this page needs its own inline style and its form's post to itself.
+  res.setHeader('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'");
   res
     .status(outcome.ok ? 200 : outcome.reason === 'disabled' ? 404 : 400)
     .type('html')

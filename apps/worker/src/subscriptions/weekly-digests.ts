@@ -8,6 +8,7 @@ import {
   isDueSoon,
   isNewLowScore,
   isWeekBreach,
+  subscribableKinds,
   subscriptionMailKey,
   thaiDay,
   ticketScope,
@@ -77,7 +78,8 @@ function list(lines: DigestLine[]): { total: number; lines: DigestLine[] } {
  */
 export async function requestWeeklyDigests(db: SqlRunner, reporting: Reader, config: SubscriptionMailConfig, now: Date, schema = 'reporting'): Promise<number> {
   if (!config.unsubscribeSecret) return 0;
-  const subscribers = (await loadSubscribers(db, 'weekly_digest')).filter((s) => s.email);
+  // A subscriber whose role no longer has a scope (or no email) is left out.
+  const subscribers = (await loadSubscribers(db, 'weekly_digest')).filter((s) => s.email && subscribableKinds(ticketScope(s.principal)).includes('weekly_digest'));
   if (subscribers.length === 0) return 0;
   const week = digestWeek(now);
   const { tickets, scores } = await digestCandidates(reporting, now, schema);

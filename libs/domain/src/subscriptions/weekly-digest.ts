@@ -10,6 +10,7 @@ import { BANGKOK_OFFSET_MS, dayNumberText } from '../locale/thai-time';
  * - new low scores: survey responses with a low score (NPS 0-6, or not satisfied) received within
  *   the week.
  */
+/** Monday 08:00 (with the Asia/Bangkok zone): the schedule's pattern. */
 export const DIGEST_CRON = '0 8 * * 1';
 export const DUE_SOON_HORIZON_HOURS = 72;
 /** At most this many lines per list in one mail (the counts are always whole). */
@@ -26,6 +27,21 @@ export interface DigestWeek {
   period: string;
   /** Its last Thai day (Sunday). */
   lastDay: string;
+}
+
+/** The hour (Thai time) of Monday the digest goes at. */
+export const DIGEST_HOUR = 8;
+
+/**
+ * Whether the digest of the week just ended is owed at `at`: from Monday 08:00 to the end of that
+ * Monday, Thai time. The 08:00 schedule sends it; the worker's hourly check sends it too within
+ * this window when the worker was down at 08:00 (one mail per user and week either way).
+ */
+export function digestOwed(at: Date): boolean {
+  const shifted = at.getTime() + BANGKOK_OFFSET_MS;
+  const day = Math.floor(shifted / DAY_MS);
+  const hour = Math.floor((shifted - day * DAY_MS) / 3600_000);
+  return (((day + 3) % 7) + 7) % 7 === 0 && hour >= DIGEST_HOUR;
 }
 
 /** The last whole week (Monday to Sunday, Thai time) that ended at or before `at`. */

@@ -217,6 +217,8 @@ describe('subscriptions: scoped, sent once, unsubscribed in one click', () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
     expect(page.body).toContain('<form method="post"');
+    // Its own policy: the confirmation's form may post back to the api (the api's default forbids forms).
+    expect(page.headers.get('content-security-policy')).toContain("form-action 'self'");
     // The one-click POST as a mail client sends it (RFC 8058).
     const done = await fetch(`${sut.baseUrl}${local}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(done.status).toBe(200);

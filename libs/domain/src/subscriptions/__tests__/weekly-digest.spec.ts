@@ -1,4 +1,4 @@
-import { digestWeek, isDueSoon, isNewLowScore, isWeekBreach, type DigestTicket } from '../weekly-digest';
+import { digestOwed, digestWeek, isDueSoon, isNewLowScore, isWeekBreach, type DigestTicket } from '../weekly-digest';
 
 /** A moment given as Thai wall-clock time. */
 const thai = (local: string) => new Date(`${local}+07:00`);
@@ -50,5 +50,18 @@ describe('the lists of a weekly digest', () => {
     ['2026-11-23', false],
   ])('a low score received on %s is new in the week: %s', (day, expected) => {
     expect(isNewLowScore({ day }, week)).toBe(expected);
+  });
+});
+
+describe('when the digest is owed', () => {
+  it.each<[string, boolean]>([
+    ['2026-11-23T08:00:00', true],
+    ['2026-11-23T07:59:59', false],
+    ['2026-11-23T23:59:59', true],
+    ['2026-11-24T00:00:00', false],
+    ['2026-11-22T09:00:00', false],
+    ['2026-11-30T12:00:00', true],
+  ])('at %s (Bangkok): %s', (local, owed) => {
+    expect(digestOwed(thai(local))).toBe(owed);
   });
 });

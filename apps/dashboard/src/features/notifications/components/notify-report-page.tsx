@@ -11,7 +11,8 @@ import { ExcelDownloadButton } from '../../../components/downloads/excel-downloa
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { SectionCard } from '../../../components/ui/section-card';
 import { todayInBangkok } from '../../../lib/date-format';
-import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/store-hooks';
+import { selectLocale } from '../../../lib/store/ui-slice';
 import { notifyReportRefreshed, useNotifyReportQuery } from '../api/notify-report-api';
 import { useNotifyFilters } from '../hooks/use-notify-filters';
 import { currentMonth, notifyDateErrors, notifyQueryOf, type NotifyDateErrors, type NotifyFilters } from '../utils/notify-filters';
@@ -19,6 +20,7 @@ import { NotifyFailuresTable } from './notify-failures-table';
 import { NotifyFiltersForm } from './notify-filters-form';
 import { NotifyReportTable } from './notify-report-table';
 import { NotifySubscriptionMailsTable } from './notify-subscription-mails-table';
+import { subscriptionText } from '../../subscriptions/subscription-texts';
 
 /**
  * `/app/report/notify/{showroom|service}` (SPEC.md §2, §3, §9): SMS and email notifications by
@@ -29,6 +31,7 @@ import { NotifySubscriptionMailsTable } from './notify-subscription-mails-table'
 export function NotifyReportPage({ title, type }: { title: string; type: TicketType }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
   const [defaults] = useState(() => currentMonth(todayInBangkok()));
   const [applied, setApplied] = useNotifyFilters(defaults);
   const query = notifyQueryOf(type, applied);
@@ -89,7 +92,7 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
             </SectionCard>
           )}
           {data && data.subscription_mails.length > 0 && (
-            <SectionCard title={t('notify.subscriptions.title')}>
+            <SectionCard title={subscriptionText(locale, 'reportTitle')}>
               <NotifySubscriptionMailsTable rows={data.subscription_mails} />
             </SectionCard>
           )}

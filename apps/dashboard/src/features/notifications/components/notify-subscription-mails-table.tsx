@@ -6,22 +6,26 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { SubscriptionMailRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../lib/store/store-hooks';
+import { selectLocale } from '../../../lib/store/ui-slice';
+import { subscriptionText } from '../../subscriptions/subscription-texts';
 
 /** Subscription mails and texts (issue 33) per month, kind and channel: requested, sent, failed. */
 export function NotifySubscriptionMailsTable({ rows }: { rows: SubscriptionMailRow[] }) {
   const { t } = useTranslation();
-  const caption = t('notify.subscriptions.title');
+  const locale = useAppSelector(selectLocale);
+  const caption = subscriptionText(locale, 'reportTitle');
   return (
     <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
       <Table size="small" aria-label={caption}>
         <TableHead>
           <TableRow>
-            <TableCell>{t('notify.subscriptions.month')}</TableCell>
-            <TableCell>{t('notify.subscriptions.kind')}</TableCell>
-            <TableCell>{t('notify.subscriptions.channel')}</TableCell>
-            <TableCell align="right">{t('notify.subscriptions.requested')}</TableCell>
-            <TableCell align="right">{t('notify.subscriptions.sent')}</TableCell>
-            <TableCell align="right">{t('notify.subscriptions.failed')}</TableCell>
+            <TableCell>{t('notify.col.month')}</TableCell>
+            <TableCell>{t('notify.failures.kind')}</TableCell>
+            <TableCell>{t('notify.col.channel')}</TableCell>
+            <TableCell align="right">{t('notify.col.requested')}</TableCell>
+            <TableCell align="right">{t('notify.col.sent')}</TableCell>
+            <TableCell align="right">{t('notify.col.failed')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -30,8 +34,8 @@ export function NotifySubscriptionMailsTable({ rows }: { rows: SubscriptionMailR
               <TableCell component="th" scope="row">
                 {row.month}
               </TableCell>
-              <TableCell>{t(`notify.subscriptions.kindName.${row.kind}`)}</TableCell>
-              <TableCell>{t(`notify.subscriptions.channelName.${row.channel}`)}</TableCell>
+              <TableCell>{subscriptionText(locale, `kind.${row.kind}`)}</TableCell>
+              <TableCell>{t(`notify.channel.${row.channel}`)}</TableCell>
               <TableCell align="right">{row.requested}</TableCell>
               <TableCell align="right">{row.sent}</TableCell>
               <TableCell align="right">{row.failed}</TableCell>

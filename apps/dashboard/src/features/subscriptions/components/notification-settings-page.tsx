@@ -11,6 +11,9 @@ import type { SaveSubscriptionsDto, SubscriptionsView } from '@voc/contracts';
 import { SUBSCRIPTION_KINDS, SUBSCRIPTION_LANGUAGES, type SubscriptionLanguage } from '@voc/domain';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAppSelector } from '../../../lib/store/store-hooks';
+import { selectLocale } from '../../../lib/store/ui-slice';
+import { subscriptionText, type SubscriptionTextKey } from '../subscription-texts';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useMySubscriptionsQuery, useSaveMySubscriptionsMutation } from '../api/subscriptions-api';
@@ -31,7 +34,9 @@ const choicesOf = (view: SubscriptionsView): Choices => ({
  * Only what their scope offers can be switched on; the api checks the same (libs/domain).
  */
 export function NotificationSettingsPage() {
-  const { t } = useTranslation();
+  const { t: translateCommon } = useTranslation();
+  const locale = useAppSelector(selectLocale);
+  const t = (key: SubscriptionTextKey, values?: Record<string, string>) => subscriptionText(locale, key, values);
   const translate = useTranslateMessage();
   const mine = useMySubscriptionsQuery();
   const [save, saving] = useSaveMySubscriptionsMutation();
@@ -41,7 +46,7 @@ export function NotificationSettingsPage() {
   /** A brief scope (network, region:{code}, area:{code}) as people name it. */
   const scopeText = (scope: string) => {
     const [level, code = ''] = scope.split(':');
-    return t(`subscriptions.scope.${level as 'network' | 'region' | 'area'}`, { code });
+    return t(`scope.${level as 'network' | 'region' | 'area'}`, { code });
   };
 
   useEffect(() => {
@@ -73,40 +78,40 @@ export function NotificationSettingsPage() {
   return (
     <Stack spacing={2} sx={{ maxWidth: 720 }}>
       <Typography variant="h5" component="h1">
-        {t('subscriptions.title')}
+        {t('title')}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('subscriptions.intro')}
+        {t('intro')}
       </Typography>
-      {mine.isError && <Alert severity="error">{t('subscriptions.loadFailed')}</Alert>}
-      {view && !view.has_email && <Alert severity="info">{t('subscriptions.noEmail')}</Alert>}
+      {mine.isError && <Alert severity="error">{t('loadFailed')}</Alert>}
+      {view && !view.has_email && <Alert severity="info">{t('noEmail')}</Alert>}
       <Paper variant="outlined" sx={{ p: 2 }}>
-        {(mine.isFetching || saving.isLoading) && <LinearProgress aria-label={t('common.loading')} />}
+        {(mine.isFetching || saving.isLoading) && <LinearProgress aria-label={translateCommon('common.loading')} />}
         {view && choices && (
           <form
             noValidate
-            aria-label={t('subscriptions.title')}
+            aria-label={t('title')}
             onSubmit={(event) => {
               event.preventDefault();
               void submit();
             }}
           >
             <Stack spacing={2}>
-              {view.available.length === 0 && <Alert severity="info">{t('subscriptions.nothingInScope')}</Alert>}
+              {view.available.length === 0 && <Alert severity="info">{t('nothingInScope')}</Alert>}
               {SUBSCRIPTION_KINDS.filter((kind) => view.available.includes(kind)).map((kind) =>
-                toggle(kind, t(`subscriptions.kind.${kind}`), kind === 'monthly_brief' ? t('subscriptions.hint.monthly_brief', { scopes: view.brief_scopes.map(scopeText).join(', ') }) : t(`subscriptions.hint.${kind}`), !view.has_email),
+                toggle(kind, t(`kind.${kind}`), kind === 'monthly_brief' ? t('hint.monthly_brief', { scopes: view.brief_scopes.map(scopeText).join(', ') }) : t(`hint.${kind}`), !view.has_email),
               )}
-              {view.available.includes('alerts') && toggle('alerts_sms', t('subscriptions.kind.alerts_sms'), view.has_mobile ? t('subscriptions.hint.alerts_sms') : t('subscriptions.noMobile'), !view.has_mobile || !choices.alerts)}
+              {view.available.includes('alerts') && toggle('alerts_sms', t('kind.alerts_sms'), view.has_mobile ? t('hint.alerts_sms') : t('noMobile'), !view.has_mobile || !choices.alerts)}
               <ChoiceField
-                label={t('subscriptions.language')}
+                label={t('language')}
                 value={choices.language}
-                choices={SUBSCRIPTION_LANGUAGES.map((value) => ({ value, label: t(`subscriptions.languageName.${value}`) }))}
+                choices={SUBSCRIPTION_LANGUAGES.map((value) => ({ value, label: t(`languageName.${value}`) }))}
                 onChange={(value) => setChoices((c) => (c ? { ...c, language: value as SubscriptionLanguage } : c))}
               />
-              <FormHelperText>{t('subscriptions.unsubscribeHint')}</FormHelperText>
+              <FormHelperText>{t('unsubscribeHint')}</FormHelperText>
               <Stack direction="row">
                 <Button type="submit" variant="contained" disabled={saving.isLoading || view.available.length === 0}>
-                  {t('subscriptions.save')}
+                  {t('save')}
                 </Button>
               </Stack>
             </Stack>
