@@ -20,7 +20,7 @@ import { NotifyFailuresTable } from './notify-failures-table';
 import { NotifyFiltersForm } from './notify-filters-form';
 import { NotifyReportTable } from './notify-report-table';
 import { NotifySubscriptionMailsTable } from './notify-subscription-mails-table';
-import { subscriptionText } from '../../subscriptions/subscription-texts';
+import { subscriptionText } from '../../../lib/subscriptions/subscription-texts';
 
 /**
  * `/app/report/notify/{showroom|service}` (SPEC.md §2, §3, §9): SMS and email notifications by

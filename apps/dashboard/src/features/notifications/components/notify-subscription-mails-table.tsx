@@ -8,7 +8,7 @@ import type { SubscriptionMailRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
-import { subscriptionText } from '../../subscriptions/subscription-texts';
+import { subscriptionText } from '../../../lib/subscriptions/subscription-texts';
 
 /** Subscription mails and texts (issue 33) per month, kind and channel: requested, sent, failed. */
 export function NotifySubscriptionMailsTable({ rows }: { rows: SubscriptionMailRow[] }) {

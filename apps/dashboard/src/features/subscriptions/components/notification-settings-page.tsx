@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
-import { subscriptionText, type SubscriptionTextKey } from '../subscription-texts';
+import { subscriptionText, type SubscriptionTextKey } from '../../../lib/subscriptions/subscription-texts';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useMySubscriptionsQuery, useSaveMySubscriptionsMutation } from '../api/subscriptions-api';
