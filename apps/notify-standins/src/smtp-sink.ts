@@ -29,6 +29,11 @@ export interface KeptMail {
   subject: string;
   text: string;
   received_at: string;
+  /** The List-Unsubscribe and List-Unsubscribe-Post headers, when the mail has them. */
+  list_unsubscribe?: string;
+  list_unsubscribe_post?: string;
+  /** The files attached: name, type and size (their content is not kept). */
+  attachments?: Array<{ filename: string; content_type: string; size: number }>;
 }
 
 export interface SmtpSink {
@@ -39,6 +44,12 @@ export interface SmtpSink {
   messages(): KeptMail[];
   duplicates(): number;
   close(): Promise<void>;
+}
+
+/** A header's value as sent (from mailparser's raw header lines: it parses List-* headers into objects). */
+function headerText(lines: ReadonlyArray<{ key: string; line: string }>, name: string, key: 'list_unsubscribe' | 'list_unsubscribe_post'): Partial<KeptMail> {
+  const line = lines.find((l) => l.key === name)?.line;
+  return line === undefined ? {} : { [key]: line.slice(line.indexOf(':') + 1).replace(/\r?\n\s+/g, ' ').trim() };
 }
 
 const ADDRESS = /^[^@\s<>]+@[^@\s<>]+\.[^@\s<>]+$/;
@@ -83,6 +94,9 @@ export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<Smtp
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               received_at: new Date().toISOString(),
+              ...headerText(mail.headerLines, 'list-unsubscribe', 'list_unsubscribe'),
+              ...headerText(mail.headerLines, 'list-unsubscribe-post', 'list_unsubscribe_post'),
+              ...(mail.attachments.length ? { attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', content_type: a.contentType, size: a.size })) } : {}),
             });
           }
           callback();

@@ -18,6 +18,7 @@ import { SurveySyncModule } from './surveys/survey-sync.module';
 import { NotificationsModule } from './notifications/notifications.module';
 import { VoiceModelModule } from './voice-model/voice-model.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { ProcessorRegistryCheck } from './queues/processor-registry.check';
 import { FileStoreCheck } from './file-storage/file-store.check';
 import { BULL_CONNECTION, BullConnectionCloser } from './queues/bull-connection-closer';
@@ -53,6 +54,7 @@ export class WorkerModule {
         NotificationsModule,
         VoiceModelModule,
         AlertsModule,
+        SubscriptionsModule,
       ],
       providers: [
         { provide: WORKER_CONFIG, useValue: config },

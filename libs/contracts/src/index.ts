@@ -77,3 +77,4 @@ export * from './voice/voice-views';
 export * from './alerts/alert.dto';
 export * from './alerts/alert-views';
 export * from './alerts/alert-messages';
+export * from './subscriptions/subscription.dto';

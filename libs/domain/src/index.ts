@@ -73,3 +73,7 @@ export * from './alerts/alert-rules';
 export * from './alerts/alert-conditions';
 export * from './alerts/alert-lifecycle';
 export * from './sql/sql-runner';
+export * from './subscriptions/subscription-kinds';
+export * from './subscriptions/weekly-digest';
+export * from './subscriptions/subscription-mail-texts';
+export * from './subscriptions/monthly-brief-mail';

@@ -29,3 +29,7 @@ export * from './commands/add-ticket-note';
 export * from './commands/assign-ticket-owner';
 export * from './queries/owner-candidates';
 export * from './queries/ticket-activity';
+export * from './subscriptions/subscription-mail-config';
+export * from './subscriptions/unsubscribe-token';
+export * from './subscriptions/user-mail-outbox';
+export * from './subscriptions/subscribers';

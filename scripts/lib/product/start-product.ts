@@ -3,6 +3,7 @@
 // Without SURVEY_SERVICE_URL it also runs the development stand-in of the survey service
 // (apps/survey-standin) on a free port and points the api and the worker at it.
 
+import { createHmac } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -184,6 +185,10 @@ export async function startProduct({
       if (!transports.smtpUrl) log(`a development mail server (SMTP sink) is running, its inbox at ${notifyStandins.inboxUrl}; set SMTP_URL and SMTP_FROM to send real email`);
       if (!transports.smsUrl) log(`a development stand-in of the SMS gateway is running at ${notifyStandins.smsUrl}; set SMS_GATEWAY_URL (and SMS_GATEWAY_USER, SMS_GATEWAY_PASSWORD, SMS_RECEIPT_TOKEN) to send real SMS`);
     }
+    // Subscription mails' links (issue 33): a key of their own unless one is given, derived from the
+    // JWT secret so that links mailed before a restart still work; the links point at the dashboard.
+    if (!env.UNSUBSCRIBE_SECRET && !process.env.UNSUBSCRIBE_SECRET) env.UNSUBSCRIBE_SECRET = createHmac('sha256', jwtSecret).update('voc-unsubscribe-links').digest('hex');
+    if (!env.PUBLIC_URL && !process.env.PUBLIC_URL) env.PUBLIC_URL = dashboardUrl;
     notifyTransports = {
       mail: transports.smtpUrl ? { url: transports.smtpUrl, standin: false, inboxUrl: null } : { url: notifyStandins?.smtpUrl ?? '', standin: true, inboxUrl: notifyStandins?.inboxUrl ?? null },
       sms: transports.smsUrl ? { url: transports.smsUrl, standin: false } : { url: notifyStandins?.smsUrl ?? '', standin: true },

@@ -1,5 +1,6 @@
 import { HOTSHEET_LIMITS, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
+import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/ticketing';
 import type { SignInLimitRule } from './sign-in-limit-rule';
 import { readSignInLimits } from './sign-in-limits-config';
 import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
@@ -42,6 +43,8 @@ export interface ApiConfig extends InfrastructureConfig {
    * characters); null: no receipt is accepted (401), SMS stay "sent".
    */
   smsReceiptToken: string | null;
+  /** UNSUBSCRIBE_SECRET and PUBLIC_URL: the one-click unsubscribe links of subscription mails (issue 33) are verified with it. */
+  subscriptionMail: SubscriptionMailConfig;
 }
 
 function pdcaTargetsOf(env: Env): PdcaTargets {
@@ -72,5 +75,6 @@ export function readApiConfig(env: Env): ApiConfig {
     legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
     pdcaTargets: pdcaTargetsOf(env),
     smsReceiptToken: optionalString(env, 'SMS_RECEIPT_TOKEN', '') === '' ? null : secret(env, 'SMS_RECEIPT_TOKEN', 24),
+    subscriptionMail: readSubscriptionMailConfig(env),
   };
 }

@@ -11,7 +11,7 @@ import { MASTER_DATA_ROUTES } from './routes/master-data-routes';
 import { SignInFrame } from './routes/sign-in-frame';
 import { PdcaPlanRoute } from './routes/pdca-plan-route';
 import { FigureTicketsRoute } from './routes/figure-tickets-route';
-import { DealerSignInPage, StaffSignInPage } from './routes/lazy-pages';
+import { DealerSignInPage, NotificationSettingsPage, StaffSignInPage } from './routes/lazy-pages';
 
 const APP_PREFIX = '/app/';
 
@@ -48,6 +48,7 @@ export const routes: RouteObject[] = [
       ...MASTER_DATA_ROUTES,
       { path: 'pdca/plan', element: <PdcaPlanRoute /> },
       { path: 'main/tickets', element: <FigureTicketsRoute /> },
+      { path: 'notifications', element: <NotificationSettingsPage /> },
       { path: '*', element: <AppNotFound /> },
     ],
   },

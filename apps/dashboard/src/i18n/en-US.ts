@@ -1369,4 +1369,10 @@ export const enUS: Catalogue = {
   'tickets.filter.ownerMe': 'My tickets',
   'tickets.filter.ownerNone': 'Nobody yet ({{n}} open)',
   'tickets.filter.ownerPerson': '{{name}} ({{n}} open)',
+  // Subscriptions (issue 33): the user menu's entry (the notifications page's and the notify report section's own texts: lib/subscriptions/subscription-texts.ts)
+  'shell.notifications': 'Notifications',
+  'messages.subscription.saved': 'Notifications saved',
+  'errors.subscription.notInScope': 'Your scope does not offer this',
+  'errors.subscription.noEmail': 'Your account has no email address',
+  'errors.subscription.noMobile': 'Your account has no mobile number',
 };

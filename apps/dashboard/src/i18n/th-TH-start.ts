@@ -165,4 +165,7 @@ export const thTHStart = {
   'errors.notification.unknownMessage': 'ไม่พบข้อความนี้ (No such message)',
   'errors.notification.notSentYet': 'ข้อความนี้ยังไม่ได้บันทึกว่าส่งแล้ว ลองใหม่ภายหลัง (Not recorded as sent yet; try again later)',
   'errors.carModel.taken': 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)',
+  'errors.subscription.notInScope': 'ขอบเขตงานของคุณไม่มีรายการนี้ (Your scope does not offer this)',
+  'errors.subscription.noEmail': 'บัญชีของคุณไม่มีอีเมล (Your account has no email address)',
+  'errors.subscription.noMobile': 'บัญชีของคุณไม่มีหมายเลขมือถือ (Your account has no mobile number)',
 };

@@ -1196,6 +1196,9 @@ export const thTHPages = {
   'tickets.filter.ownerMe': 'เคสของฉัน (My tickets)',
   'tickets.filter.ownerNone': 'ยังไม่มีผู้รับผิดชอบ ({{n}} เปิด)',
   'tickets.filter.ownerPerson': '{{name}} ({{n}} เปิด)',
+  // Subscriptions (issue 33): the user menu's entry (the notifications page's and the notify report section's own texts: lib/subscriptions/subscription-texts.ts)
+  'shell.notifications': 'การแจ้งเตือนทางอีเมล (Notifications)',
+  'messages.subscription.saved': 'บันทึกการแจ้งเตือนแล้ว (Notifications saved)',
 };
 
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */

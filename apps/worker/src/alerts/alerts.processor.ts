@@ -4,6 +4,7 @@ import type { Job, Queue } from 'bullmq';
 import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
+import { requestAlertMails } from '../subscriptions/alert-mails';
 import { evaluateAlerts } from './evaluate-alerts';
 
 export const ALERTS_SCHEDULER = 'alerts';
@@ -18,13 +19,16 @@ export class AlertsProcessor extends WorkerHost {
   constructor(
     private readonly uow: UnitOfWork,
     @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
+    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
     super();
   }
 
-  async process(job: Job<AlertsJob>): Promise<{ rules: number; raised: number; reopened: number; resolved: number; refreshed: number }> {
+  async process(job: Job<AlertsJob>): Promise<{ rules: number; raised: number; reopened: number; resolved: number; refreshed: number; mailed: number }> {
     const outcome = await evaluateAlerts(this.stores.reporting.manager, this.uow);
-    const summary = { rules: outcome.rules, raised: outcome.raised.length, reopened: outcome.reopened, resolved: outcome.resolved, refreshed: outcome.refreshed };
+    // The subscribers of each raised alert's scope, once per alert (issue 33).
+    const mailed = await requestAlertMails(this.uow.runner, this.config.subscriptionMail, new Date());
+    const summary = { rules: outcome.rules, raised: outcome.raised.length, reopened: outcome.reopened, resolved: outcome.resolved, refreshed: outcome.refreshed, mailed };
     this.logger.log({ ...summary, reason: job.data.reason }, 'alert rules evaluated');
     return summary;
   }

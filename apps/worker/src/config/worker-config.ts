@@ -3,6 +3,7 @@ import { integer, oneOf, readInfrastructureConfig, type Env, type Infrastructure
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
+import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/ticketing';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */
@@ -57,6 +58,10 @@ export interface WorkerConfig extends InfrastructureConfig {
   surveyService: SurveyServiceConfig | null;
   /** SMTP, the SMS gateway and the send settings (SMTP_*, SMS_GATEWAY_*, NOTIFY_*). */
   notifications: NotificationConfig;
+  /** Subscription mails (issue 33): UNSUBSCRIBE_SECRET (null: none requested) and PUBLIC_URL for their links. */
+  subscriptionMail: SubscriptionMailConfig;
+  /** How often the worker looks for a closed month whose brief mails are owed (SUBSCRIPTION_BRIEF_EVERY_MS). */
+  briefMailEveryMs: number;
   /**
    * MONTH_CLOSE_DAY: a month's KPI and VOC figures freeze when this day of the next month ends,
    * Thai time (libs/domain month-close). Part of what the log means: change it only with a rebuild.
@@ -109,6 +114,8 @@ export function readWorkerConfig(env: Env): WorkerConfig {
     surveyTicketMaxAgeDays: integer(env, 'SURVEY_TICKET_MAX_AGE_DAYS', SURVEY_TICKET_MAX_AGE_DAYS, 1, 3650),
     surveyService: readSurveyServiceConfig(env),
     notifications: readNotificationConfig(env),
+    subscriptionMail: readSubscriptionMailConfig(env),
+    briefMailEveryMs: integer(env, 'SUBSCRIPTION_BRIEF_EVERY_MS', 3_600_000, 10_000, 86_400_000),
     monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
     projectionPartitions: Number(oneOf(env, 'PROJECTION_PARTITIONS', PROJECTION_PARTITION_COUNTS.map(String), '1')) as ProjectionPartitionCount,
     projectionSliceMs: integer(env, 'PROJECTION_SLICE_MS', 250, 0, 60_000),

@@ -28,6 +28,6 @@ import { SmtpTransport } from './transports/smtp-transport';
     NotificationDispatcher,
     NotificationSendProcessor,
   ],
-  exports: [NotificationOutbox],
+  exports: [NotificationOutbox, NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS],
 })
 export class NotificationsModule {}

@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotifyFailureKind, NotifyMeasures, TicketType } from '@voc/domain';
+import type { NotificationChannel, NotifyFailureKind, NotifyMeasures, SubscriptionKind, TicketType } from '@voc/domain';
 import type { NotifyGrouping } from './notify-report.query.dto';
 
 /** One place (region, area or dealer) in one Thai month on one channel. */
@@ -47,5 +47,21 @@ export interface NotifyReport {
   months: Array<NotifyMeasures & { month: string; channel: NotificationChannel }>;
   total: NotifyMeasures;
   failures: NotifyFailureReason[];
+  /**
+   * Subscription mails and texts to users (issue 33: monthly brief, weekly digest, alerts), not
+   * about one ticket and so of no ticket type: per Thai month of request, kind and channel, in the
+   * range (and channel) asked. Only for a reader who sees the whole network.
+   */
+  subscription_mails: SubscriptionMailRow[];
   data_as_of: string | null;
+}
+
+export interface SubscriptionMailRow {
+  /** YYYY-MM */
+  month: string;
+  kind: SubscriptionKind;
+  channel: NotificationChannel;
+  requested: number;
+  sent: number;
+  failed: number;
 }

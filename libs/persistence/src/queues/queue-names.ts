@@ -10,6 +10,7 @@ export const QUEUES = {
   notifications: 'notifications',
   voiceModel: 'voice-model',
   alerts: 'alerts',
+  subscriptions: 'subscriptions',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
@@ -49,6 +50,8 @@ export interface JobPayloads {
   voiceModel: { train: { reason: 'schedule' | 'rebuild' | 'start' } };
   /** Evaluate the alert rules against the projections (issue 33): on its schedule. */
   alerts: { evaluate: { reason: 'schedule' | 'start' } };
+  /** Subscription mails (issue 33): the weekly digest (Monday 08:00 Bangkok) and the monthly brief after a month's close (hourly check). */
+  subscriptions: { 'weekly-digest': { reason: 'schedule' | 'manual' }; 'monthly-brief': { reason: 'schedule' | 'manual' } };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

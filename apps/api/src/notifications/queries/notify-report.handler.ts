@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { FIELD_ERRORS, GENERIC_ERRORS, type NotifyFailureReason, type NotifyReport, type NotifyReportRow } from '@voc/contracts';
-import { dateRangeProblems, groupFailureReasons, notifiedRange, NOTIFY_REPORT_MAX_DAYS, type NotifyMeasures } from '@voc/domain';
+import { dateRangeProblems, groupFailureReasons, notifiedRange, NOTIFY_REPORT_MAX_DAYS, ticketScope, type NotifyMeasures } from '@voc/domain';
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { scopeCondition } from '@voc/ticketing';
 import { ApiError } from '../../common/errors/api-error';
@@ -10,6 +10,7 @@ import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
 import { reportScope } from '../../reports/services/report-scope';
 import { NotificationStatusRepository } from '../repositories/notification-status.repository';
+import { SubscriptionMailStatusRepository } from '../repositories/subscription-mail-status.repository';
 import { NotifyReportQuery } from './notify-report.query';
 
 const GROUP_KEYS = {
@@ -56,11 +57,14 @@ export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, Not
       ...(filters.dealer_id ? [`r.dealer_ref = ${params.add(filters.dealer_id)}::uuid`] : []),
     ].join(' AND ');
     const repository = new NotificationStatusRepository(this.reporting.runner);
-    const [places, months, failures, freshness] = await Promise.all([
+    // Subscription mails belong to no place: only a reader of the whole network sees them.
+    const wholeNetwork = ticketScope(principal).kind === 'all';
+    const [places, months, failures, freshness, subscriptionMails] = await Promise.all([
       repository.byPlace(GROUP_KEYS[grouping], where, params),
       repository.byMonth(where, params),
       repository.failures(where, params),
       projectionFreshness(this.uow.runner, this.reporting.runner),
+      wholeNetwork ? new SubscriptionMailStatusRepository(this.uow.runner).byMonth(start, end, filters.channel ?? null) : Promise.resolve([]),
     ]);
     let rows: NotifyReportRow[] = places.map((p) => ({ ...p, label: p.key, label_en: p.key }));
     const groups = groupFailureReasons(failures);
@@ -80,6 +84,7 @@ export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, Not
       months,
       total: sum(months),
       failures: failureRows,
+      subscription_mails: subscriptionMails,
       data_as_of: freshness.data_as_of,
     };
   }

@@ -70,5 +70,6 @@ export const PdcaPlanPage = lazy(() => import('../../features/pdca/components/pd
 export const PdcaReportPage = lazy(() => import('../../features/pdca/components/pdca-report-page').then((module) => ({ default: module.PdcaReportPage })));
 export const ChangePasswordPage = lazy(() => import('../../features/auth/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
 export const AlertsPage = lazy(() => import('../../features/alerts/components/alerts-page').then((module) => ({ default: module.AlertsPage })));
+export const NotificationSettingsPage = lazy(() => import('../../features/subscriptions/components/notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })));
 export const AlertRulesPage = lazy(() => import('../../features/alerts/components/alert-rules-page').then((module) => ({ default: module.AlertRulesPage })));
 export const FigureTicketsPage = lazy(() => import('../../features/reports/components/figure-tickets-page').then((module) => ({ default: module.FigureTicketsPage })));

@@ -1,6 +1,7 @@
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import ViewListOutlinedIcon from '@mui/icons-material/ViewListOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -9,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import { isIn, OPERATORS } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { useOpenQueueBoardSessionMutation } from '../../lib/operators/queue-board-api';
 
 interface UserMenuListProps {
@@ -19,7 +21,7 @@ interface UserMenuListProps {
 }
 
 /**
- * The user button's menu: who is signed in, the operators' pages (API docs, queue board) for
+ * The user button's menu: who is signed in, their notifications page (issue 33), the operators' pages (API docs, queue board) for
  * OPERATORS, and the sign-out action. A chunk of its own (user-menu.tsx fetches it when the button
  * is first pointed at or pressed), so MUI's menu is not part of /app/main's first load (issue 15).
  */
@@ -28,6 +30,7 @@ export function UserMenuList({ user, anchor, onClose, onSignOut }: UserMenuListP
   const open = Boolean(anchor);
   const [openQueueBoardSession] = useOpenQueueBoardSessionMutation();
   const operator = isIn(OPERATORS, user.type);
+  const navigate = useNavigate();
 
   // The tab opens at the click (no pop-up block), then goes to the board once its cookie is set.
   const openQueueBoard = async () => {
@@ -47,6 +50,18 @@ export function UserMenuList({ user, anchor, onClose, onSignOut }: UserMenuListP
           {t(`userType.${user.type}`)}
         </Typography>
       </Typography>
+      <Divider />
+      <MenuItem
+        onClick={() => {
+          onClose();
+          void navigate('/app/notifications');
+        }}
+      >
+        <ListItemIcon>
+          <NotificationsNoneOutlinedIcon fontSize="small" />
+        </ListItemIcon>
+        {t('shell.notifications')}
+      </MenuItem>
       <Divider />
       {operator && [
         <MenuItem key="docs" component="a" href="/api/docs" target="_blank" rel="noopener" onClick={onClose}>

@@ -9,6 +9,10 @@ export interface OutgoingMessage {
   to: string;
   subject: string;
   body: string;
+  /** Email only: files attached (a subscription's monthly brief PDF). */
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+  /** Email only: headers beside the usual ones (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one message; answers the transport's message id, or throws a TransportError. */

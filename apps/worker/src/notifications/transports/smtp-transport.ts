@@ -62,7 +62,8 @@ export class SmtpTransport implements NotificationTransport {
         subject: message.subject,
         text: message.body,
         messageId,
-        headers: { 'X-VOC-Notification': message.notificationId },
+        headers: { ...message.headers, 'X-VOC-Notification': message.notificationId },
+        attachments: message.attachments,
       });
       if (info.rejected.length > 0) throw new TransportError(true, `rejected by the server: ${String(info.response ?? '')}`.trim());
       return { messageId };

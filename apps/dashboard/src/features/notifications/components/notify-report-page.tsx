@@ -11,13 +11,16 @@ import { ExcelDownloadButton } from '../../../components/downloads/excel-downloa
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { SectionCard } from '../../../components/ui/section-card';
 import { todayInBangkok } from '../../../lib/date-format';
-import { useAppDispatch } from '../../../lib/store/store-hooks';
+import { useAppDispatch, useAppSelector } from '../../../lib/store/store-hooks';
+import { selectLocale } from '../../../lib/store/ui-slice';
 import { notifyReportRefreshed, useNotifyReportQuery } from '../api/notify-report-api';
 import { useNotifyFilters } from '../hooks/use-notify-filters';
 import { currentMonth, notifyDateErrors, notifyQueryOf, type NotifyDateErrors, type NotifyFilters } from '../utils/notify-filters';
 import { NotifyFailuresTable } from './notify-failures-table';
 import { NotifyFiltersForm } from './notify-filters-form';
 import { NotifyReportTable } from './notify-report-table';
+import { NotifySubscriptionMailsTable } from './notify-subscription-mails-table';
+import { subscriptionText } from '../../../lib/subscriptions/subscription-texts';
 
 /**
  * `/app/report/notify/{showroom|service}` (SPEC.md §2, §3, §9): SMS and email notifications by
@@ -28,6 +31,7 @@ import { NotifyReportTable } from './notify-report-table';
 export function NotifyReportPage({ title, type }: { title: string; type: TicketType }) {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
+  const locale = useAppSelector(selectLocale);
   const [defaults] = useState(() => currentMonth(todayInBangkok()));
   const [applied, setApplied] = useNotifyFilters(defaults);
   const query = notifyQueryOf(type, applied);
@@ -85,6 +89,11 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
           {data && data.failures.length > 0 && (
             <SectionCard title={t('notify.failures.title')}>
               <NotifyFailuresTable failures={data.failures} />
+            </SectionCard>
+          )}
+          {data && data.subscription_mails.length > 0 && (
+            <SectionCard title={subscriptionText(locale, 'reportTitle')}>
+              <NotifySubscriptionMailsTable rows={data.subscription_mails} />
             </SectionCard>
           )}
         </>

@@ -1,0 +1,32 @@
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { UnitOfWork } from '@voc/persistence';
+import { verifyUnsubscribeToken } from '@voc/ticketing';
+import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
+import type { UnsubscribeOutcome } from '../services/unsubscribe-outcome';
+import { UnsubscribeCommand } from './unsubscribe.command';
+
+@CommandHandler(UnsubscribeCommand)
+export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, UnsubscribeOutcome> {
+  private readonly logger = new Logger(UnsubscribeHandler.name);
+
+  constructor(
+    private readonly uow: UnitOfWork,
+    @Inject(API_CONFIG) private readonly config: ApiConfig,
+  ) {}
+
+  async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeOutcome> {
+    const secret = this.config.subscriptionMail.unsubscribeSecret;
+    if (!secret) return { ok: false, reason: 'disabled' };
+    const claim = verifyUnsubscribeToken(secret, token);
+    if (!claim) {
+      this.logger.warn('unsubscribe link refused: not signed by us');
+      return { ok: false, reason: 'invalid' };
+    }
+    // A user removed since the mail went: nothing to turn off, the link still answers done.
+    await new SubscriptionsRepository(this.uow.runner).unsubscribe(claim.userId, claim.kind, new Date());
+    this.logger.log({ userId: claim.userId, kind: claim.kind }, 'unsubscribed through a mail link');
+    return { ok: true, kind: claim.kind };
+  }
+}

@@ -1,0 +1,69 @@
+import type { Locale } from '@voc/domain';
+
+/**
+ * The notifications page's own texts, Thai and English. They travel with the page's lazy chunk
+ * rather than in the pages' Thai catalogue (i18n/th-TH.ts), which /app/main's first load carries
+ * and whose budget has no room left (bundle-budget/first-load-budgets.ts); the notify report's
+ * section of subscription mails reads them too. The api's messages and the user menu's entry stay
+ * in the catalogues.
+ */
+const TH = {
+  title: 'การแจ้งเตือนทางอีเมล (Notifications)',
+  intro: 'เลือกสิ่งที่ต้องการรับทางอีเมลเกี่ยวกับขอบเขตงานของคุณ และภาษาของอีเมล ทุกอีเมลมีลิงก์ยกเลิกการรับ',
+  'kind.monthly_brief': 'สรุปผู้บริหารประจำเดือนเมื่อปิดเดือน (Monthly brief)',
+  'kind.weekly_digest': 'สรุปประจำสัปดาห์ (Weekly digest)',
+  'kind.alerts': 'การแจ้งเตือนตัวเลขสำคัญทางอีเมล (Alerts)',
+  'kind.alerts_sms': 'การแจ้งเตือนทาง SMS ด้วย (SMS)',
+  'hint.monthly_brief': 'ส่งเมื่อปิดตัวเลขของเดือน พร้อมไฟล์ PDF: {{scopes}}',
+  'hint.weekly_digest': 'ทุกวันจันทร์ 08:00 น.: เรื่องที่เกินกำหนดในสัปดาห์ เรื่องที่ใกล้ครบกำหนด และคะแนนต่ำใหม่',
+  'hint.alerts': 'อีเมลหนึ่งฉบับต่อการแจ้งเตือนในขอบเขตของคุณ',
+  'hint.alerts_sms': 'ส่ง SMS ไปยังหมายเลขมือถือของคุณด้วย',
+  'scope.network': 'ทั้งเครือข่าย',
+  'scope.region': 'ภาค {{code}}',
+  'scope.area': 'เขต {{code}}',
+  language: 'ภาษาของอีเมล (Mail language)',
+  'languageName.th': 'ภาษาไทย',
+  'languageName.en': 'ภาษาอังกฤษ (English)',
+  save: 'บันทึก (Save)',
+  unsubscribeHint: 'ยกเลิกได้ทุกเมื่อที่หน้านี้ หรือด้วยลิงก์ในอีเมล',
+  noEmail: 'บัญชีของคุณไม่มีอีเมล จึงรับอีเมลแจ้งเตือนไม่ได้',
+  noMobile: 'บัญชีของคุณไม่มีหมายเลขมือถือ',
+  nothingInScope: 'ขอบเขตงานของคุณไม่มีรายการให้รับ',
+  loadFailed: 'โหลดการตั้งค่าไม่สำเร็จ',
+  reportTitle: 'อีเมลและ SMS ที่ผู้ใช้สมัครรับ (Subscription mails)',
+} as const;
+
+export type SubscriptionTextKey = keyof typeof TH;
+
+const EN: Record<SubscriptionTextKey, string> = {
+  title: 'Notifications',
+  intro: 'Choose what you receive by mail about your own scope, and in which language. Every mail has a link to stop it.',
+  'kind.monthly_brief': 'Monthly executive brief on close',
+  'kind.weekly_digest': 'Weekly digest',
+  'kind.alerts': 'Alerts by email',
+  'kind.alerts_sms': 'Alerts by SMS too',
+  'hint.monthly_brief': 'Sent when the month closes, with its PDF: {{scopes}}',
+  'hint.weekly_digest': "Mondays 08:00: the week's breaches, due-soon tickets and new low scores",
+  'hint.alerts': 'One mail per alert raised in your scope',
+  'hint.alerts_sms': 'A text to your mobile too',
+  'scope.network': 'Network',
+  'scope.region': 'Region {{code}}',
+  'scope.area': 'Area {{code}}',
+  language: 'Mail language',
+  'languageName.th': 'Thai',
+  'languageName.en': 'English',
+  save: 'Save',
+  unsubscribeHint: 'Stop any time here, or with the link in each mail',
+  noEmail: 'Your account has no email address, so no mail can be sent to you',
+  noMobile: 'Your account has no mobile number',
+  nothingInScope: 'Your scope has nothing to receive',
+  loadFailed: 'Could not load your settings',
+  reportTitle: 'Subscription mails',
+};
+
+export const SUBSCRIPTION_TEXTS: Record<Locale, Record<SubscriptionTextKey, string>> = { 'th-TH': TH, 'en-US': EN };
+
+/** A text in `locale` with its {{placeholders}} filled. */
+export function subscriptionText(locale: Locale, key: SubscriptionTextKey, values: Record<string, string> = {}): string {
+  return SUBSCRIPTION_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+}
