@@ -76,3 +76,5 @@ export * from './voice/voice-views';
 export * from './alerts/alert.dto';
 export * from './alerts/alert-views';
 export * from './alerts/alert-messages';
+export * from './saved-views/saved-view.dto';
+export * from './saved-views/saved-view-messages';

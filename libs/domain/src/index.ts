@@ -7,6 +7,7 @@ export * from './locale/locales';
 export * from './menu/role-sets';
 export * from './menu/menu-entries';
 export * from './menu/visible-menu';
+export * from './menu/saved-views';
 export * from './access/principal';
 export * from './tickets/ticket-kinds';
 export * from './tickets/ticket-status';

@@ -3,6 +3,7 @@ import type { ErrorBody, ErrorEnvelope, FieldErrorDetail } from '@voc/contracts'
 import { ALERT_ANSWER_SCHEMAS } from './alert-answer-schemas';
 import { PEOPLE_ANSWER_SCHEMAS } from './people-answer-schemas';
 import { REPORT_ANSWER_SCHEMAS } from './report-answer-schemas';
+import { SAVED_VIEW_ANSWER_SCHEMAS } from './saved-view-answer-schemas';
 import { arrayOf, described, mapOf, messageKey, objectOf, optional, ref, str } from './schema-builders';
 import { TICKET_ANSWER_SCHEMAS } from './ticket-answer-schemas';
 import { VOICE_ANSWER_SCHEMAS } from './voice-answer-schemas';
@@ -35,6 +36,7 @@ export const ANSWER_SCHEMAS = {
   ...WORK_ANSWER_SCHEMAS,
   ...VOICE_ANSWER_SCHEMAS,
   ...ALERT_ANSWER_SCHEMAS,
+  ...SAVED_VIEW_ANSWER_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;
