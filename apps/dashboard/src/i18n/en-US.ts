@@ -1393,4 +1393,5 @@ export const enUS: Catalogue = {
   'savedViews.page': 'Page',
   'savedViews.filters': 'Filters',
   'savedViews.noFilters': 'No filters',
+  'savedViews.close': 'Close',
 };

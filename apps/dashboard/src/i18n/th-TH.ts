@@ -1217,6 +1217,7 @@ export const thTHPages = {
   'savedViews.page': 'หน้า',
   'savedViews.filters': 'ตัวกรอง',
   'savedViews.noFilters': 'ไม่มีตัวกรอง',
+  'savedViews.close': 'ปิด',
 };
 
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */
