@@ -30,6 +30,7 @@ export * from './kpi/month-close';
 export * from './kpi/late-changes';
 export * from './kpi/kpi-deadlines';
 export * from './kpi/ticket-figures';
+export * from './kpi/kpi-targets';
 export * from './kpi/ticket-deadlines';
 export * from './kpi/held-time';
 export * from './kpi/days-to-close';

@@ -1370,6 +1370,12 @@ export const enUS: Catalogue = {
   'tickets.filter.ownerNone': 'Nobody yet ({{n}} open)',
   'tickets.filter.ownerPerson': '{{name}} ({{n}} open)',
 
+  // Report readability (issue 32)
+  'kpi.target': 'Target ≥ {{target}}',
+  'kpi.target.met': 'target met',
+  'kpi.target.missed': 'below target',
+  'kpi.fewCases': 'few cases',
+  'kpi.fewCases.hint': 'Fewer than {{n}} cases: read this figure with care',
   // Saved views (issue 32)
   'errors.savedView.nameTaken': 'You already have a view with this name',
   'errors.savedView.page': 'Views can be saved only for the lists and reports in your menu',

@@ -164,8 +164,8 @@ export const thTHStart = {
   'errors.alert.alreadyClosed': 'การแจ้งเตือนนี้ปิดไปแล้ว (This alert is closed already)',
   'errors.notification.unknownMessage': 'ไม่พบข้อความนี้ (No such message)',
   'errors.notification.notSentYet': 'ข้อความนี้ยังไม่ได้บันทึกว่าส่งแล้ว ลองใหม่ภายหลัง (Not recorded as sent yet; try again later)',
-  'errors.savedView.nameTaken': 'คุณมีมุมมองชื่อนี้อยู่แล้ว (You already have a view with this name)',
-  'errors.savedView.page': 'บันทึกมุมมองได้เฉพาะหน้ารายการและรายงานในเมนูของคุณ (Views can be saved only for the lists and reports in your menu)',
-  'errors.savedView.tooMany': 'มุมมองที่บันทึกไว้ครบจำนวนสูงสุดแล้ว ลบมุมมองเดิมก่อน (You keep the most saved views there may be; delete one first)',
+  'errors.savedView.nameTaken': 'คุณมีมุมมองชื่อนี้อยู่แล้ว',
+  'errors.savedView.page': 'บันทึกมุมมองได้เฉพาะหน้ารายการและรายงานในเมนูของคุณ',
+  'errors.savedView.tooMany': 'มุมมองที่บันทึกไว้ครบจำนวนสูงสุดแล้ว ลบมุมมองเดิมก่อน',
   'errors.carModel.taken': 'มีรุ่นรถนี้ในรายการแล้ว (This car model is already in the list)',
 };

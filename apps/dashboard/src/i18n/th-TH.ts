@@ -1,5 +1,6 @@
 import { thTHFirstView } from './th-TH-first-view';
 import { thTHStart } from './th-TH-start';
+import type { thTHSavedViews } from './th-TH-saved-views';
 
 /**
  * Thai catalogue, the default language (SPEC.md §1). Keys are flat strings (i18next runs with
@@ -1196,32 +1197,10 @@ export const thTHPages = {
   'tickets.filter.ownerMe': 'เคสของฉัน (My tickets)',
   'tickets.filter.ownerNone': 'ยังไม่มีผู้รับผิดชอบ ({{n}} เปิด)',
   'tickets.filter.ownerPerson': '{{name}} ({{n}} เปิด)',
-
-  // Saved views (issue 32)
-  'messages.savedView.saved': 'บันทึกมุมมองแล้ว',
-  'messages.savedView.renamed': 'เปลี่ยนชื่อมุมมองแล้ว',
-  'messages.savedView.deleted': 'ลบมุมมองแล้ว',
-  'savedViews.save': 'บันทึกมุมมอง',
-  'savedViews.saveTitle': 'บันทึกตัวกรองที่ใช้อยู่เป็นมุมมอง',
-  'savedViews.saveHint': 'มุมมองจะอยู่ในเมนูผู้ใช้ (มุมหน้าจอด้านขวาบน) เปิดแล้วได้ตัวกรองชุดนี้ทันที',
-  'savedViews.name': 'ชื่อมุมมอง',
-  'savedViews.menu': 'มุมมองที่บันทึกไว้',
-  'savedViews.none': 'ยังไม่มีมุมมองที่บันทึกไว้',
-  'savedViews.manage': 'จัดการมุมมองที่บันทึกไว้',
-  'savedViews.manageTitle': 'มุมมองที่บันทึกไว้',
-  'savedViews.open': 'เปิด',
-  'savedViews.rename': 'เปลี่ยนชื่อ',
-  'savedViews.renameOf': 'เปลี่ยนชื่อ {{name}}',
-  'savedViews.delete': 'ลบ',
-  'savedViews.deleteOf': 'ลบ {{name}}',
-  'savedViews.page': 'หน้า',
-  'savedViews.filters': 'ตัวกรอง',
-  'savedViews.noFilters': 'ไม่มีตัวกรอง',
-  'savedViews.close': 'ปิด',
 };
 
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */
 export const thTH = { ...thTHStart, ...thTHPages };
 
-export type CatalogueKey = keyof typeof thTH;
+export type CatalogueKey = keyof typeof thTH | keyof typeof thTHSavedViews;
 export type Catalogue = Record<CatalogueKey, string>;

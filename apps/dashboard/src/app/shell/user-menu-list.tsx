@@ -17,6 +17,8 @@ import { Link } from 'react-router';
 import { ManageSavedViewsDialog } from '../../components/saved-views/manage-saved-views-dialog';
 import { useListSavedViewsQuery } from '../../lib/saved-views/saved-views-api';
 import { useOpenQueueBoardSessionMutation } from '../../lib/operators/queue-board-api';
+// The Thai texts shown here load with this code (not with /app/main's first load).
+import '../../i18n/saved-views-texts';
 
 interface UserMenuListProps {
   user: SignedInUser;

@@ -23,6 +23,8 @@ import { fieldErrorOf, useDeleteSavedViewMutation, useListSavedViewsQuery, useRe
 import { menuKeyOfPath } from '../../lib/saved-views/saved-view-page';
 import { useAppDispatch } from '../../lib/store/store-hooks';
 import { noticeShown } from '../../lib/store/ui-slice';
+// The Thai texts shown here load with this code (not with /app/main's first load).
+import '../../i18n/saved-views-texts';
 
 /** One view: its name (a link), its page and filters, rename in place, delete. */
 function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => void }) {

@@ -15,6 +15,8 @@ import { fieldErrorOf, useCreateSavedViewMutation } from '../../lib/saved-views/
 import { queryOfSearch } from '../../lib/saved-views/saved-view-page';
 import { useAppDispatch } from '../../lib/store/store-hooks';
 import { noticeShown } from '../../lib/store/ui-slice';
+// The Thai texts shown here load with this code (not with /app/main's first load).
+import '../../i18n/saved-views-texts';
 
 /**
  * "Save view" (issue 32): keeps the filters in the page's address under a name the user gives;
