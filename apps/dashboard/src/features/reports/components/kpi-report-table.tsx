@@ -66,7 +66,7 @@ function RateCell({ measure, kpi, locale }: { measure: KpiMeasure; kpi: string; 
       </Typography>
       {few && (
         <Tooltip title={t('kpi.fewCases.hint', { n: FEW_CASES_BELOW })} describeChild>
-          <Typography component="span" variant="caption" tabIndex={0} sx={{ display: 'block', whiteSpace: 'nowrap', color: 'warning.dark', fontWeight: 700 }} data-few-cases>
+          <Typography component="span" variant="caption" tabIndex={0} sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.primary', fontWeight: 700, textDecoration: 'underline dotted' }} data-few-cases>
             {t('kpi.fewCases')}
           </Typography>
         </Tooltip>
