@@ -62,8 +62,11 @@ describe('saved views: save a list and a report, open them from the user menu', 
 
     // A report grouped by area: the grouping is in the address too.
     await openSettled(page, '/app/report/ticketkpi');
-    await page.getByRole('button', { name: /^เขต \(Area\)$/ }).click();
+    await page.getByRole('group', { name: /จัดกลุ่มตาม/ }).getByRole('button', { name: /^เขต \(Area\)$/ }).click();
     await page.waitForURL((url) => url.searchParams.get('group_by') === 'area');
+    // The KPI table names each targeted KPI's target under its code (KPI2, KPI3, KPI4a).
+    await page.getByRole('columnheader', { name: /เป้า ≥/ }).first().waitFor();
+    expect(await page.getByRole('columnheader', { name: /เป้า ≥/ }).count()).toBe(3);
     await saveView(reportView, '/app/report/ticketkpi');
 
     // Elsewhere, the user menu lists both views; the list view opens the list with its search.
@@ -81,7 +84,7 @@ describe('saved views: save a list and a report, open them from the user menu', 
     await page.getByRole('menuitem', { name: reportView }).click();
     await page.waitForURL((url) => url.pathname === '/app/report/ticketkpi' && url.searchParams.get('group_by') === 'area');
     await page.getByRole('heading', { level: 1 }).first().waitFor();
-    expect(await page.getByRole('button', { name: /^เขต \(Area\)$/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('group', { name: /จัดกลุ่มตาม/ }).getByRole('button', { name: /^เขต \(Area\)$/ }).getAttribute('aria-pressed')).toBe('true');
 
     // Manage: rename the report view, delete the list view; the menu follows.
     await openUserMenu();
