@@ -24,6 +24,7 @@ import { ExportsModule } from './exports/exports.module';
 import { PdcaModule } from './pdca/pdca.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
+import { SavedViewsModule } from './saved-views/saved-views.module';
 import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
@@ -56,6 +57,7 @@ export class AppModule {
         PdcaModule,
         AlertsModule,
         SubscriptionsModule,
+        SavedViewsModule,
         QueueBoardModule,
       ],
     };

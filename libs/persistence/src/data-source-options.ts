@@ -24,6 +24,7 @@ import { TicketOwner1766400000000 } from './migrations/1766400000000-ticket-owne
 import { DealerLookupIndex1766450000000 } from './migrations/1766450000000-dealer-lookup-index';
 import { CreateAlerts1766500000000 } from './migrations/1766500000000-create-alerts';
 import { CreateUserSubscriptions1766610000000 } from './migrations/1766610000000-create-user-subscriptions';
+import { CreateSavedViews1766620000000 } from './migrations/1766620000000-create-saved-views';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   DealerLookupIndex1766450000000,
   CreateAlerts1766500000000,
   CreateUserSubscriptions1766610000000,
+  CreateSavedViews1766620000000,
 ];
 
 /**

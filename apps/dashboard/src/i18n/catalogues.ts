@@ -1,9 +1,10 @@
 import type { Locale } from '@voc/domain';
 import { enUS } from './en-US';
 import { type Catalogue, thTH } from './th-TH';
+import { thTHSavedViews } from './th-TH-saved-views';
 
 /** Every language's texts, by locale. */
 export const CATALOGUES: Record<Locale, Catalogue> = {
-  'th-TH': thTH,
+  'th-TH': { ...thTH, ...thTHSavedViews },
   'en-US': enUS,
 };

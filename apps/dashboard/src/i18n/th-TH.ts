@@ -1,5 +1,6 @@
 import { thTHFirstView } from './th-TH-first-view';
 import { thTHStart } from './th-TH-start';
+import type { thTHSavedViews } from './th-TH-saved-views';
 
 /**
  * Thai catalogue, the default language (SPEC.md §1). Keys are flat strings (i18next runs with
@@ -1204,5 +1205,5 @@ export const thTHPages = {
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */
 export const thTH = { ...thTHStart, ...thTHPages };
 
-export type CatalogueKey = keyof typeof thTH;
+export type CatalogueKey = keyof typeof thTH | keyof typeof thTHSavedViews;
 export type Catalogue = Record<CatalogueKey, string>;

@@ -4,6 +4,7 @@ import { ALERT_ANSWER_SCHEMAS } from './alert-answer-schemas';
 import { SUBSCRIPTION_ANSWER_SCHEMAS } from './subscription-answer-schemas';
 import { PEOPLE_ANSWER_SCHEMAS } from './people-answer-schemas';
 import { REPORT_ANSWER_SCHEMAS } from './report-answer-schemas';
+import { SAVED_VIEW_ANSWER_SCHEMAS } from './saved-view-answer-schemas';
 import { arrayOf, described, mapOf, messageKey, objectOf, optional, ref, str } from './schema-builders';
 import { TICKET_ANSWER_SCHEMAS } from './ticket-answer-schemas';
 import { VOICE_ANSWER_SCHEMAS } from './voice-answer-schemas';
@@ -37,6 +38,7 @@ export const ANSWER_SCHEMAS = {
   ...VOICE_ANSWER_SCHEMAS,
   ...ALERT_ANSWER_SCHEMAS,
   ...SUBSCRIPTION_ANSWER_SCHEMAS,
+  ...SAVED_VIEW_ANSWER_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

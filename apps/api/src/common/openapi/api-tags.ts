@@ -10,6 +10,7 @@ export const API_TAGS: ReadonlyArray<{ name: string; description: string }> = [
   { name: 'Notifications', description: 'The notification report and the SMS gateway receipts.' },
   { name: 'Alerts', description: 'Alerts the rules raise on the figures (NPS drops, breached shares, low response rates, rising complaint categories, uncontacted hot alerts), closed with a note; the rules (csn).' },
   { name: 'Subscriptions', description: 'What each user chooses to receive by mail about their own scope (monthly brief, weekly digest, alerts), and the one-click unsubscribe links of those mails (no sign-in).' },
+  { name: 'Saved views', description: "Each user's own named filters of list and report pages, opened from the user menu." },
   { name: 'PDCA', description: 'Development plans of the branches that missed their targets.' },
   { name: 'Exports', description: 'Spreadsheet downloads of the ticket list and closed cases, and background exports.' },
   { name: 'Imports', description: 'Hotsheet (hot alert) imports: upload, dry run, preview, confirm.' },

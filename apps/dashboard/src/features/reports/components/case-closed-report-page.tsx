@@ -5,7 +5,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TablePagination from '@mui/material/TablePagination';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
@@ -24,6 +23,7 @@ import { useCaseClosedReportQuery, type CaseClosedQuery } from '../api/kpi-repor
 import { useReportFilters } from '../hooks/use-report-filters';
 import { CaseClosedTable } from './case-closed-table';
 import { ReportFilterFields } from './report-filter-fields';
+import { ReportTitle } from '../../../components/reports/report-title';
 
 const PAGE_SIZE = 50;
 
@@ -79,9 +79,7 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
       <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required monthOnly />

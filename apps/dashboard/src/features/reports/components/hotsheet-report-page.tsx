@@ -21,6 +21,7 @@ import { useReportFilters } from '../hooks/use-report-filters';
 import { AgeingChart } from './ageing-chart';
 import { HotsheetReportTable } from './hotsheet-report-table';
 import { ReportFilterFields } from './report-filter-fields';
+import { ReportTitle } from '../../../components/reports/report-title';
 
 /**
  * `/app/report/hotsheet/{showroom|service}`: the hot alerts (hotsheet and hotsheet import)
@@ -63,9 +64,7 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
       <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
           <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode />

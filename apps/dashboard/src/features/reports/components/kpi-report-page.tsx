@@ -32,6 +32,7 @@ import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
+import { ReportTitle } from '../../../components/reports/report-title';
 
 /** What sets one KPI page apart from another. */
 export interface KpiPageVariant {
@@ -119,9 +120,7 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
 
       <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
         <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -19,12 +20,16 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { KpiMeasure, KpiReportRow, ReportGrouping } from '@voc/contracts';
+import { FEW_CASES_BELOW, isFewCases, kpiTarget, targetState } from '@voc/domain';
+import { visuallyHidden } from '@mui/utils';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { groupNames } from '../utils/chart-data';
 import { DEALER_KPI, RATE_KPIS } from '../utils/kpi-measures';
 import { formatCount, formatDays, formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
+// The Thai texts shown here load with this code (not with /app/main's first load).
+import '../../../i18n/saved-views-texts';
 
 /** Client-side sorting: the report is a few dozen rows at most; the total stays in the footer. */
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric } });
@@ -34,23 +39,53 @@ const COUNT_COLUMNS = ['tickets', 'open', 'closed', 'cancelled'] as const;
 /** Who held KPI4's time: the dealer until the proposal went for approval, head office while it waited. */
 const HELD_COLUMNS = ['to_proposal_avg_days', 'approval_wait_avg_days'] as const;
 
-function RateCell({ measure, locale }: { measure: KpiMeasure; locale: string }) {
+/** The colour a rate is written in against its target: green met, red missed (dark shades keep the contrast). */
+const TARGET_COLOURS = { met: 'success.dark', missed: 'error.main', none: undefined } as const;
+
+/**
+ * A KPI rate with met/decided under it: against the KPI's target in green or red (the state also in
+ * words for screen readers), and a visible "few cases" mark when fewer than 5 tickets decide it.
+ */
+function RateCell({ measure, kpi, locale }: { measure: KpiMeasure; kpi: string; locale: string }) {
+  const { t } = useTranslation();
+  const state = targetState(measure.rate, kpiTarget(kpi));
+  const few = isFewCases(measure.decided);
   return (
     <>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block' }}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', color: TARGET_COLOURS[state] }} data-target-state={state}>
         {formatPercent(measure.rate, locale)}
+        {state !== 'none' && (
+          <Box component="span" sx={visuallyHidden}>
+            {' '}
+            {t(`kpi.target.${state}`)}
+          </Box>
+        )}
       </Typography>
       <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {formatCount(measure.met, locale)}/{formatCount(measure.decided, locale)}
       </Typography>
+      {few && (
+        <Tooltip title={t('kpi.fewCases.hint', { n: FEW_CASES_BELOW })} describeChild>
+          <Typography component="span" variant="caption" tabIndex={0} sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.primary', fontWeight: 700, textDecoration: 'underline dotted' }} data-few-cases>
+            {t('kpi.fewCases')}
+          </Typography>
+        </Tooltip>
+      )}
     </>
   );
 }
 
-function KpiHeader({ code, title }: { code: string; title: string }) {
+function KpiHeader({ code, title, target }: { code: string; title: string; target?: string }) {
   return (
     <Tooltip title={title} describeChild>
-      <span>{code}</span>
+      <span>
+        {code}
+        {target && (
+          <Typography component="span" variant="caption" sx={{ display: 'block', fontWeight: 400, whiteSpace: 'nowrap' }}>
+            {target}
+          </Typography>
+        )}
+      </span>
     </Tooltip>
   );
 }
@@ -102,9 +137,12 @@ function reportColumns(t: TFunction, locale: string, grouping: ReportGrouping, t
 function rateColumn(t: TFunction, locale: string, kpi: (typeof RATE_KPIS)[number] | typeof DEALER_KPI, footer: (render: (row: KpiReportRow) => ReactNode) => () => ReactNode) {
   return helper.accessor((row) => row[kpi].rate ?? undefined, {
     id: kpi,
-    header: () => <KpiHeader code={t(`kpi.${kpi}`)} title={t(`kpi.${kpi}.title`)} />,
-    cell: (info) => <RateCell measure={info.row.original[kpi]} locale={locale} />,
-    footer: footer((row) => <RateCell measure={row[kpi]} locale={locale} />),
+    header: () => {
+      const target = kpiTarget(kpi);
+      return <KpiHeader code={t(`kpi.${kpi}`)} title={t(`kpi.${kpi}.title`)} target={target === null ? undefined : t('kpi.target', { target: formatPercent(target, locale) })} />;
+    },
+    cell: (info) => <RateCell measure={info.row.original[kpi]} kpi={kpi} locale={locale} />,
+    footer: footer((row) => <RateCell measure={row[kpi]} kpi={kpi} locale={locale} />),
     sortFn: 'basic',
     sortUndefined: 'last',
     sortDescFirst: true,

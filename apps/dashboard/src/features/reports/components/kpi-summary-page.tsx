@@ -26,6 +26,7 @@ import { KpiReportTable } from './kpi-report-table';
 import { KpiSummaryPrintStyles } from './kpi-summary-print-styles';
 import { KpiTrendChart } from './kpi-trend-chart';
 import { ReportFilterFields } from './report-filter-fields';
+import { SaveViewButton } from '../../../components/saved-views/save-view-button';
 
 /**
  * `/app/report/kpisummary`: the management KPI summary. Every KPI (2a, 2, 3, 4a, 4 with who held
@@ -81,6 +82,7 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
           <Button className="no-print" variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} disabled={!summary.data}>
             {t('kpiSummary.print')}
           </Button>
+          <SaveViewButton className="no-print" />
         </Stack>
       </Stack>
 

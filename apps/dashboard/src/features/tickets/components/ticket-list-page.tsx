@@ -10,6 +10,7 @@ import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { SaveViewButton } from '../../../components/saved-views/save-view-button';
 import { deadlinesHref } from '../../../lib/reports/figure-tickets-link';
 import { currentYearMonth } from '../../../lib/reports/report-calendar';
 import { useListTicketsQuery } from '../api/tickets-api';
@@ -49,6 +50,7 @@ export function TicketListPage({ title, source, type, showDealerFilter, newTicke
           {title}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <SaveViewButton />
           {/* The open tickets of this list by time left to their next deadline, narrowed by deadline state (issue 32); the
               hot-alert list's two sources are no one report source, so it has none yet. */}
           {source !== 'hotsheet' && (

@@ -1,0 +1,18 @@
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import type { SavedView } from '@voc/contracts';
+import { UnitOfWork } from '@voc/persistence';
+import { isUuid } from '../../common/sql/like-pattern.util';
+import { SavedViewErrors } from '../saved-views.exception';
+import { SavedViewsRepository } from '../repositories/saved-views.repository';
+import { GetSavedViewQuery } from './get-saved-view.query';
+
+@QueryHandler(GetSavedViewQuery)
+export class GetSavedViewHandler implements IQueryHandler<GetSavedViewQuery, SavedView> {
+  constructor(private readonly uow: UnitOfWork) {}
+
+  async execute({ userId, id }: GetSavedViewQuery): Promise<SavedView> {
+    const found = isUuid(id) ? await new SavedViewsRepository(this.uow.runner).find(userId, id) : null;
+    if (!found) throw SavedViewErrors.notFound();
+    return found;
+  }
+}
