@@ -72,3 +72,6 @@ export * from './voice/voice-periods';
 export * from './alerts/alert-rules';
 export * from './alerts/alert-conditions';
 export * from './alerts/alert-lifecycle';
+export * from './brief/brief-scope';
+export * from './brief/brief-months';
+export * from './brief/brief-figures';
