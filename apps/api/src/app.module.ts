@@ -23,6 +23,7 @@ import { ImportsModule } from './imports/imports.module';
 import { ExportsModule } from './exports/exports.module';
 import { PdcaModule } from './pdca/pdca.module';
 import { AlertsModule } from './alerts/alerts.module';
+import { BriefsModule } from './briefs/briefs.module';
 import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
@@ -54,6 +55,7 @@ export class AppModule {
         ExportsModule,
         PdcaModule,
         AlertsModule,
+        BriefsModule,
         QueueBoardModule,
       ],
     };

@@ -42,6 +42,16 @@ export interface ApiConfig extends InfrastructureConfig {
    * characters); null: no receipt is accepted (401), SMS stay "sent".
    */
   smsReceiptToken: string | null;
+  /**
+   * CHROMIUM_PATH: the headless chromium the monthly briefs are printed to PDF with (issue 33);
+   * an absolute path, checked at start (api startup logs when it cannot be run).
+   */
+  chromiumPath: string;
+  /**
+   * BRIEF_CLOSE_CHECK_MS: how often the api looks for a closed month whose briefs are not written
+   * yet (0: never; the briefs are then written on their first download).
+   */
+  briefCloseCheckMs: number;
 }
 
 function pdcaTargetsOf(env: Env): PdcaTargets {
@@ -50,6 +60,12 @@ function pdcaTargetsOf(env: Env): PdcaTargets {
   } catch (error) {
     throw new ConfigError('PDCA_TARGETS', (error as Error).message);
   }
+}
+
+function absolutePath(env: Env, name: string, fallback: string): string {
+  const value = optionalString(env, name, fallback);
+  if (!value.startsWith('/') || value.includes('\0')) throw new ConfigError(name, `must be an absolute path, got "${value}"`);
+  return value;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -72,5 +88,7 @@ export function readApiConfig(env: Env): ApiConfig {
     legacyBlankPasswordSignIn: oneOf(env, 'LEGACY_BLANK_PASSWORD_SIGNIN', ['0', '1'], '0') === '1',
     pdcaTargets: pdcaTargetsOf(env),
     smsReceiptToken: optionalString(env, 'SMS_RECEIPT_TOKEN', '') === '' ? null : secret(env, 'SMS_RECEIPT_TOKEN', 24),
+    chromiumPath: absolutePath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    briefCloseCheckMs: integer(env, 'BRIEF_CLOSE_CHECK_MS', 10 * 60_000, 0, 24 * 3600_000),
   };
 }

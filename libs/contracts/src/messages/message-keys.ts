@@ -6,6 +6,7 @@ import { IMPORT_ERRORS, IMPORT_HEADER_PROBLEMS, IMPORT_MESSAGES, IMPORT_ROW_PROB
 import { EXPORT_ERRORS, EXPORT_MESSAGES } from '../exports/export-messages';
 import { PDCA_ERRORS, PDCA_MESSAGES } from '../pdca/pdca-messages';
 import { ALERT_ERRORS, ALERT_MESSAGES } from '../alerts/alert-messages';
+import { BRIEF_ERRORS } from '../reports/brief-messages';
 /**
  * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
  * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
@@ -106,4 +107,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(NOTIFICATION_ERRORS),
   ...Object.values(ALERT_ERRORS),
   ...Object.values(ALERT_MESSAGES),
+  ...Object.values(BRIEF_ERRORS),
 ];

@@ -104,3 +104,32 @@ export function pickQuotes<T extends BriefQuoteInput>(comments: readonly T[], tr
   }
   return picked;
 }
+
+/**
+ * The measures a brief reports: the KPI report's KPI2, KPI3 and KPI4a (both ticket types together,
+ * as the KPI report counts them), and per survey type the survey reports' NPS, response rate and
+ * recovery rate (the survey reports count each type apart; the brief does not add them up).
+ */
+export const BRIEF_MEASURES = ['kpi2', 'kpi3', 'kpi4a', 'nps_showroom', 'nps_service', 'response_showroom', 'response_service', 'recovery_showroom', 'recovery_service'] as const;
+export type BriefMeasure = (typeof BRIEF_MEASURES)[number];
+
+/** The PDCA targets (libs/domain pdca-targets) the brief holds its figures against. */
+export interface BriefTargets {
+  kpi2: number;
+  kpi3: number;
+  kpi4a: number;
+  nps: number;
+  minDecided: number;
+  minResponses: number;
+}
+
+/** A measure's target: the PDCA target for the KPIs and NPS; response and recovery rates have none. */
+export function briefTarget(measure: BriefMeasure, targets: BriefTargets): number | null {
+  if (measure === 'kpi2' || measure === 'kpi3' || measure === 'kpi4a') return targets[measure];
+  return measure.startsWith('nps_') ? targets.nps : null;
+}
+
+/** The least base a dealer's figure needs to be ranked: decided tickets for the KPIs and recovery, survey answers or sent surveys otherwise. */
+export function briefMinBase(measure: BriefMeasure, targets: BriefTargets): number {
+  return measure.startsWith('kpi') || measure.startsWith('recovery_') ? targets.minDecided : targets.minResponses;
+}

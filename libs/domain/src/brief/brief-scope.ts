@@ -1,4 +1,6 @@
 import { DEALER_REGIONS, type DealerRegion } from '../dealers/regions';
+import type { TicketScope } from '../access/ticket-scope';
+import type { UserType } from '../users/user-types';
 
 /**
  * The places a monthly executive brief is written for (issue 33): the whole network, each region,
@@ -57,4 +59,28 @@ export function briefScopes(places: ReadonlyArray<{ region: string | null; areaC
   const regions = [...new Set(places.map((p) => p.region).filter((r): r is DealerRegion => r !== null && (DEALER_REGIONS as readonly string[]).includes(r)))].sort();
   const areas = [...new Set(places.map((p) => p.areaCode).filter((a): a is string => a !== null && AREA_CODE.test(a)))].sort();
   return [{ level: 'network' }, ...regions.map((region) => ({ level: 'region' as const, region })), ...areas.map((areaCode) => ({ level: 'area' as const, areaCode }))];
+}
+
+/**
+ * Who reads the monthly briefs (issue 33): head office (nissan, nml, csn) and the region and area
+ * managers — the places a brief is written for. Each reads the places of their own ticket scope
+ * only (a region manager their region and its areas, an area manager their area); dealer staff,
+ * the call centre and external users have no brief.
+ */
+export const BRIEF_READERS: readonly UserType[] = ['nissan', 'nml', 'csn', 'region_manager', 'area_manager'];
+
+/**
+ * Whether a user whose ticket scope is `scope` may read the brief of `brief`; `regionsOfArea` are
+ * the regions the dealers of an area brief's area belong to.
+ */
+export function mayReadBrief(type: UserType, scope: TicketScope, brief: BriefScope, regionsOfArea: readonly string[] = []): boolean {
+  if (!BRIEF_READERS.includes(type)) return false;
+  if (scope.kind === 'all') return true;
+  if (scope.kind === 'region') {
+    const regions = Object.values(scope.byType);
+    if (brief.level === 'region') return regions.includes(brief.region);
+    return brief.level === 'area' && regionsOfArea.length > 0 && regionsOfArea.every((region) => regions.includes(region));
+  }
+  if (scope.kind === 'area') return brief.level === 'area' && Object.values(scope.byType).includes(brief.areaCode);
+  return false;
 }

@@ -1,6 +1,7 @@
 import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 import type { ErrorBody, ErrorEnvelope, FieldErrorDetail } from '@voc/contracts';
 import { ALERT_ANSWER_SCHEMAS } from './alert-answer-schemas';
+import { BRIEF_ANSWER_SCHEMAS } from './brief-answer-schemas';
 import { PEOPLE_ANSWER_SCHEMAS } from './people-answer-schemas';
 import { REPORT_ANSWER_SCHEMAS } from './report-answer-schemas';
 import { arrayOf, described, mapOf, messageKey, objectOf, optional, ref, str } from './schema-builders';
@@ -35,6 +36,7 @@ export const ANSWER_SCHEMAS = {
   ...WORK_ANSWER_SCHEMAS,
   ...VOICE_ANSWER_SCHEMAS,
   ...ALERT_ANSWER_SCHEMAS,
+  ...BRIEF_ANSWER_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

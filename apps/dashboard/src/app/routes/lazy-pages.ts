@@ -72,3 +72,4 @@ export const ChangePasswordPage = lazy(() => import('../../features/auth/compone
 export const AlertsPage = lazy(() => import('../../features/alerts/components/alerts-page').then((module) => ({ default: module.AlertsPage })));
 export const AlertRulesPage = lazy(() => import('../../features/alerts/components/alert-rules-page').then((module) => ({ default: module.AlertRulesPage })));
 export const FigureTicketsPage = lazy(() => import('../../features/reports/components/figure-tickets-page').then((module) => ({ default: module.FigureTicketsPage })));
+export const BriefPage = lazy(() => import('../../features/briefs/components/brief-page').then((module) => ({ default: module.BriefPage })));

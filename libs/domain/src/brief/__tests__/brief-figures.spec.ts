@@ -1,6 +1,6 @@
-import { bestAndWorst, briefChange, meetsTarget, pickQuotes, topCategories, type RankedDealer } from '../brief-figures';
+import { bestAndWorst, briefChange, briefMinBase, briefTarget, meetsTarget, pickQuotes, topCategories, type RankedDealer } from '../brief-figures';
 import { briefMonths } from '../brief-months';
-import { briefFileName, briefScopes, briefScopeText, parseBriefMonth, parseBriefScope } from '../brief-scope';
+import { briefFileName, briefScopes, briefScopeText, mayReadBrief, parseBriefMonth, parseBriefScope } from '../brief-scope';
 
 const d = (code: string, value: number | null, base: number): RankedDealer => ({ dealer: `id-${code}`, code, figure: { value, base } });
 const codes = (rows: RankedDealer[]) => rows.map((r) => r.code);
@@ -160,5 +160,45 @@ describe('customer quotes', () => {
     { name: 'none without a trending topic', comments: [c('1', 'A', 0, '2026-10-01', ['staff'])], trending: ['waiting'], quotes: [] },
   ])('$name', ({ comments, trending, quotes }) => {
     expect(pickQuotes(comments, trending).map((q) => q.id)).toEqual(quotes);
+  });
+});
+
+describe('targets and minimum bases', () => {
+  const targets = { kpi2: 90, kpi3: 80, kpi4a: 80, nps: 30, minDecided: 3, minResponses: 5 };
+  it.each([
+    ['kpi2', 90, 3],
+    ['kpi3', 80, 3],
+    ['kpi4a', 80, 3],
+    ['nps_showroom', 30, 5],
+    ['nps_service', 30, 5],
+    ['response_showroom', null, 5],
+    ['recovery_service', null, 3],
+  ] as const)('%s: target %p, ranked from a base of %p', (measure, target, base) => {
+    expect(briefTarget(measure, targets)).toBe(target);
+    expect(briefMinBase(measure, targets)).toBe(base);
+  });
+});
+
+describe('who reads which brief', () => {
+  const all = { kind: 'all', types: ['showroom', 'service'] } as const;
+  const region1 = { kind: 'region', byType: { showroom: 'Region1' } } as const;
+  const areaN1 = { kind: 'area', byType: { service: 'N1' } } as const;
+  const dealer = { kind: 'dealer', dealerRef: 'd', types: ['showroom'] } as const;
+  it.each([
+    ['csn', all, 'network', [], true],
+    ['csn', all, 'area-N9', ['Region4'], true],
+    ['callcenter', all, 'network', [], false],
+    ['region_manager', region1, 'region-Region1', [], true],
+    ['region_manager', region1, 'region-Region2', [], false],
+    ['region_manager', region1, 'network', [], false],
+    ['region_manager', region1, 'area-N1', ['Region1'], true],
+    ['region_manager', region1, 'area-N2', ['Region1', 'Region2'], false],
+    ['region_manager', region1, 'area-X', [], false],
+    ['area_manager', areaN1, 'area-N1', ['Region1'], true],
+    ['area_manager', areaN1, 'area-N2', ['Region1'], false],
+    ['area_manager', areaN1, 'region-Region1', [], false],
+    ['dealer', dealer, 'area-N1', ['Region1'], false],
+  ] as const)('%s with scope %o reads %s: %p', (type, scope, brief, regions, may) => {
+    expect(mayReadBrief(type, scope, parseBriefScope(brief)!, regions)).toBe(may);
   });
 });
