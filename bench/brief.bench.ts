@@ -14,7 +14,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { QueryBus } from '@nestjs/cqrs';
+import type { QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
@@ -26,6 +26,7 @@ import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { readApiConfig } from '../apps/api/src/config/api-config';
 import { createApiApp } from '../apps/api/src/create-api-app';
 import { KpiReportQuery } from '../apps/api/src/reports/queries/kpi-report.query';
+import { BriefAssembler } from '../apps/api/src/briefs/services/brief-assembler';
 import { MonthBriefWriter } from '../apps/api/src/briefs/services/month-brief-writer';
 import { argValue, machineLine, mb, ratio } from './bench-kit';
 import { percentile, runMain } from './support';
@@ -105,7 +106,8 @@ async function main(): Promise<void> {
     );
     try {
       const writer = app.get(MonthBriefWriter);
-      const queries = app.get(QueryBus);
+      // The query bus the brief's assembler reads the reports through (the api's handlers are registered on it).
+      const queries = (app.get(BriefAssembler) as unknown as { queries: QueryBus }).queries;
       const reportPage = () => queries.execute(new KpiReportQuery(CSN, { year: 2026, month: 6, period: 'monthly', group_by: 'dealer' }, 'dealer'));
       await reportPage(); // warm up
       const before: number[] = [];

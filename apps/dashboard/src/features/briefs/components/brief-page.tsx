@@ -80,7 +80,7 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField type="month" size="small" label={t('brief.month')} value={month} onChange={(event) => MONTH.test(event.target.value) && set('month', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <ChoiceField label={t('brief.place')} value={scope} choices={scopes.map((value) => ({ value, label: scopeLabel(value) }))} onChange={(value) => set('scope', value)} minWidth={220} />
         <Button variant="contained" disabled={downloading.isLoading} onClick={() => void pdf('th')}>
@@ -95,7 +95,7 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
       {brief.isError && <Alert severity="error">{isApiError(brief.error) && brief.error.status === 403 ? t('errors.auth.forbidden') : t('errors.internal')}</Alert>}
       {data && (
         <>
-          <Stack direction="row" spacing={1} alignItems="center">
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography variant="h6" component="p">
               {scopeLabel(data.scope)} · {data.month}
             </Typography>
