@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { accessSync, constants } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 
 /** Thrown when no chromium can be started: the brief's PDF cannot be printed (503). */
@@ -28,7 +28,7 @@ export function chromiumProblem(path: string): string | null {
 @Injectable()
 export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('BriefPdfRenderer');
-  private browser: Promise<Browser> | null = null;
+  private browser: Promise<{ browser: Browser; context: BrowserContext }> | null = null;
   private running = 0;
   private readonly waiting: Array<() => void> = [];
 
@@ -40,17 +40,20 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
     if (problem) this.logger.warn({ chromiumPath: this.config.chromiumPath }, `${problem}; brief PDFs answer 503 until it is`);
   }
 
-  private launch(): Promise<Browser> {
+  /** The browser and the one context every print opens its page in (a page is far cheaper than a context). */
+  private launch(): Promise<{ browser: Browser; context: BrowserContext }> {
     if (!this.browser) {
       const problem = chromiumProblem(this.config.chromiumPath);
       if (problem) return Promise.reject(new BriefRendererUnavailable(problem));
       this.browser = import('playwright-core')
-        .then(({ chromium }) => chromium.launch({ executablePath: this.config.chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none'] }))
-        .then((browser) => {
+        .then(({ chromium }) => chromium.launch({ executablePath: this.config.chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--renderer-process-limit=2', '--disable-extensions', '--disable-component-update', '--no-first-run'] }))
+        .then(async (browser) => {
           browser.on('disconnected', () => {
             this.browser = null;
           });
-          return browser;
+          const context = await browser.newContext();
+          await context.route('**/*', (route) => route.abort());
+          return { browser, context };
         })
         .catch((error: unknown) => {
           this.browser = null;
@@ -77,11 +80,10 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
 
   /** The A4 PDF of a self-contained HTML page (no network: every font is inlined). */
   async pdf(html: string): Promise<Buffer> {
-    const browser = await this.launch();
+    const { context } = await this.launch();
     await this.slot();
-    const page = await browser.newPage();
+    const page = await context.newPage();
     try {
-      await page.route('**/*', (route) => route.abort());
       await page.setContent(html, { waitUntil: 'load' });
       await page.evaluate('document.fonts.ready.then(() => undefined)');
       return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
@@ -94,6 +96,6 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
   async onApplicationShutdown(): Promise<void> {
     const browser = this.browser;
     this.browser = null;
-    if (browser) await (await browser.catch(() => null))?.close();
+    if (browser) await (await browser.catch(() => null))?.browser.close();
   }
 }

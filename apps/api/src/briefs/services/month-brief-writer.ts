@@ -94,14 +94,15 @@ export class MonthBriefWriter {
   }
 
   /**
-   * One place's briefs of a month in `languages`: its figures assembled once, each language
-   * rendered (and stored when final). Null, and nothing rendered, when the month is not final and
+   * One place's briefs of a month in `languages`: its figures assembled once, the languages
+   * rendered side by side (and stored when final). Null, and nothing rendered, when the month is not final and
    * `finalOnly`; otherwise how many were rendered.
    */
   async writeScope(scope: BriefScope, month: string, languages: readonly BriefLanguage[], finalOnly = true): Promise<number | null> {
     const content = await this.content(scope, month);
     if (finalOnly && !content.final) return null;
-    for (const language of languages) await this.write(scope, month, language, content);
+    // The languages print side by side (the renderer prints two pages at once).
+    await Promise.all(languages.map((language) => this.write(scope, month, language, content)));
     return languages.length;
   }
 }
