@@ -1,4 +1,5 @@
 import { bestAndWorst, briefChange, briefMinBase, briefTarget, meetsTarget, pickQuotes, topCategories, type RankedDealer } from '../brief-figures';
+import type { TicketScope } from '../../access/ticket-scope';
 import { briefMonths } from '../brief-months';
 import { briefFileName, briefScopes, briefScopeText, mayReadBrief, parseBriefMonth, parseBriefScope } from '../brief-scope';
 
@@ -180,10 +181,10 @@ describe('targets and minimum bases', () => {
 });
 
 describe('who reads which brief', () => {
-  const all = { kind: 'all', types: ['showroom', 'service'] } as const;
-  const region1 = { kind: 'region', byType: { showroom: 'Region1' } } as const;
-  const areaN1 = { kind: 'area', byType: { service: 'N1' } } as const;
-  const dealer = { kind: 'dealer', dealerRef: 'd', types: ['showroom'] } as const;
+  const all: TicketScope = { kind: 'all', types: ['showroom', 'service'] };
+  const region1: TicketScope = { kind: 'region', byType: { showroom: 'Region1' } };
+  const areaN1: TicketScope = { kind: 'area', byType: { service: 'N1' } };
+  const dealer: TicketScope = { kind: 'dealer', dealerRef: 'd', types: ['showroom'] };
   it.each([
     ['csn', all, 'network', [], true],
     ['csn', all, 'area-N9', ['Region4'], true],
