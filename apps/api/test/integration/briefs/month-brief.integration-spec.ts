@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { createMigratedSplitDatabases, insertEvents, type SyntheticEvent, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
+import { BriefCloseWatch } from '../../../src/briefs/services/brief-close-watch';
 import { createUser } from '../../support/account-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { signIn, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
@@ -44,7 +45,7 @@ describe('the monthly brief', () => {
       const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
       const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
       return rows.length === 2 && rows.every((row) => row.p === head);
-    }, 30000);
+    }, 60000);
 
   beforeAll(async () => {
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_brief', 'voc_brief_store'));
@@ -73,7 +74,7 @@ describe('the monthly brief', () => {
       r1('2026-10-07T03:00:00.000Z', 'A01'),
     ]);
     await caughtUp();
-  });
+  }, 180000);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);
@@ -139,7 +140,7 @@ describe('the monthly brief', () => {
     const english = await sut.call<string>('GET', '/reports/brief/pdf?month=2026-09&scope=region-Region1&lang=en', { token: world.csn });
     expect(english.status).toBe(200);
     expect(english.headers.get('content-disposition')).toContain('BRIEF_region-Region1_202609_en.pdf');
-  });
+  }, 120000);
 
   it('the PDF is one page that pdftoppm draws, not blank', async () => {
     const pdftoppm = await ensurePdftoppm();
@@ -160,7 +161,18 @@ describe('the monthly brief', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120000);
+
+  it('when the month has closed, the close watch writes every brief of it once: the network, each region, each area, Thai and English', async () => {
+    await sut.app.get(BriefCloseWatch).check();
+    const rows = await sut.db.query<Array<{ scope: string; language: string }>>(`SELECT scope, language FROM month_briefs WHERE month = '2026-09-01' ORDER BY scope, language`);
+    const scopes = ['area-R1-1', 'area-R2-1', 'network', 'region-Region1', 'region-Region2'];
+    expect(rows).toEqual(scopes.flatMap((scope) => [{ scope, language: 'en' }, { scope, language: 'th' }]));
+    const [before] = await sut.db.query(`SELECT max(written_at) AS at FROM month_briefs`);
+    await sut.app.get(BriefCloseWatch).check();
+    const [after] = await sut.db.query(`SELECT count(*)::int AS n, max(written_at) AS at FROM month_briefs`);
+    expect(after).toEqual({ n: 10, at: before.at });
+  }, 240000);
 
   it('a region manager reads their region and its areas, not the network nor another region', async () => {
     expect((await sut.call('GET', '/reports/brief?month=2026-09&scope=region-Region1', { token: regionManager })).status).toBe(200);
