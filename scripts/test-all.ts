@@ -10,6 +10,7 @@ import path from 'node:path';
 import { checkLandedMigrations } from '../libs/persistence/src/migrations/landed-on-main';
 import { ensureChromium } from './lib/chromium/ensure-chromium';
 import { ensureNginx } from './lib/nginx/ensure-nginx';
+import { ensurePdftoppm } from './lib/poppler/ensure-pdftoppm';
 import { ensurePostgres } from './lib/postgres/ensure-postgres';
 import { shutdownAll } from './lib/processes/shutdown';
 import { ensureRedis } from './lib/redis/ensure-redis';
@@ -61,6 +62,8 @@ async function main(): Promise<number> {
   const chromium = await ensureChromium();
   // The gateway's e2e smoke runs docker compose's nginx configuration with Debian's nginx.
   await ensureNginx();
+  // The monthly brief's PDF test draws the PDF with pdftoppm (poppler-utils).
+  await ensurePdftoppm();
   const env = { TEST_DATABASE_SERVER_URL: postgres.url, REDIS_URL: redis.url, CHROMIUM_PATH: chromium, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
   for (const [name, command, args] of GATES) {

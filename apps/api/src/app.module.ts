@@ -25,6 +25,7 @@ import { PdcaModule } from './pdca/pdca.module';
 import { AlertsModule } from './alerts/alerts.module';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module';
 import { SavedViewsModule } from './saved-views/saved-views.module';
+import { BriefsModule } from './briefs/briefs.module';
 import { QueueBoardModule } from './operators/queue-board.module';
 
 @Module({})
@@ -58,6 +59,7 @@ export class AppModule {
         AlertsModule,
         SubscriptionsModule,
         SavedViewsModule,
+        BriefsModule,
         QueueBoardModule,
       ],
     };

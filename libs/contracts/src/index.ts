@@ -57,6 +57,8 @@ export * from './reports/case-closed-report.query.dto';
 export * from './reports/figure-tickets.query.dto';
 export * from './reports/hotsheet-report.answer';
 export * from './reports/voc-report.query.dto';
+export * from './reports/brief';
+export * from './reports/brief-messages';
 export * from './tickets/upload-limits';
 export * from './survey-service/survey-service.contract';
 export * from './reports/survey-report-views';

@@ -23,6 +23,7 @@ import { TicketDeletionAudit1766250000000 } from './migrations/1766250000000-tic
 import { TicketOwner1766400000000 } from './migrations/1766400000000-ticket-owner';
 import { DealerLookupIndex1766450000000 } from './migrations/1766450000000-dealer-lookup-index';
 import { CreateAlerts1766500000000 } from './migrations/1766500000000-create-alerts';
+import { CreateMonthBriefs1766600000000 } from './migrations/1766600000000-create-month-briefs';
 import { CreateUserSubscriptions1766610000000 } from './migrations/1766610000000-create-user-subscriptions';
 import { CreateSavedViews1766620000000 } from './migrations/1766620000000-create-saved-views';
 
@@ -52,6 +53,7 @@ export const MIGRATIONS = [
   TicketOwner1766400000000,
   DealerLookupIndex1766450000000,
   CreateAlerts1766500000000,
+  CreateMonthBriefs1766600000000,
   CreateUserSubscriptions1766610000000,
   CreateSavedViews1766620000000,
 ];

@@ -45,6 +45,16 @@ export interface ApiConfig extends InfrastructureConfig {
   smsReceiptToken: string | null;
   /** UNSUBSCRIBE_SECRET and PUBLIC_URL: the one-click unsubscribe links of subscription mails (issue 33) are verified with it. */
   subscriptionMail: SubscriptionMailConfig;
+  /**
+   * CHROMIUM_PATH: the headless chromium the monthly briefs are printed to PDF with (issue 33);
+   * an absolute path, checked at start (api startup logs when it cannot be run).
+   */
+  chromiumPath: string;
+  /**
+   * BRIEF_CLOSE_CHECK_MS: how often the api looks for a closed month whose briefs are not written
+   * yet (0: never; the briefs are then written on their first download).
+   */
+  briefCloseCheckMs: number;
 }
 
 function pdcaTargetsOf(env: Env): PdcaTargets {
@@ -53,6 +63,12 @@ function pdcaTargetsOf(env: Env): PdcaTargets {
   } catch (error) {
     throw new ConfigError('PDCA_TARGETS', (error as Error).message);
   }
+}
+
+function absolutePath(env: Env, name: string, fallback: string): string {
+  const value = optionalString(env, name, fallback);
+  if (!value.startsWith('/') || value.includes('\0')) throw new ConfigError(name, `must be an absolute path, got "${value}"`);
+  return value;
 }
 
 export const API_CONFIG = Symbol('API_CONFIG');
@@ -76,5 +92,7 @@ export function readApiConfig(env: Env): ApiConfig {
     pdcaTargets: pdcaTargetsOf(env),
     smsReceiptToken: optionalString(env, 'SMS_RECEIPT_TOKEN', '') === '' ? null : secret(env, 'SMS_RECEIPT_TOKEN', 24),
     subscriptionMail: readSubscriptionMailConfig(env),
+    chromiumPath: absolutePath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
+    briefCloseCheckMs: integer(env, 'BRIEF_CLOSE_CHECK_MS', 10 * 60_000, 0, 24 * 3600_000),
   };
 }

@@ -162,6 +162,7 @@ export const thTHStart = {
   'errors.pdca.notOwed': 'เดือนนี้ไม่ต้องจัดทำแผนพัฒนา (No development plan is owed for this month)',
   'errors.pdca.forbidden': 'คุณไม่มีสิทธิ์ทำรายการนี้กับแผนนี้ (You may not do this with this plan)',
   'errors.alert.alreadyClosed': 'การแจ้งเตือนนี้ปิดไปแล้ว (This alert is closed already)',
+  'errors.brief.rendererUnavailable': 'พิมพ์สรุปเป็น PDF ไม่ได้ในขณะนี้ ลองใหม่ภายหลัง (The brief cannot be printed to PDF right now; try again later)',
   'errors.notification.unknownMessage': 'ไม่พบข้อความนี้ (No such message)',
   'errors.notification.notSentYet': 'ข้อความนี้ยังไม่ได้บันทึกว่าส่งแล้ว ลองใหม่ภายหลัง (Not recorded as sent yet; try again later)',
   'errors.savedView.nameTaken': 'คุณมีมุมมองชื่อนี้อยู่แล้ว',

@@ -7,6 +7,7 @@ import { EXPORT_ERRORS, EXPORT_MESSAGES } from '../exports/export-messages';
 import { PDCA_ERRORS, PDCA_MESSAGES } from '../pdca/pdca-messages';
 import { ALERT_ERRORS, ALERT_MESSAGES } from '../alerts/alert-messages';
 import { SAVED_VIEW_ERRORS, SAVED_VIEW_MESSAGES } from '../saved-views/saved-view-messages';
+import { BRIEF_ERRORS } from '../reports/brief-messages';
 /**
  * Message keys the api answers with and the dashboard translates (SPEC.md §5, §8). The texts live
  * in the dashboard's i18n catalogues; a key here without a text there fails a catalogue test.
@@ -109,4 +110,5 @@ export const ALL_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(ALERT_MESSAGES),
   ...Object.values(SAVED_VIEW_ERRORS),
   ...Object.values(SAVED_VIEW_MESSAGES),
+  ...Object.values(BRIEF_ERRORS),
 ];

@@ -32,6 +32,7 @@ export const MENU_ENTRIES = [
   { key: 'report.callcenter', section: 'report', path: '/app/report/callcenter' },
   { key: 'report.voice', section: 'report', path: '/app/report/voice' },
   { key: 'report.alerts', section: 'report', path: '/app/report/alerts' },
+  { key: 'report.brief', section: 'report', path: '/app/report/brief' },
   { key: 'report.hotsheet.showroom', section: 'report', path: '/app/report/hotsheet/showroom' },
   { key: 'report.hotsheet.service', section: 'report', path: '/app/report/hotsheet/service' },
   { key: 'report.pdca.showroom', section: 'report', path: '/app/report/pdca/showroom' },

@@ -5,6 +5,7 @@ import { mayCreateTicket } from '../tickets/ticket-creation-rights';
 import { MENU_ENTRIES, type MenuEntry, type MenuKey } from './menu-entries';
 import { CAR_MODEL_EDITORS } from '../voc/car-segments';
 import { mayAuditDeletions } from '../tickets/ticket-deletion';
+import { BRIEF_READERS } from '../brief/brief-scope';
 import {
   ADMIN_LIKE,
   CALLCENTER,
@@ -107,6 +108,8 @@ const RULES: Record<MenuKey, (p: MenuPrincipal) => boolean> = {
   // Alerts (issue 33): whoever reads figures of a place — head office, region and area managers,
   // dealer staff (each sees the alerts of their own scope); not the call centre, not external users.
   'report.alerts': (p) => adminLike(p) || isIn(GROUP_RESTRICTED, p.type),
+  // The monthly executive brief (issue 33): head office and the region and area managers, each for the places of their scope.
+  'report.brief': (p) => isIn(BRIEF_READERS, p.type),
   'report.hotsheet.showroom': management,
   'report.hotsheet.service': management,
   'report.pdca.showroom': management,

@@ -2,6 +2,7 @@ import type { SchemaObject } from '@nestjs/swagger/dist/interfaces/open-api-spec
 import type { ErrorBody, ErrorEnvelope, FieldErrorDetail } from '@voc/contracts';
 import { ALERT_ANSWER_SCHEMAS } from './alert-answer-schemas';
 import { SUBSCRIPTION_ANSWER_SCHEMAS } from './subscription-answer-schemas';
+import { BRIEF_ANSWER_SCHEMAS } from './brief-answer-schemas';
 import { PEOPLE_ANSWER_SCHEMAS } from './people-answer-schemas';
 import { REPORT_ANSWER_SCHEMAS } from './report-answer-schemas';
 import { SAVED_VIEW_ANSWER_SCHEMAS } from './saved-view-answer-schemas';
@@ -39,6 +40,7 @@ export const ANSWER_SCHEMAS = {
   ...ALERT_ANSWER_SCHEMAS,
   ...SUBSCRIPTION_ANSWER_SCHEMAS,
   ...SAVED_VIEW_ANSWER_SCHEMAS,
+  ...BRIEF_ANSWER_SCHEMAS,
 } satisfies Record<string, SchemaObject>;
 
 export type AnswerName = keyof typeof ANSWER_SCHEMAS;

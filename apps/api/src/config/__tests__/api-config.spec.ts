@@ -61,11 +61,18 @@ describe('readApiConfig', () => {
     [{ SIGNIN_IP_RATE_LIMIT: 'many' }, 'Configuration error: SIGNIN_IP_RATE_LIMIT must be a whole number, got "many"'],
     [{ SIGNIN_LOCK_SECONDS: '-1' }, 'Configuration error: SIGNIN_LOCK_SECONDS must be between 1 and 86400, got -1'],
     [{ SIGNIN_LOCK_SECONDS: '600', SIGNIN_LOCK_MAX_SECONDS: '300' }, 'Configuration error: SIGNIN_LOCK_MAX_SECONDS must be at least SIGNIN_LOCK_SECONDS (600), got 300'],
+    [{ CHROMIUM_PATH: 'chromium' }, 'Configuration error: CHROMIUM_PATH must be an absolute path, got "chromium"'],
+    [{ BRIEF_CLOSE_CHECK_MS: 'hourly' }, 'Configuration error: BRIEF_CLOSE_CHECK_MS must be a whole number, got "hourly"'],
   ])('stops on %o with one line naming the variable', (change, message) => {
     const read = () => readApiConfig({ ...GOOD, ...change });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(message);
     expect(message).not.toContain('\n');
+  });
+
+  it('prints the monthly briefs with /usr/bin/chromium by default and looks for a closed month every 10 minutes', () => {
+    expect(readApiConfig(GOOD)).toMatchObject({ chromiumPath: '/usr/bin/chromium', briefCloseCheckMs: 600_000 });
+    expect(readApiConfig({ ...GOOD, CHROMIUM_PATH: '/opt/chrome/chrome', BRIEF_CLOSE_CHECK_MS: '0' })).toMatchObject({ chromiumPath: '/opt/chrome/chrome', briefCloseCheckMs: 0 });
   });
 
   it('keeps files in STORAGE_DIR by default, in an S3-compatible bucket with STORAGE_BACKEND=s3, and stops naming a bad S3 variable', () => {

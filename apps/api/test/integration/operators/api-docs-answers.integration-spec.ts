@@ -112,6 +112,8 @@ describe('api docs: documented answers are the real answers', () => {
       ['/reports/survey-scores', 'type=service&period=ytd&year=2026&month=11&group_by=dealer'],
       ['/tickets/report/pdca', 'type=service'],
       ['/pdca/work', 'type=showroom'],
+      // The monthly brief (issue 33) of this month: not final, so assembled from the reports now.
+      ['/reports/brief', `month=${now.getUTCFullYear()}-${String(now.getUTCMonth() + 1).padStart(2, '0')}&scope=network`],
     ];
     // The rows are there to be checked, not only the totals.
     expect((await sut.call('GET', `/tickets/report/kpi?${period}`, { token })).body.success.result.length).toBeGreaterThan(0);

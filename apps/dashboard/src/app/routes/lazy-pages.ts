@@ -73,3 +73,4 @@ export const AlertsPage = lazy(() => import('../../features/alerts/components/al
 export const NotificationSettingsPage = lazy(() => import('../../features/subscriptions/components/notification-settings-page').then((module) => ({ default: module.NotificationSettingsPage })));
 export const AlertRulesPage = lazy(() => import('../../features/alerts/components/alert-rules-page').then((module) => ({ default: module.AlertRulesPage })));
 export const FigureTicketsPage = lazy(() => import('../../features/reports/components/figure-tickets-page').then((module) => ({ default: module.FigureTicketsPage })));
+export const BriefPage = lazy(() => import('../../features/briefs/components/brief-page').then((module) => ({ default: module.BriefPage })));

@@ -5,7 +5,7 @@ import { useSignedInUser } from '../../lib/session/use-signed-in-user';
 import { hotsheetImportPath } from '../../features/imports/utils/import-paths';
 import { useAppSelector } from '../../lib/store/store-hooks';
 import { selectLocale } from '../../lib/store/ui-slice';
-import { AlertRulesPage, AlertsPage, CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, DeletedTicketsPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
+import { AlertRulesPage, AlertsPage, BriefPage, CarModelsPage, CaseClosedReportPage, ComingSoonPage, DashboardHomePage, DealerListPage, DeletedTicketsPage, HotsheetReportPage, KpiDashboard, KpiSummaryPage, ManualsPage, NewTicketPage, NotifyReportPage, PdcaReportPage, PdcaWorkPage, ResponseRatePage, StatusReportPage, SurveyCommentsPage, SurveyScoresPage, SurveySummaryCard, TicketKpiReportPage, TicketListPage, UserSearchPage, VocKpiReportPage, VocReportPage, VoicePage, VoiceTrendingCard } from './lazy-pages';
 import { AppNotFound } from './not-found-route';
 import { PageLoading } from './page-loading';
 
@@ -102,6 +102,12 @@ export function MenuRoute({ entry }: { entry: MenuEntry }) {
       return (
         <Suspense fallback={<PageLoading />}>
           <AlertsPage title={title} />
+        </Suspense>
+      );
+    case 'report.brief':
+      return (
+        <Suspense fallback={<PageLoading />}>
+          <BriefPage title={title} user={user} />
         </Suspense>
       );
     case 'alertrule':

@@ -122,6 +122,20 @@ describe('visibleMenu', () => {
     expect(canOpenPath(principal(type), '/app/alertrule')).toBe(edits);
   });
 
+  it.each([
+    ['csn', true],
+    ['nissan', true],
+    ['nml', true],
+    ['region_manager', true],
+    ['area_manager', true],
+    ['dealer', false],
+    ['callcenter', false],
+    ['external', false],
+  ] as const)('the monthly brief (issue 33): %s reads it %p', (type, reads) => {
+    expect(keys(principal(type)).includes('report.brief')).toBe(reads);
+    expect(canOpenPath(principal(type), '/app/report/brief')).toBe(reads);
+  });
+
   it('the voice pages stay closed to external users whatever their helper permissions', () => {
     for (const key of VOICE) expect(keys(principal('external', both, { bp_dashboard: true, bp_report: true }))).not.toContain(key);
   });
@@ -173,12 +187,12 @@ describe('visibleMenu', () => {
 describe('every role × route', () => {
   const REPORTS_FOR_GROUPS = ['report.quickvoc', 'report.ticketkpi', 'report.salevoc', 'report.salevocentity', 'report.servicevoc', 'report.servicevocentity', 'report.carmodel', 'report.callcenter'];
   const EXPECTED: Record<UserType, string[]> = {
-    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
-    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
-    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
-    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'deletedtickets', 'alertrule', 'manuals'],
+    nissan: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', 'report.brief', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'manuals'],
+    nml: ['main', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', 'report.brief', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'manuals'],
+    region_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', 'report.brief', ...REPORTS_FOR_GROUPS, 'manuals'],
+    csn: ['main', 'pdca', ...NEW_TICKET, ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', 'report.brief', ...REPORTS_FOR_GROUPS, ...MANAGEMENT, 'carmodel', 'user', 'deletedtickets', 'alertrule', 'manuals'],
     callcenter: ['main', ...NEW_TICKET, ...ALL_TICKET_LISTS, 'manuals'],
-    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
+    area_manager: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', 'report.brief', ...REPORTS_FOR_GROUPS, 'manuals'],
     dealer: ['main', 'pdca', ...ALL_TICKET_LISTS, ...ALL_STATUS_REPORTS, SURVEY_SCORES, ...VOICE, 'report.alerts', ...REPORTS_FOR_GROUPS, 'manuals'],
     external: ['main', 'manuals'],
   };

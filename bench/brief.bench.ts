@@ -1,0 +1,177 @@
+/**
+ * bench:brief — every monthly executive brief of a 500-dealer network for one month (the network,
+ * each region, each area; Thai and English), assembled from the report queries and printed to A4
+ * PDF by headless chromium, as the api writes them when the month closes (MonthBriefWriter
+ * .writeMonth). Prints the machine, the total time (target: 2 minutes), the peak resident memory of
+ * the api process and its chromium processes together (target: 500 MB), and the time per brief
+ * against one report page's query (the dealer KPI report of the whole network for the month)
+ * measured in the same run, with their ratio.
+ *
+ * The network: 500 branches in 5 regions × 3 areas; the log: libs/testing's synthetic tickets
+ * (--tickets=N, 60,000 by default, May–July 2026), projected with the month-end freeze (close day
+ * 5), so June is final and its briefs are stored.
+ * Run: npm run bench:brief [-- --tickets=60000 --dealers=500]
+ */
+import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { QueryBus } from '@nestjs/cqrs';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
+import { dataSourceOptions } from '@voc/persistence';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
+import { noPermissions, type Principal } from '@voc/domain';
+import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
+import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
+import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
+import { readApiConfig } from '../apps/api/src/config/api-config';
+import { createApiApp } from '../apps/api/src/create-api-app';
+import { KpiReportQuery } from '../apps/api/src/reports/queries/kpi-report.query';
+import { MonthBriefWriter } from '../apps/api/src/briefs/services/month-brief-writer';
+import { argValue, machineLine, mb, ratio } from './bench-kit';
+import { percentile, runMain } from './support';
+
+const TICKETS = Number(argValue('tickets', '60000'));
+const DEALERS = Number(argValue('dealers', '500'));
+const MONTH = '2026-06-01';
+const TIME_TARGET_MS = 120_000;
+const RSS_TARGET = 500 * 1024 * 1024;
+
+const CSN: Principal = { userId: '00000000-0000-4000-8000-000000000001', name: 'Bench CSN', type: 'csn', group: { showroom: true, service: true }, permission: noPermissions(), dealerRef: null, saleAreaCode: null, serviceAreaCode: null, salesRegion: null, serviceRegion: null };
+
+/** Processes below `root` (chromium's), with `root`. */
+function processTree(root = process.pid): number[] {
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const ppid = Number(fields[1]);
+      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree: number[] = [];
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop() as number;
+    tree.push(pid);
+    stack.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+/**
+ * Memory of the api process and its chromium processes: the sum of their RSS (which counts the
+ * libraries and memory they share once per process) and of their PSS (each shared page split
+ * among its sharers: what the tree really holds).
+ */
+function treeMemory(): { rss: number; pss: number } {
+  let rss = 0;
+  let pss = 0;
+  for (const pid of processTree()) {
+    try {
+      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
+      rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return { rss, pss };
+}
+
+async function seed(client: Client): Promise<void> {
+  await client.query(
+    `INSERT INTO dealers (dealer_id, dealer_code, dealer_name, dealer_name_en, branch_name, branch_name_en, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region, working_hours)
+     SELECT 'E' || (g % 200), 'B' || lpad(g::text, 4, '0'), 'นิสสัน ผู้แทน ' || (g % 200), 'Nissan Dealer ' || (g % 200), 'สาขา ' || g, 'Branch ' || g,
+            'R' || (g % 5 + 1) || '-' || (g / 5 % 3 + 1), 'R' || (g % 5 + 1) || '-' || (g / 5 % 3 + 1), 'Region' || (g % 5 + 1), 'Region' || (g % 5 + 1), '{}'::jsonb
+     FROM generate_series(1, ${DEALERS}) g`,
+  );
+  const dealers = await eventDealers(client);
+  for (let i = 0; i < TICKETS; i += 10000) {
+    const events = syntheticTicketEvents(Math.min(10000, TICKETS - i), dealers, new Date('2026-05-01T00:00:00Z'), i + 1);
+    for (let j = 0; j < events.length; j += 5000) await insertEvents(client, events.slice(j, j + 5000));
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`bench:brief — ${machineLine()}`);
+  const database = await createThrowawayDatabase('voc_bench_brief');
+  const client = new Client({ connectionString: database.url });
+  let db: DataSource | undefined;
+  try {
+    await migrateDatabase(database.url);
+    await client.connect();
+    const seeded = Date.now();
+    await seed(client);
+    db = new DataSource(dataSourceOptions(database.url, 6));
+    await db.initialize();
+    const stores = projectionStores(db);
+    await projectAll(stores, 'reporting', 5000, 'calendar', 5);
+    await projectAllVoc(stores, 'reporting', 5000, 5);
+    await client.query('ANALYZE');
+    await db.destroy();
+    db = undefined;
+    console.log(`  ${DEALERS} dealers, ${TICKETS.toLocaleString('en-US')} tickets seeded and projected in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+
+    const app = await createApiApp(
+      readApiConfig({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: `bench-${randomBytes(3).toString('hex')}`, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', BRIEF_CLOSE_CHECK_MS: '0', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
+    );
+    await app.init();
+    try {
+      const writer = app.get(MonthBriefWriter);
+      const queries = app.get(QueryBus);
+      const reportPage = () => queries.execute(new KpiReportQuery(CSN, { year: 2026, month: 6, period: 'monthly', group_by: 'dealer' }, 'dealer'));
+      await reportPage(); // warm up
+      const before: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t0 = performance.now();
+        await reportPage();
+        before.push(performance.now() - t0);
+      }
+
+      const peak = { rss: 0, pss: 0 };
+      const sample = () => {
+        const now = treeMemory();
+        peak.rss = Math.max(peak.rss, now.rss);
+        peak.pss = Math.max(peak.pss, now.pss);
+      };
+      sample();
+      const sampler = setInterval(sample, 200);
+      const scopes = await writer.scopes();
+      const t0 = performance.now();
+      const result = await writer.writeMonth(MONTH);
+      const total = performance.now() - t0;
+      clearInterval(sampler);
+      sample();
+
+      const after: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const t1 = performance.now();
+        await reportPage();
+        after.push(performance.now() - t1);
+      }
+      const page = percentile([...before, ...after], 50);
+      const stored = await client.query<{ n: number; kb: number; render: number }>(`SELECT count(*)::int AS n, (avg(length(pdf)) / 1024)::int AS kb, avg(render_ms)::int AS render FROM month_briefs WHERE month = $1`, [MONTH]);
+      const row = stored.rows[0] as { n: number; kb: number; render: number };
+      if (result.written !== scopes.length * 2 || row.n !== result.written) throw new Error(`expected ${scopes.length * 2} briefs written and stored, got ${result.written} written, ${row.n} stored`);
+      const perBrief = total / result.written;
+      const perPlace = total / scopes.length;
+      console.log(`  ${scopes.length} places (network, ${scopes.filter((s) => s.level === 'region').length} regions, ${scopes.filter((s) => s.level === 'area').length} areas) × Thai and English = ${result.written} briefs, stored (${row.kb} KB a PDF, ${row.render} ms a print)`);
+      console.log(`  all briefs written in ${(total / 1000).toFixed(1)} s (target ${TIME_TARGET_MS / 1000} s): ${total <= TIME_TARGET_MS ? 'met' : 'MISSED'}`);
+      console.log(`  peak memory, api process + chromium: PSS ${mb(peak.pss)} (target ${mb(RSS_TARGET)}): ${peak.pss <= RSS_TARGET ? 'met' : 'MISSED'}; RSS summed over the processes ${mb(peak.rss)} (shared pages counted in each)`);
+      console.log(`  one report page (dealer KPI report, network, the month), p50 of 20: ${page.toFixed(1)} ms`);
+      console.log(`  per brief ${perBrief.toFixed(0)} ms, per place (figures once, two prints) ${perPlace.toFixed(0)} ms; brief ÷ report page = ${ratio(perBrief, page)}`);
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await db?.destroy();
+    await client.end().catch(() => undefined);
+    await database.drop();
+  }
+}
+
+runMain(main);
