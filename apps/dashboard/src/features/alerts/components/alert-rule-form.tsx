@@ -12,6 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/alerts-api';
+// The alerts pages' Thai texts load with their code (not with /app/main's first load).
+import '../../../i18n/alerts-texts';
 
 type Field = 'threshold' | 'min_cases';
 

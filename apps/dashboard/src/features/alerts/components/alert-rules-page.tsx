@@ -20,6 +20,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useListAlertRulesQuery } from '../api/alerts-api';
 import { AlertRuleForm } from './alert-rule-form';
+// The alerts pages' Thai texts load with their code (not with /app/main's first load).
+import '../../../i18n/alerts-texts';
 
 /** A rule's threshold with its unit; a dash for a rule without one (hot alerts). */
 function useThresholdText() {

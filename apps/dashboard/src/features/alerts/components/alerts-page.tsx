@@ -22,6 +22,8 @@ import { formatDateTime } from '../../../lib/date-format';
 import { useListAlertsQuery } from '../api/alerts-api';
 import { alertFigureValues, alertLink } from '../utils/alert-links';
 import { CloseAlertDialog } from './close-alert-dialog';
+// The alerts pages' Thai texts load with their code (not with /app/main's first load).
+import '../../../i18n/alerts-texts';
 
 const STATUS_COLOUR = { open: 'error', resolved: 'success', closed: 'default' } as const;
 const PAGE_SIZES = [20, 50, 100];

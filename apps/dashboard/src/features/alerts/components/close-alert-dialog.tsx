@@ -9,6 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useCloseAlertMutation } from '../api/alerts-api';
+// The alerts pages' Thai texts load with their code (not with /app/main's first load).
+import '../../../i18n/alerts-texts';
 
 /** Close an alert with a note saying what was done (required; the api's field message shows under the box). */
 export function CloseAlertDialog({ alert, onDone }: { alert: AlertView | null; onDone: () => void }) {

@@ -23,6 +23,8 @@ import { useDownloadSpreadsheetMutation } from '../../../lib/downloads/downloads
 import { currentYearMonth } from '../../../lib/reports/report-calendar';
 import { useGetBriefQuery } from '../api/briefs-api';
 import { briefScopeChoices, lastMonthText } from '../utils/brief-scopes';
+// The page's Thai texts load with its code (not with /app/main's first load).
+import '../../../i18n/brief-texts';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
