@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
-import { briefMailMonth, briefMailText, briefPath, briefScopesOf, subscriptionMailKey, ticketScope } from '@voc/domain';
+import { briefMailMonth, briefMailReady, briefMailText, briefPath, briefScopesOf, monthCloseAt, subscriptionMailKey, ticketScope } from '@voc/domain';
 import { frozenMonthsSql, type SqlRunner } from '@voc/persistence';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { briefWritten } from './brief-pdf-source';
 import { briefScopeLabel } from './scope-labels';
 
 type Reader = Pick<EntityManager, 'query'>;
@@ -9,8 +10,9 @@ type Reader = Pick<EntityManager, 'query'>;
 /**
  * After a month's close: once the KPI projection has frozen the month (its final figures exist),
  * every subscriber of the monthly brief gets one mail per brief scope of theirs (network, their
- * region or area) with the link to the brief's page and its PDF attached when the send finds one
- * (BriefPdfSource). Keyed by user, month and scope: run hourly, it requests each mail once.
+ * region or area) with the link to the brief's page and its PDF attached (BriefPdfSource). A place's
+ * mail waits until the api has written its brief (briefMailReady: at most a day after the close, then
+ * the link only). Keyed by user, month and scope: run hourly, it requests each mail once.
  * Answers how many mails were newly requested.
  */
 export async function requestBriefMails(db: SqlRunner, reporting: Reader, config: SubscriptionMailConfig, closeDay: number, now: Date, schema = 'reporting'): Promise<number> {
@@ -26,6 +28,7 @@ export async function requestBriefMails(db: SqlRunner, reporting: Reader, config
     const lang = s.choices.language;
     const unsubscribe = unsubscribeUrl(config.publicUrl, signUnsubscribeToken(config.unsubscribeSecret, { userId: s.principal.userId, kind: 'monthly_brief' }));
     for (const scope of briefScopesOf(ticketScope(s.principal))) {
+      if (!briefMailReady(now, monthCloseAt(month, closeDay), await briefWritten(db, scope, yyyymm, lang))) continue;
       const period = `${yyyymm}|${scope}`;
       const text = briefMailText(lang, yyyymm, briefScopeLabel(scope, lang), `${config.publicUrl}${briefPath(scope, yyyymm)}`, false, unsubscribe);
       requests.push({

@@ -1,6 +1,9 @@
+import { briefFileName as briefDownloadName, parseBriefScope, type SqlRunner } from '@voc/domain';
+
 /**
- * Where the monthly brief's PDF comes from for its mail: another part of the product renders it.
- * Answers the PDF of one scope (`network`, `region:{code}`, `area:{code}`), month (YYYY-MM) and
+ * Where the monthly brief's PDF comes from for its mail: the api writes each place's brief of a
+ * closed month once (month_briefs, apps/api/src/briefs), and the mail attaches that stored copy.
+ * Answers the PDF of one scope (`network`, `region-{code}`, `area-{code}`), month (YYYY-MM) and
  * language, or null when there is none (the mail then goes with its link only).
  */
 export interface BriefPdfSource {
@@ -9,10 +12,28 @@ export interface BriefPdfSource {
 
 export const BRIEF_PDF_SOURCE = Symbol('BRIEF_PDF_SOURCE');
 
-/** The default until the brief renderer is wired: no attachment. */
+/** No attachment (a test's choice). */
 export const NO_BRIEF_PDF: BriefPdfSource = { pdf: () => Promise.resolve(null) };
 
-/** The attachment's file name: BRIEF_{scope}_{YYYYMM}.pdf (the scope's ':' made safe for a file name). */
-export function briefFileName(scope: string, month: string): string {
-  return `BRIEF_${scope.replace(/[^A-Za-z0-9-]+/g, '-')}_${month.replace('-', '')}.pdf`;
+/** The briefs the api wrote: the stored PDF of the place, month and language. */
+export function storedBriefPdfs(db: SqlRunner): BriefPdfSource {
+  return {
+    async pdf(scope, month, lang) {
+      const rows = await db.query<Array<{ pdf: Buffer }>>(`SELECT pdf FROM month_briefs WHERE scope = $1 AND month = $2::date AND language = $3`, [scope, `${month.slice(0, 7)}-01`, lang]);
+      return rows[0]?.pdf ?? null;
+    },
+  };
+}
+
+/** Whether the api has written the place's brief of the month in this language. */
+export async function briefWritten(db: SqlRunner, scope: string, month: string, lang: 'th' | 'en'): Promise<boolean> {
+  const rows = await db.query<unknown[]>(`SELECT 1 FROM month_briefs WHERE scope = $1 AND month = $2::date AND language = $3`, [scope, `${month.slice(0, 7)}-01`, lang]);
+  return rows.length > 0;
+}
+
+/** The attachment's file name: the brief page's download name, BRIEF_{scope}_{YYYYMM}.pdf (English: _en). */
+export function briefFileName(scope: string, month: string, lang: 'th' | 'en' = 'th'): string {
+  const place = parseBriefScope(scope);
+  if (place) return briefDownloadName(place, month, lang);
+  return `BRIEF_${scope.replace(/[^A-Za-z0-9-]+/g, '-')}_${month.slice(0, 7).replace('-', '')}.pdf`;
 }

@@ -1,11 +1,12 @@
-import type { SubscriptionLanguage, TicketScope } from '@voc/domain';
+import { parseBriefScope, type SubscriptionLanguage, type TicketScope } from '@voc/domain';
 
-/** A brief scope (`network`, `region:R`, `area:A`) as the mail names it. */
+/** A brief scope (`network`, `region-R`, `area-A`: brief-scope.ts) as the mail names it. */
 export function briefScopeLabel(scope: string, lang: SubscriptionLanguage): string {
-  if (scope === 'network') return lang === 'th' ? 'ทั้งเครือข่าย' : 'Network';
-  const [level, code] = scope.split(':');
-  if (level === 'region') return lang === 'th' ? `ภาค ${code}` : `Region ${code}`;
-  return lang === 'th' ? `เขต ${code}` : `Area ${code}`;
+  const place = parseBriefScope(scope);
+  if (!place) return scope;
+  if (place.level === 'network') return lang === 'th' ? 'ทั้งเครือข่าย' : 'Network';
+  if (place.level === 'region') return lang === 'th' ? `ภาค ${place.region}` : `Region ${place.region}`;
+  return lang === 'th' ? `เขต ${place.areaCode}` : `Area ${place.areaCode}`;
 }
 
 /** A subscriber's ticket scope as the digest names it (`dealerLabel`: the dealer's code and name). */
@@ -15,7 +16,7 @@ export function ticketScopeLabel(scope: TicketScope, lang: SubscriptionLanguage,
       return briefScopeLabel('network', lang);
     case 'region':
     case 'area':
-      return [...new Set(Object.values(scope.byType))].map((code) => briefScopeLabel(`${scope.kind}:${code}`, lang)).join(', ');
+      return [...new Set(Object.values(scope.byType))].map((code) => briefScopeLabel(`${scope.kind}-${code}`, lang)).join(', ');
     case 'dealer':
       return dealerLabel ?? scope.dealerRef;
     case 'none':

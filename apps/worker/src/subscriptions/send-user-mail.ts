@@ -12,7 +12,7 @@ export async function messageOf(row: UserMailRow, briefs: BriefPdfSource): Promi
   if (row.unsubscribe_url) message.headers = { 'List-Unsubscribe': `<${row.unsubscribe_url}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
   if (row.attachment?.source === 'brief') {
     const pdf = await briefs.pdf(row.attachment.scope, row.attachment.month, row.attachment.lang);
-    if (pdf) message.attachments = [{ filename: briefFileName(row.attachment.scope, row.attachment.month), content: pdf, contentType: 'application/pdf' }];
+    if (pdf) message.attachments = [{ filename: briefFileName(row.attachment.scope, row.attachment.month, row.attachment.lang), content: pdf, contentType: 'application/pdf' }];
   }
   return message;
 }

@@ -14,6 +14,18 @@ export function briefMailMonth(now: Date, closeDay: number): string | null {
   return since >= 0 && since < BRIEF_MAIL_WINDOW_DAYS * 24 * 3600 * 1000 ? month : null;
 }
 
+/**
+ * How long after the close a brief mail waits for its PDF (the api writes the month's briefs within
+ * minutes of the freeze): past this, a place whose brief is still not written gets its mail with the
+ * link only, so a missing renderer delays the mail a day but never loses it.
+ */
+export const BRIEF_PDF_WAIT_HOURS = 24;
+
+/** Whether a place's brief mail may be requested now: its brief is written, or the wait is over. */
+export function briefMailReady(now: Date, closeAt: Date, briefWritten: boolean): boolean {
+  return briefWritten || now.getTime() - closeAt.getTime() >= BRIEF_PDF_WAIT_HOURS * 3600 * 1000;
+}
+
 /** The brief's page of a scope and month (YYYY-MM), as the mail links it. */
 export function briefPath(scope: string, month: string): string {
   return `/app/report/brief?month=${encodeURIComponent(month)}&scope=${encodeURIComponent(scope)}`;

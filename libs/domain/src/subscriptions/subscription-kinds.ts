@@ -34,8 +34,8 @@ export function isSubscriptionKind(value: unknown): value is SubscriptionKind {
 }
 
 /**
- * The brief scopes (as /app/report/brief?scope= names them) a ticket scope covers: `network`,
- * `region:{code}`, `area:{code}`; none for a dealer or an empty scope.
+ * The brief scopes (as /app/report/brief?scope= names them, brief/brief-scope.ts) a ticket scope
+ * covers: `network`, `region-{code}`, `area-{code}`; none for a dealer or an empty scope.
  */
 export function briefScopesOf(scope: TicketScope): string[] {
   switch (scope.kind) {
@@ -43,7 +43,7 @@ export function briefScopesOf(scope: TicketScope): string[] {
       return ['network'];
     case 'region':
     case 'area':
-      return [...new Set(Object.values(scope.byType).map((code) => `${scope.kind}:${code}`))].sort();
+      return [...new Set(Object.values(scope.byType).map((code) => `${scope.kind}-${code}`))].sort();
     default:
       return [];
   }

@@ -11,7 +11,7 @@ import { SmtpTransport } from '../../../../worker/src/notifications/transports/s
 import { TransportError } from '../../../../worker/src/notifications/transports/notification-transport';
 import { requestAlertMails } from '../../../../worker/src/subscriptions/alert-mails';
 import { requestBriefMails } from '../../../../worker/src/subscriptions/brief-mails';
-import { NO_BRIEF_PDF, type BriefPdfSource } from '../../../../worker/src/subscriptions/brief-pdf-source';
+import { NO_BRIEF_PDF, storedBriefPdfs, type BriefPdfSource } from '../../../../worker/src/subscriptions/brief-pdf-source';
 import { sendUserMail } from '../../../../worker/src/subscriptions/send-user-mail';
 import { requestWeeklyDigests } from '../../../../worker/src/subscriptions/weekly-digests';
 /* eslint-enable @nx/enforce-module-boundaries */
@@ -263,21 +263,28 @@ describe('subscriptions: scoped, sent once, unsubscribed in one click', () => {
     expect(await requestAlertMails(sut.db, config, new Date())).toBe(0);
   });
 
-  it('the monthly brief after the close: one mail per subscriber and brief scope, the PDF attached when the source has one, once', async () => {
+  it('the monthly brief after the close: one mail per subscriber and brief scope, with the PDF the api stored; a place whose brief is not written waits a day, then goes with its link only; once', async () => {
     const closed = new Date('2026-11-05T18:00:00Z'); // 6 November 01:00 in Bangkok: October closed (close day 5)
     expect(await requestBriefMails(sut.db, sut.db, config, 5, closed)).toBe(0); // not frozen yet
     await sut.db.query(`INSERT INTO reporting.projection_checkpoints (projection, partition) VALUES ('tickets', 0) ON CONFLICT DO NOTHING`);
     await sut.db.query(`INSERT INTO reporting.frozen_months (projection, month, frozen_on, position, partition) VALUES ('tickets', '2026-10-01', $1, 1, 0)`, [closed.toISOString()]);
-    expect(await requestBriefMails(sut.db, sut.db, config, 5, closed)).toBe(2);
+    // Frozen, but no brief is written yet: the mails wait for their PDF.
+    expect(await requestBriefMails(sut.db, sut.db, config, 5, closed)).toBe(0);
+    const stored = Buffer.from('%PDF-1.4 the network brief, in English');
+    await sut.db.query(`INSERT INTO month_briefs (scope, month, language, content, pdf, render_ms) VALUES ('network', '2026-10-01', 'en', '{}'::jsonb, $1, 1)`, [stored]);
+    expect(await requestBriefMails(sut.db, sut.db, config, 5, closed)).toBe(1); // csn reads English
     expect(await requestBriefMails(sut.db, sut.db, config, 5, new Date(closed.getTime() + 3600_000))).toBe(0);
-    const pdf: BriefPdfSource = { pdf: (scope, month, lang) => Promise.resolve(scope === 'network' ? Buffer.from(`%PDF-1.4 ${scope} ${month} ${lang}`) : null) };
-    expect(await drain(pdf)).toBe(2);
+    // A day after the close the region's brief is still not written: its mail goes with the link only.
+    expect(await requestBriefMails(sut.db, sut.db, config, 5, new Date(closed.getTime() + 25 * 3600_000))).toBe(1);
+    expect(await requestBriefMails(sut.db, sut.db, config, 5, new Date(closed.getTime() + 26 * 3600_000))).toBe(0);
+    expect(await drain(storedBriefPdfs(sut.db))).toBe(2);
     const [network] = mailsTo('csn', 'Monthly executive brief');
     expect(network.subject).toBe('[VOC] Monthly executive brief 2026-10 (Network)');
     expect(network.text).toContain(`${PUBLIC_URL}/app/report/brief?month=2026-10&scope=network`);
-    expect(network.attachments).toEqual([{ filename: 'BRIEF_network_202610.pdf', content_type: 'application/pdf', size: Buffer.byteLength('%PDF-1.4 network 2026-10 en') }]);
+    expect(network.attachments).toEqual([{ filename: 'BRIEF_network_202610_en.pdf', content_type: 'application/pdf', size: stored.length }]);
     const [region] = mailsTo('region1', 'สรุปผู้บริหาร');
-    expect(region.text).toContain(`${PUBLIC_URL}/app/report/brief?month=2026-10&scope=region%3ARegion1`);
+    // The link opens the brief page of that region (the page's own scope form).
+    expect(region.text).toContain(`${PUBLIC_URL}/app/report/brief?month=2026-10&scope=region-Region1`);
     expect(region.attachments).toBeUndefined();
   });
 

@@ -1,4 +1,4 @@
-import { briefMailMonth, briefPath } from '../monthly-brief-mail';
+import { briefMailMonth, briefMailReady, briefPath } from '../monthly-brief-mail';
 
 const thai = (local: string) => new Date(`${local}+07:00`);
 
@@ -15,6 +15,18 @@ describe('which month’s brief mails are owed', () => {
   });
 
   it('links the brief page of the scope and month', () => {
-    expect(briefPath('region:R1', '2026-10')).toBe('/app/report/brief?month=2026-10&scope=region%3AR1');
+    expect(briefPath('region-Region1', '2026-10')).toBe('/app/report/brief?month=2026-10&scope=region-Region1');
+  });
+});
+
+describe('when a place\'s brief mail may go', () => {
+  const close = thai('2026-11-06T00:00:00');
+  it.each<[string, string, boolean, boolean]>([
+    ['its brief is written: at once', '2026-11-06T00:10:00', true, true],
+    ['not written yet, 10 minutes after the close: it waits for the PDF', '2026-11-06T00:10:00', false, false],
+    ['not written, 23 h 59 after the close: still waits', '2026-11-06T23:59:59', false, false],
+    ['not written, 24 h after the close: the link only', '2026-11-07T00:00:00', false, true],
+  ])('%s', (_case, at, written, ready) => {
+    expect(briefMailReady(thai(at), close, written)).toBe(ready);
   });
 });

@@ -10,8 +10,8 @@ const none: TicketScope = { kind: 'none' };
 describe('what a user may subscribe to in their scope', () => {
   it.each<[string, TicketScope, string[], string[]]>([
     ['head office: the network', all, ['network'], ['monthly_brief', 'weekly_digest', 'alerts']],
-    ['a region manager of two regions: both', region, ['region:R1', 'region:R2'], ['monthly_brief', 'weekly_digest', 'alerts']],
-    ['an area manager: the area once', area, ['area:A01'], ['monthly_brief', 'weekly_digest', 'alerts']],
+    ['a region manager of two regions: both', region, ['region-R1', 'region-R2'], ['monthly_brief', 'weekly_digest', 'alerts']],
+    ['an area manager: the area once', area, ['area-A01'], ['monthly_brief', 'weekly_digest', 'alerts']],
     ['a dealer: no brief', dealer, [], ['weekly_digest', 'alerts']],
     ['no scope: nothing', none, [], []],
   ])('%s', (_case, scope, briefs, kinds) => {
