@@ -71,16 +71,13 @@ export async function describePage(page: Page): Promise<string> {
   }
 }
 
-/** Runs a wait; when it fails, the error also says what the page showed. */
+/** Runs a wait; when it fails, the error (message and stack, which jest prints) also says what the page showed. */
 export async function withPageSnapshot<T>(page: Page, wait: () => Promise<T>): Promise<T> {
   try {
     return await wait();
   } catch (error) {
     const snapshot = await describePage(page);
-    if (error instanceof Error) {
-      error.message = `${error.message}\n  page: ${snapshot}`;
-      throw error;
-    }
-    throw new Error(`${String(error)}\n  page: ${snapshot}`);
+    const message = `${error instanceof Error ? error.message : String(error)}\n  page: ${snapshot}`;
+    throw new Error(message, { cause: error });
   }
 }

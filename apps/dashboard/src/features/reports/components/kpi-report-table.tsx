@@ -52,8 +52,10 @@ function RateCell({ measure, kpi, locale }: { measure: KpiMeasure; kpi: string; 
   const few = isFewCases(measure.decided);
   return (
     <>
-      <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', color: TARGET_COLOURS[state] }} data-target-state={state}>
+      <Typography component="span" variant="body2" sx={{ fontWeight: 700, display: 'block', position: 'relative', color: TARGET_COLOURS[state] }} data-target-state={state}>
         {formatPercent(measure.rate, locale)}
+        {/* Positioned inside its cell (position: relative above): an absolute span whose box lay
+            outside the table's scroll frame would widen the whole page on a phone. */}
         {state !== 'none' && (
           <Box component="span" sx={visuallyHidden}>
             {' '}
