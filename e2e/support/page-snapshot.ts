@@ -63,7 +63,7 @@ export async function describePage(page: Page): Promise<string> {
     const seen = await page.evaluate<{ title: string; dialogs: string[]; text: string }>(`({
       title: document.title,
       dialogs: [...document.querySelectorAll('[role="dialog"],[role="alertdialog"],[role="alert"]')].map((el) => (el.textContent || '').trim().slice(0, 160)),
-      text: (document.body ? document.body.innerText : '').replace(/\\s+/g, ' ').slice(0, 600),
+      text: ((document.querySelector('main') || document.body || {}).innerText || '').replace(/\\s+/g, ' ').slice(0, 600),
     })`);
     return `at ${page.url()} (title "${seen.title}"); dialogs/alerts: ${JSON.stringify(seen.dialogs)}; text: ${seen.text}${network}`;
   } catch (cause) {

@@ -71,7 +71,11 @@ export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending' 
       removeDraft(window.localStorage, key);
       return;
     }
-    const timer = window.setTimeout(() => writeDraft(window.localStorage, key, data, new Date()), SAVE_AFTER_MS);
+    // A save can land inside the pause (a fast answer after the last keystroke): the form is then
+    // saved, and the write that was waiting must not bring the call back as a draft.
+    const timer = window.setTimeout(() => {
+      if (!saved.current) writeDraft(window.localStorage, key, data, new Date());
+    }, SAVE_AFTER_MS);
     return () => window.clearTimeout(timer);
   }, [key, waiting, data, active, saved]);
 }
