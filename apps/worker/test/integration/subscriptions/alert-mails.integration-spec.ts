@@ -72,7 +72,13 @@ describe('an alert raised by the worker is mailed to the subscribers of its scop
     expect(mails.map((m) => m.to[0]).sort()).toEqual(['head@example.com', 'region1@example.com']);
     expect(mails[0].subject).toContain('[VOC] Alert: High share of breached tickets (AM001');
     expect(mails[0].list_unsubscribe).toMatch(/^<https:\/\/voc\.example\.test\/api\/subscriptions\/unsubscribe\?token=/);
-    const rows = await db.query<Array<{ status: string; n: number }>>(`SELECT status, count(*)::int AS n FROM user_mail_outbox GROUP BY status`);
+    // The sink has a mail a moment before the sender records it sent: wait for the outbox to say so.
+    const statuses = () => db.query<Array<{ status: string; n: number }>>(`SELECT status, count(*)::int AS n FROM user_mail_outbox GROUP BY status ORDER BY status`);
+    const rows = await waitFor(async () => {
+      const now = await statuses();
+      return now.every((row) => row.status === 'sent') ? now : undefined;
+    }, 30_000, 'both mails recorded as sent');
     expect(rows).toEqual([{ status: 'sent', n: 2 }]);
+    expect(sink.messages()).toHaveLength(2);
   });
 });
