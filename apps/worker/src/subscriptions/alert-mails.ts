@@ -1,6 +1,7 @@
 import { alertMailText, alertSmsText, inTicketScope, subscriptionMailKey, ticketScope, type AlertKind, type TicketType } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { dealerLabelSql } from './dealer-label-sql';
 
 /** Alerts raised this long ago or less are still mailed to their subscribers (a run that died before mailing them is made good). */
 export const ALERT_MAIL_LOOKBACK_HOURS = 24;
@@ -34,7 +35,7 @@ export async function requestAlertMails(db: SqlRunner, config: SubscriptionMailC
   if (!config.unsubscribeSecret) return 0;
   const alerts = await db.query<RaisedAlertRow[]>(
     `SELECT a.id::text, a.kind, a.type, a.period, a.scope_id, a.dealer_ref::text AS dealer_ref, a.area_code, a.region, a.figure,
-            CASE WHEN d.id IS NULL THEN NULL ELSE trim(d.dealer_code || ' ' || coalesce(d.branch_name, d.dealer_name, '')) END AS dealer_label
+            CASE WHEN d.id IS NULL THEN NULL ELSE ${dealerLabelSql('d')} END AS dealer_label
      FROM alerts a LEFT JOIN dealers d ON d.id = a.dealer_ref
      WHERE a.raised_at >= $1::timestamptz - make_interval(hours => $2) AND a.status <> 'closed'
      ORDER BY a.raised_at, a.id`,

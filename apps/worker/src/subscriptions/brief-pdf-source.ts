@@ -25,10 +25,10 @@ export function storedBriefPdfs(db: SqlRunner): BriefPdfSource {
   };
 }
 
-/** Whether the api has written the place's brief of the month in this language. */
-export async function briefWritten(db: SqlRunner, scope: string, month: string, lang: 'th' | 'en'): Promise<boolean> {
-  const rows = await db.query<unknown[]>(`SELECT 1 FROM month_briefs WHERE scope = $1 AND month = $2::date AND language = $3`, [scope, `${month.slice(0, 7)}-01`, lang]);
-  return rows.length > 0;
+/** The briefs the api has written for the month, as `scope/language` (`region-R1/th`). */
+export async function writtenBriefs(db: SqlRunner, month: string): Promise<Set<string>> {
+  const rows = await db.query<Array<{ key: string }>>(`SELECT scope || '/' || language AS key FROM month_briefs WHERE month = $1::date`, [`${month.slice(0, 7)}-01`]);
+  return new Set(rows.map((row) => row.key));
 }
 
 /** The attachment's file name: the brief page's download name, BRIEF_{scope}_{YYYYMM}.pdf (English: _en). */

@@ -1,4 +1,3 @@
-import type { EntityManager } from 'typeorm';
 import {
   DIGEST_LIST_LIMIT,
   DUE_SOON_HORIZON_HOURS,
@@ -18,9 +17,8 @@ import {
 } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { dealerLabelSql } from './dealer-label-sql';
 import { ticketScopeLabel } from './scope-labels';
-
-type Reader = Pick<EntityManager, 'query'>;
 
 interface Place {
   type: TicketType;
@@ -39,7 +37,7 @@ interface LowScoreRow extends Place {
 }
 
 /** The rows any subscriber's lists may hold: the week's deadlines and those ahead, and the week's low scores. */
-async function digestCandidates(reporting: Reader, now: Date, schema: string): Promise<{ tickets: DigestTicketRow[]; scores: LowScoreRow[] }> {
+async function digestCandidates(reporting: SqlRunner, now: Date, schema: string): Promise<{ tickets: DigestTicketRow[]; scores: LowScoreRow[] }> {
   const week = digestWeek(now);
   const tickets = await reporting.query<Array<{ case_no: string | null; type: TicketType; dealer_ref: string; area_code: string | null; region: string | null; live_state: DigestTicket['liveState']; next_due_at: Date | null; closed: boolean }>>(
     `SELECT r.case_no, r.type, r.dealer_ref::text AS dealer_ref, r.area_code, r.region, r.live_state, r.next_due_at,
@@ -62,7 +60,7 @@ async function digestCandidates(reporting: Reader, now: Date, schema: string): P
 
 async function dealerLabels(db: SqlRunner, refs: readonly string[]): Promise<Map<string, string>> {
   if (refs.length === 0) return new Map();
-  const rows = await db.query<Array<{ id: string; label: string }>>(`SELECT id::text, trim(dealer_code || ' ' || coalesce(branch_name, dealer_name, '')) AS label FROM dealers WHERE id = ANY($1::uuid[])`, [[...new Set(refs)]]);
+  const rows = await db.query<Array<{ id: string; label: string }>>(`SELECT d.id::text, ${dealerLabelSql('d')} AS label FROM dealers d WHERE d.id = ANY($1::uuid[])`, [[...new Set(refs)]]);
   return new Map(rows.map((r) => [r.id, r.label]));
 }
 
@@ -76,7 +74,7 @@ function list(lines: DigestLine[]): { total: number; lines: DigestLine[] } {
  * lists hold only their own scope's tickets and scores (libs/domain ticketScope). Answers how many
  * mails were newly requested. Nothing without UNSUBSCRIBE_SECRET (no mail without its link).
  */
-export async function requestWeeklyDigests(db: SqlRunner, reporting: Reader, config: SubscriptionMailConfig, now: Date, schema = 'reporting'): Promise<number> {
+export async function requestWeeklyDigests(db: SqlRunner, reporting: SqlRunner, config: SubscriptionMailConfig, now: Date, schema = 'reporting'): Promise<number> {
   if (!config.unsubscribeSecret) return 0;
   // A subscriber whose role no longer has a scope (or no email) is left out.
   const subscribers = (await loadSubscribers(db, 'weekly_digest')).filter((s) => s.email && subscribableKinds(ticketScope(s.principal)).includes('weekly_digest'));

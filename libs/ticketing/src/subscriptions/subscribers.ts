@@ -8,7 +8,7 @@ export interface Subscriber {
   choices: SubscriptionChoices;
 }
 
-type SubscriberRow = PrincipalFields & { email: string | null; mobile: string | null } & Omit<SubscriptionChoices, never>;
+type SubscriberRow = PrincipalFields & { email: string | null; mobile: string | null } & SubscriptionChoices;
 
 /**
  * The active users subscribed to `kind` (with a principal that can still sign in: an inactive user,

@@ -42,6 +42,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
+/** Two sections beside each other on a wide screen, one above the other on a phone. */
+function SectionPair({ children }: { children: [React.ReactNode, React.ReactNode] }) {
+  return (
+    <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+      <Box sx={{ flex: 1 }}>{children[0]}</Box>
+      <Box sx={{ flex: 1 }}>{children[1]}</Box>
+    </Stack>
+  );
+}
+
 /**
  * `/app/report/brief?month=YYYY-MM&scope=…`: the monthly executive brief of a place (issue 33) —
  * the same figures as its PDF, which downloads as BRIEF_{scope}_{YYYYMM}.pdf in Thai or English.
@@ -135,28 +145,24 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
               </Table>
             </Box>
           </Section>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <Box sx={{ flex: 1 }}>
-              <Section title={t('brief.categories')}>
-                {data.categories.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-                {data.categories.map((c) => (
-                  <Typography variant="body2" key={c.code}>
-                    {c.code} {t(`category.${c.code}`, { defaultValue: '' })} — {c.now} ({change(c.change)})
-                  </Typography>
-                ))}
-              </Section>
-            </Box>
-            <Box sx={{ flex: 1 }}>
-              <Section title={t('brief.pdca')}>
-                <Typography variant="body2">{t('brief.openPlans', { count: data.pdca.open })}</Typography>
-                {data.pdca.plans.map((p) => (
-                  <Typography variant="body2" key={`${p.dealer}-${p.type}-${p.month}`}>
-                    {english ? p.dealer_en : p.dealer} · {t(`brief.type.${p.type}`)} · {p.month} · {t(`brief.state.${p.state}`, { defaultValue: p.state })}
-                  </Typography>
-                ))}
-              </Section>
-            </Box>
-          </Stack>
+          <SectionPair>
+            <Section title={t('brief.categories')}>
+              {data.categories.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
+              {data.categories.map((c) => (
+                <Typography variant="body2" key={c.code}>
+                  {c.code} {t(`category.${c.code}`, { defaultValue: '' })} — {c.now} ({change(c.change)})
+                </Typography>
+              ))}
+            </Section>
+            <Section title={t('brief.pdca')}>
+              <Typography variant="body2">{t('brief.openPlans', { count: data.pdca.open })}</Typography>
+              {data.pdca.plans.map((p) => (
+                <Typography variant="body2" key={`${p.dealer}-${p.type}-${p.month}`}>
+                  {english ? p.dealer_en : p.dealer} · {t(`brief.type.${p.type}`)} · {p.month} · {t(`brief.state.${p.state}`, { defaultValue: p.state })}
+                </Typography>
+              ))}
+            </Section>
+          </SectionPair>
           <Section title={t('brief.dealers')}>
             <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('brief.dealers')}>
               <Table size="small">
@@ -179,31 +185,27 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
               </Table>
             </Box>
           </Section>
-          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-            <Box sx={{ flex: 1 }}>
-              <Section title={t('brief.topics')}>
-                {data.topics.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-                {data.topics.map((topic) => (
-                  <Typography variant="body2" key={topic.topic}>
-                    {t(topic.kind === 'praise' ? `voice.topic.${topic.topic}` : `category.${topic.topic}`, { defaultValue: topic.topic })} — {topic.now}
+          <SectionPair>
+            <Section title={t('brief.topics')}>
+              {data.topics.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
+              {data.topics.map((topic) => (
+                <Typography variant="body2" key={topic.topic}>
+                  {t(topic.kind === 'praise' ? `voice.topic.${topic.topic}` : `category.${topic.topic}`, { defaultValue: topic.topic })} — {topic.now}
+                </Typography>
+              ))}
+            </Section>
+            <Section title={t('brief.quotes')}>
+              {data.quotes.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
+              {data.quotes.map((q) => (
+                <Box component="blockquote" key={`${q.dealer}-${q.day}`} sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
+                  <Typography variant="body2">“{q.comment}”</Typography>
+                  <Typography variant="caption" color="text.secondary">
+                    {english ? q.dealer_en : q.dealer} · NPS {q.nps} · {q.day}
                   </Typography>
-                ))}
-              </Section>
-            </Box>
-            <Box sx={{ flex: 1 }}>
-              <Section title={t('brief.quotes')}>
-                {data.quotes.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-                {data.quotes.map((q) => (
-                  <Box component="blockquote" key={`${q.dealer}-${q.day}`} sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
-                    <Typography variant="body2">“{q.comment}”</Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {english ? q.dealer_en : q.dealer} · NPS {q.nps} · {q.day}
-                    </Typography>
-                  </Box>
-                ))}
-              </Section>
-            </Box>
-          </Stack>
+                </Box>
+              ))}
+            </Section>
+          </SectionPair>
         </>
       )}
     </Stack>
