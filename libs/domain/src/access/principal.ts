@@ -1,6 +1,6 @@
 import type { DealerRegion } from '../dealers/regions';
 import type { GroupFlags } from '../users/groups';
-import type { PermissionFlags } from '../users/permissions';
+import { noPermissions, type PermissionFlags } from '../users/permissions';
 import type { UserType } from '../users/user-types';
 
 /**
@@ -20,4 +20,24 @@ export interface Principal {
   serviceAreaCode: string | null;
   salesRegion: DealerRegion | null;
   serviceRegion: DealerRegion | null;
+}
+
+/**
+ * A head-office actor that is no signed-in person (the survey programme, the monthly brief's
+ * reads, a bench): both groups, no permission flags, no dealer, area or region, so it sees the
+ * whole network as its user type does.
+ */
+export function headOfficeActor(type: Extract<UserType, 'nissan' | 'nml' | 'csn'>, userId: string, name: string): Principal {
+  return {
+    userId,
+    name,
+    type,
+    group: { showroom: true, service: true },
+    permission: noPermissions(),
+    dealerRef: null,
+    saleAreaCode: null,
+    serviceAreaCode: null,
+    salesRegion: null,
+    serviceRegion: null,
+  };
 }

@@ -1,19 +1,8 @@
-import { noPermissions, type Principal } from '@voc/domain';
+import { headOfficeActor, type Principal } from '@voc/domain';
 
 /**
  * Who raises survey tickets: the survey programme that head office runs (libs/domain
  * ticket-creation-rights: survey tickets are head office's). It is no signed-in person, so it has
  * no user id (events and tickets record no user) and the ticket log names it.
  */
-export const SURVEY_PROGRAMME: Principal = {
-  userId: '',
-  name: 'Survey programme',
-  type: 'nissan',
-  group: { showroom: true, service: true },
-  permission: noPermissions(),
-  dealerRef: null,
-  saleAreaCode: null,
-  serviceAreaCode: null,
-  salesRegion: null,
-  serviceRegion: null,
-};
+export const SURVEY_PROGRAMME: Principal = headOfficeActor('nissan', '', 'Survey programme');
