@@ -11,16 +11,16 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SavedView } from '@voc/contracts';
-import { SAVED_VIEW_NAME_MAX, savedViewHref } from '@voc/domain';
+import { savedViewHref } from '@voc/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTranslateMessage } from '../../i18n/use-translate-message';
 import { fieldErrorOf, useDeleteSavedViewMutation, useListSavedViewsQuery, useRenameSavedViewMutation } from '../../lib/saved-views/saved-views-api';
 import { menuKeyOfPath } from '../../lib/saved-views/saved-view-page';
+import { SavedViewNameField } from './saved-view-name-field';
 import { useAppDispatch } from '../../lib/store/store-hooks';
 import { noticeShown } from '../../lib/store/ui-slice';
 // The Thai texts shown here load with this code (not with /app/main's first load).
@@ -64,20 +64,14 @@ function SavedViewRow({ view, onOpen }: { view: SavedView; onOpen: () => void })
     return (
       <ListItem disableGutters>
         <Stack component="form" noValidate direction="row" spacing={1} onSubmit={(event) => void submit(event)} sx={{ width: '100%', alignItems: 'flex-start' }}>
-          <TextField
-            autoFocus
+          <SavedViewNameField
             size="small"
-            fullWidth
-            required
-            label={t('savedViews.name')}
             value={name}
-            onChange={(event) => {
-              setName(event.target.value);
+            error={error}
+            onChange={(typed) => {
+              setName(typed);
               if (error) setError(null);
             }}
-            error={error !== null}
-            helperText={error ?? undefined}
-            slotProps={{ htmlInput: { maxLength: SAVED_VIEW_NAME_MAX } }}
           />
           <Button type="submit" variant="contained" disabled={renaming.isLoading}>
             {t('savedViews.rename')}

@@ -5,8 +5,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
-import { SAVED_VIEW_NAME_MAX } from '@voc/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -15,6 +13,7 @@ import { fieldErrorOf, useCreateSavedViewMutation } from '../../lib/saved-views/
 import { queryOfSearch } from '../../lib/saved-views/saved-view-page';
 import { useAppDispatch } from '../../lib/store/store-hooks';
 import { noticeShown } from '../../lib/store/ui-slice';
+import { SavedViewNameField } from './saved-view-name-field';
 // The Thai texts shown here load with this code (not with /app/main's first load).
 import '../../i18n/saved-views-texts';
 
@@ -66,20 +65,15 @@ export function SaveViewButton({ className }: { className?: string }) {
             <DialogContentText variant="body2" sx={{ mb: 1 }}>
               {t('savedViews.saveHint')}
             </DialogContentText>
-            <TextField
-              autoFocus
-              fullWidth
-              required
+            <SavedViewNameField
               margin="dense"
-              label={t('savedViews.name')}
               value={name}
-              onChange={(event) => {
-                setName(event.target.value);
+              error={error}
+              onChange={(typed) => {
+                setName(typed);
                 if (error) setError(null);
               }}
-              error={error !== null}
-              helperText={error ?? ' '}
-              slotProps={{ htmlInput: { maxLength: SAVED_VIEW_NAME_MAX } }}
+              hint=" "
             />
           </DialogContent>
           <DialogActions>
