@@ -46,7 +46,7 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
       const problem = chromiumProblem(this.config.chromiumPath);
       if (problem) return Promise.reject(new BriefRendererUnavailable(problem));
       this.browser = import('playwright-core')
-        .then(({ chromium }) => chromium.launch({ executablePath: this.config.chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--renderer-process-limit=2', '--disable-extensions', '--disable-component-update', '--no-first-run'] }))
+        .then(({ chromium }) => chromium.launch({ executablePath: this.config.chromiumPath, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--renderer-process-limit=2', '--disable-extensions', '--disable-component-update', '--disable-background-networking', '--disable-sync', '--no-first-run'] }))
         .then(async (browser) => {
           browser.on('disconnected', () => {
             this.browser = null;
