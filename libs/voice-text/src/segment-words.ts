@@ -106,7 +106,12 @@ interface ClauseState {
 function readPiece(text: string, content: boolean, state: ClauseState): void {
   let { clause, space, previousLatin, afterNot } = state;
   const clauses = state.clauses;
-  for (const segment of SEGMENTER.segment(text)) {
+  const segments = SEGMENTER.segment(text);
+  // Segment by segment through containing() rather than the iterator: the same segments (a
+  // boundary's following boundary), read a fifth faster in Node 20's V8 (bench:voice).
+  for (let at = 0, next = 0; at < text.length; at = next) {
+    const segment = segments.containing(at)!;
+    next = segment.index + segment.segment.length;
     let w: string;
     if (segment.isWordLike) {
       w = segment.segment;

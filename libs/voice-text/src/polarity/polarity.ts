@@ -8,16 +8,21 @@ export type NpsBandName = NpsBand;
 export type Polarity = 'negative' | 'neutral' | 'positive';
 
 /** +1 positive, -1 negative. */
-type Sign = 1 | -1;
+export type Sign = 1 | -1;
 
 let lexicon: PhraseMatcher<Sign> | undefined;
 
-/** Built once, on first use. */
-function lexiconMatcher(): PhraseMatcher<Sign> {
-  lexicon ??= new PhraseMatcher<Sign>([
+/** The lexicon's words cut like a comment, positive then negative (their order decides among equals). */
+export function lexiconEntries(): CompiledPhrase<Sign>[] {
+  return [
     ...POSITIVE_WORDS.map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: 1 as const })),
     ...NEGATIVE_WORDS.map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: -1 as const })),
-  ]);
+  ];
+}
+
+/** Built once, on first use. */
+function lexiconMatcher(): PhraseMatcher<Sign> {
+  lexicon ??= new PhraseMatcher<Sign>(lexiconEntries());
   return lexicon;
 }
 
@@ -34,12 +39,12 @@ export function isNegated(match: PhraseMatch<unknown>, clause: readonly string[]
 }
 
 /** A lexicon word found in a clause as its SentimentWord: the sign after negation, the negation inside. */
-function sentimentWord(entry: CompiledPhrase<Sign>, start: number, end: number, clause: readonly string[]): SentimentWord {
+export function sentimentWord(entry: CompiledPhrase<Sign>, start: number, end: number, clause: readonly string[]): SentimentWord {
   const negated = start > 0 && isNegation(clause[start - 1]) && !isNegation(clause[start]);
   return { sign: (negated ? -entry.value : entry.value) as Sign, start: negated ? start - 1 : start, end };
 }
 
-/** The lexicon's words in one clause, each with its sign after negation. */
+/** The lexicon's words in one clause, each with its sign after negation (readTopics finds them in its own walk over the clause). */
 export function sentimentWords(clause: readonly string[]): SentimentWord[] {
   return lexiconMatcher().longestInto(clause, sentimentWord, []);
 }

@@ -1,7 +1,7 @@
 import type { TicketType } from '@voc/domain';
 import { phraseTokens } from '../compile-phrase';
-import { type CompiledPhrase, type PhraseMatch, PhraseMatcher } from '../phrase-matcher';
-import { isNegated, type SentimentWord, sentimentText, sentimentWords } from '../polarity/polarity';
+import { type CompiledPhrase, LongestAndAllMatcher, type PhraseMatch } from '../phrase-matcher';
+import { isNegated, lexiconEntries, type SentimentWord, sentimentText, sentimentWord, type Sign } from '../polarity/polarity';
 import { topicDefinition, type TopicKind } from './topic-definitions';
 import { TOPIC_RULES } from './topic-rules';
 
@@ -35,10 +35,14 @@ const SUBJECT_WEIGHT = 0.5;
 /** Score from the summed weight: one phrase 0.7, two 0.91, one subject 0.45. */
 const scoreOf = (weight: number) => Math.round((1 - 0.3 ** weight) * 1000) / 1000;
 
-let matcher: PhraseMatcher<RuleValue> | undefined;
+let matcher: LongestAndAllMatcher<Sign, RuleValue> | undefined;
 
-/** Built once, on first use: every phrase and subject of the rules, keyed by first token. */
-function ruleMatcher(): PhraseMatcher<RuleValue> {
+/**
+ * Built once, on first use: the polarity lexicon's words and every phrase and subject of the
+ * rules in one trie keyed by token, so that a clause is walked once for both (sentimentWords'
+ * words, and every rule match).
+ */
+function clauseMatcher(): LongestAndAllMatcher<Sign, RuleValue> {
   if (matcher) return matcher;
   const entries = TOPIC_RULES.flatMap((rule): CompiledPhrase<RuleValue>[] => {
     const definition = topicDefinition(rule.topic);
@@ -49,7 +53,7 @@ function ruleMatcher(): PhraseMatcher<RuleValue> {
       ...(rule.subjects ?? []).map((phrase) => ({ phrase, tokens: phraseTokens(phrase), value: { topic: rule.topic, topicKind, role: 'subject' as const, visit } })),
     ];
   });
-  matcher = new PhraseMatcher(entries);
+  matcher = new LongestAndAllMatcher(lexiconEntries(), entries);
   return matcher;
 }
 
@@ -142,12 +146,13 @@ function wordsOf(clause: readonly string[], start: number, end: number): string 
  */
 export function readTopics(clauses: readonly (readonly string[])[], ticketType?: TicketType): TopicReading {
   const tally = new TopicTally();
-  const rules = ruleMatcher();
+  const phrases = clauseMatcher();
   let positive = 0;
   let negative = 0;
   for (const clause of clauses) {
-    const sentiment = sentimentWords(clause);
-    const matches = rules.all(clause);
+    const sentiment: SentimentWord[] = [];
+    const matches: RuleMatch[] = [];
+    phrases.read(clause, sentimentWord, sentiment, matches);
     if (matches.length > 0) readClause(clause, matches, sentiment, ticketType, tally);
     for (const word of sentiment) {
       if (word.sign > 0) positive++;

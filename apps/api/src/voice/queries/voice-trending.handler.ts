@@ -4,9 +4,9 @@ import { baselineMonths, DEFAULT_BASELINE_PERIODS, findEmergingItems, periodMont
 import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { type KeyedTexts, type TermTexts, type TopicTexts, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
-import { voiceDataAsOf } from '../services/voice-freshness';
+import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';
 import { topicKind } from '../services/topic-kinds';
 import { VoiceTrendingQuery } from './voice-trending.query';
 
@@ -76,11 +76,13 @@ export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, V
     const limit = filters.limit ?? DEFAULT_LIMIT;
     const repo = new VoiceFiguresRepository(this.reporting.runner);
 
+    // Every read, and the data's freshness when the reporting store is the main database, as ONE
+    // statement (VoiceFiguresRepository.together): one round trip, one plan, the frozen months read once.
+    const params = new SqlParams();
     const read = (options: { withoutPlace?: boolean; topics?: boolean; grouping?: string }) => {
-      const params = new SqlParams();
       const now = monthsCondition(current, params);
       const where = [...voiceConditions(principal, filters, params, options), monthsCondition({ from: baseline.from, to: current.to }, params)].join(' AND ');
-      return { params, now, where };
+      return { now, where };
     };
     const scoped = read({});
     const scopedTopics = read({ topics: true });
@@ -89,17 +91,30 @@ export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, V
     const placesTopics = read({ topics: true, grouping: placeGrouping });
     const network = read({ withoutPlace: true });
     const networkTopics = read({ withoutPlace: true, topics: true });
+    const freshness = voiceFreshnessParts(this.uow.runner, this.reporting.runner);
 
-    const [totals, topics, terms, placeTotals, placeTopics, networkTotals, networkTopicCounts, dataAsOf] = await Promise.all([
-      repo.texts(`'all'`, scoped.where, scoped.now, scoped.params),
-      repo.topicTexts(`'all'`, scopedTopics.where, scopedTopics.now, scopedTopics.params),
-      repo.termTexts(scoped.where, scoped.now, scoped.params, MIN_TERM_TEXTS, TERMS_READ),
-      repo.texts(PLACE_KEYS[level], placesTexts.where, placesTexts.now, placesTexts.params),
-      repo.topicTexts(PLACE_KEYS[level], placesTopics.where, placesTopics.now, placesTopics.params),
-      repo.texts(`'all'`, network.where, network.now, network.params),
-      repo.topicTexts(`'all'`, networkTopics.where, networkTopics.now, networkTopics.params),
-      voiceDataAsOf(this.uow.runner, this.reporting.runner),
+    const [figures, ownDataAsOf] = await Promise.all([
+      repo.together(params, (reads) => ({
+        totals: reads.textsSql(`'all'`, scoped.where, scoped.now),
+        topics: reads.topicTextsSql(`'all'`, scopedTopics.where, scopedTopics.now),
+        terms: reads.termTextsSql(scoped.where, scoped.now, MIN_TERM_TEXTS, TERMS_READ),
+        placeTotals: reads.textsSql(PLACE_KEYS[level], placesTexts.where, placesTexts.now),
+        placeTopics: reads.topicTextsSql(PLACE_KEYS[level], placesTopics.where, placesTopics.now),
+        networkTotals: reads.textsSql(`'all'`, network.where, network.now),
+        networkTopicCounts: reads.topicTextsSql(`'all'`, networkTopics.where, networkTopics.now),
+        ticketLog: freshness.ticketLog,
+        surveyLog: freshness.surveyLog,
+      })),
+      freshness.ticketLog ? null : voiceDataAsOf(this.uow.runner, this.reporting.runner),
     ]);
+    const dataAsOf = freshness.ticketLog ? await voiceDataAsOfFromRows(figures.ticketLog, figures.surveyLog, this.uow.runner, this.reporting.runner) : ownDataAsOf;
+    const totals = figures.totals as KeyedTexts[];
+    const topics = figures.topics as TopicTexts[];
+    const terms = figures.terms as TermTexts[];
+    const placeTotals = figures.placeTotals as KeyedTexts[];
+    const placeTopics = figures.placeTopics as TopicTexts[];
+    const networkTotals = figures.networkTotals as KeyedTexts[];
+    const networkTopicCounts = figures.networkTopicCounts as TopicTexts[];
 
     const total = { nowTotal: totals[0]?.now ?? 0, beforeTotal: totals[0]?.before ?? 0 };
     const networkTotal = { nowTotal: networkTotals[0]?.now ?? 0, beforeTotal: networkTotals[0]?.before ?? 0 };
@@ -109,10 +124,10 @@ export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, V
       items: placeTopics.filter((t) => t.key === p.key).map((t) => ({ key: t.topic, now: t.now, before: t.before })),
     }));
     const emerging = findEmergingItems(places, { place: '', totals: networkTotal, items: networkTopicCounts.map((t) => ({ key: t.topic, now: t.now, before: t.before })) }).slice(0, limit);
-    const labels = await this.placeLabels(level, emerging.map((e) => e.place));
+    const [labels, scopeLabels] = await Promise.all([this.placeLabels(level, emerging.map((e) => e.place)), scope.level === 'network' ? null : this.placeLabels(scope.level, [scope.key])]);
 
     return {
-      scope: { ...scope, ...(scope.level === 'network' ? { label: '', label_en: '' } : (await this.placeLabels(scope.level, [scope.key])).get(scope.key) ?? { label: scope.key, label_en: scope.key }) } satisfies VoicePlace,
+      scope: { ...scope, ...(scopeLabels === null ? { label: '', label_en: '' } : scopeLabels.get(scope.key) ?? { label: scope.key, label_en: scope.key }) } satisfies VoicePlace,
       period: { from: current.from, to: current.to },
       baseline_period: baseline,
       texts: total.nowTotal,

@@ -9,6 +9,16 @@ export interface KeyedTexts {
   before: number;
 }
 
+/** Texts mentioning a topic per key, now and before (topicTextsSql). */
+export interface TopicTexts extends KeyedTexts {
+  topic: string;
+}
+
+/** Texts holding a term, now and before (termTextsSql). */
+export interface TermTexts extends KeyedTexts {
+  term: string;
+}
+
 export interface TopicBandSums {
   key: string;
   topic: string;
@@ -20,7 +30,8 @@ export interface TopicBandSums {
 
 /**
  * Reads of the voice roll-ups (reporting.voice_monthly, voice_topic_monthly, voice_term_monthly)
- * and voice_topic_word_monthly (the words that decided the topics). `where` is built by services/voice-conditions
+ * and voice_topic_word_monthly (the words that decided the topics), as SQL parts of a report's one
+ * statement (together: every voice report reads its figures in one round trip). `where` is built by services/voice-conditions
  * over alias r; `now` is the SQL condition of the period within it (the rest is the baseline).
  * `final` (the default) reads each source's frozen months from the frozen copies, as they stood
  * at their close; `live` reads the roll-ups as they stand now (late changes in).
@@ -71,19 +82,30 @@ export class VoiceFiguresRepository {
     return answer;
   }
 
-  /** SQL of texts(). */
+  /** Texts per key (a place, a month, a source or 'all'), now and before. */
   textsSql(key: string, where: string, now: string): string {
     return `SELECT ${key} AS key, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
        FROM ${this.from(MONTHLY)} r WHERE ${where} GROUP BY 1`;
   }
 
-  /** SQL of topicBands(). */
+  /** Texts per NPS band (all in the period `where` gives): nps_band, texts. */
+  textsByBandSql(where: string): string {
+    return `SELECT r.nps_band, sum(r.texts)::int AS texts FROM ${this.from(MONTHLY)} r WHERE ${where} GROUP BY 1`;
+  }
+
+  /** Texts mentioning each topic per key, now and before: key, topic, now, before. */
+  topicTextsSql(key: string, where: string, now: string): string {
+    return `SELECT ${key} AS key, r.topic, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
+       FROM ${this.from(TOPICS)} r WHERE ${where} GROUP BY 1, 2`;
+  }
+
+  /** Topic texts per key and NPS band, with their polarity counts (TopicBandSums). */
   topicBandsSql(key: string, where: string): string {
     return `SELECT ${key} AS key, r.topic, r.nps_band, sum(r.texts)::int AS texts, sum(r.negative)::int AS negative, sum(r.positive)::int AS positive
        FROM ${this.from(TOPICS)} r WHERE ${where} GROUP BY 1, 2, 3`;
   }
 
-  /** SQL of termTexts(). */
+  /** Terms held by at least `minNow` texts now, with their counts now and before (most texts now first, at most `limit`): key, term, now, before. */
   termTextsSql(where: string, now: string, minNow: number, limit: number): string {
     return `SELECT r.term AS key, r.term, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
        FROM ${this.from(TERMS)} r WHERE ${where} GROUP BY r.term
@@ -91,57 +113,8 @@ export class VoiceFiguresRepository {
        ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`;
   }
 
-  /** SQL of topicWords(). */
+  /** The words that decided each topic, with the texts they decided it in: topic, word, texts. */
   topicWordsSql(where: string): string {
     return `SELECT r.topic, r.word, sum(r.texts)::int AS texts FROM ${this.from(TOPIC_WORDS)} r WHERE ${where} GROUP BY 1, 2`;
-  }
-
-  /** Texts per key, now and before. */
-  async texts(key: string, where: string, now: string, params: SqlParams): Promise<KeyedTexts[]> {
-    const rows = await this.db.query<KeyedTexts[]>(
-      `SELECT ${key} AS key, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
-       FROM ${this.from(MONTHLY)} r WHERE ${where} GROUP BY 1`,
-      params.values,
-    );
-    return rows;
-  }
-
-  /** Texts per NPS band (all in the period `where` gives). */
-  async textsByBand(where: string, params: SqlParams): Promise<Array<{ nps_band: string; texts: number }>> {
-    return this.db.query(`SELECT r.nps_band, sum(r.texts)::int AS texts FROM ${this.from(MONTHLY)} r WHERE ${where} GROUP BY 1`, params.values);
-  }
-
-  /** Texts mentioning each topic per key, now and before. */
-  async topicTexts(key: string, where: string, now: string, params: SqlParams): Promise<Array<KeyedTexts & { topic: string }>> {
-    return this.db.query(
-      `SELECT ${key} AS key, r.topic, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
-       FROM ${this.from(TOPICS)} r WHERE ${where} GROUP BY 1, 2`,
-      params.values,
-    );
-  }
-
-  /** Topic texts per key and NPS band, with their polarity counts. */
-  async topicBands(key: string, where: string, params: SqlParams): Promise<TopicBandSums[]> {
-    return this.db.query(
-      `SELECT ${key} AS key, r.topic, r.nps_band, sum(r.texts)::int AS texts, sum(r.negative)::int AS negative, sum(r.positive)::int AS positive
-       FROM ${this.from(TOPICS)} r WHERE ${where} GROUP BY 1, 2, 3`,
-      params.values,
-    );
-  }
-
-  /** Terms held by at least `minNow` texts now, with their counts now and before (most texts now first, at most `limit`). */
-  async termTexts(where: string, now: string, params: SqlParams, minNow: number, limit: number): Promise<Array<KeyedTexts & { term: string }>> {
-    return this.db.query(
-      `SELECT r.term AS key, r.term, coalesce(sum(r.texts) FILTER (WHERE ${now}), 0)::int AS now, coalesce(sum(r.texts) FILTER (WHERE NOT (${now})), 0)::int AS before
-       FROM ${this.from(TERMS)} r WHERE ${where} GROUP BY r.term
-       HAVING coalesce(sum(r.texts) FILTER (WHERE ${now}), 0) >= ${Number(minNow)}
-       ORDER BY 3 DESC, 1 LIMIT ${Number(limit)}`,
-      params.values,
-    );
-  }
-
-  /** The words that decided each topic, with the texts they decided it in. */
-  async topicWords(where: string, params: SqlParams): Promise<Array<{ topic: string; word: string; texts: number }>> {
-    return this.db.query(`SELECT r.topic, r.word, sum(r.texts)::int AS texts FROM ${this.from(TOPIC_WORDS)} r WHERE ${where} GROUP BY 1, 2`, params.values);
   }
 }

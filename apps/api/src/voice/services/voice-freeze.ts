@@ -1,12 +1,12 @@
 import type { ReportFreeze } from '@voc/contracts';
 import { monthsThrough, previousMonth } from '@voc/domain';
-import { frozenVoiceMonthsSql, type SqlParams, type SqlRunner } from '@voc/persistence';
+import type { SqlParams } from '@voc/persistence';
 
 /**
- * The SQL of a voice read's freeze (see voiceFreeze), over `frozen` (a subquery or CTE of
- * frozenVoiceMonthsSql's columns): the frozen months of [from, to) with their close, and how many
- * texts of them (`late.where` over voice_texts, alias r) changed after their source froze the month.
- * `period` goes into `params`, the parameters of `late.where`.
+ * The SQL of a voice read's month-end freeze (voiceFreezeOf reads its rows), over `frozen` (a
+ * subquery or CTE of frozenVoiceMonthsSql's columns): the frozen months of [from, to) with their
+ * close, and how many texts of them (`late.where` over voice_texts, alias r) changed after their
+ * source froze the month. `period` goes into `params`, the parameters of `late.where`.
  */
 export function voiceFreezeSql(frozen: string, period: { from: string; to: string }, late: { where: string; params: SqlParams }): { months: string; late: string } {
   return {
@@ -22,26 +22,4 @@ export function voiceFreezeSql(frozen: string, period: { from: string; to: strin
 export function voiceFreezeOf(period: { from: string; to: string }, months: Array<{ month: string; frozen_on: string }>, lateTexts: number): ReportFreeze | null {
   if (months.length === 0) return null;
   return { frozen_months: months, final: months.length === monthsThrough(period.from, previousMonth(period.to)).length, late_tickets: lateTexts };
-}
-
-/**
- * The month-end freezing of a voice read's period [from, to): the months final for the texts (a
- * month some source froze; each source's texts read from its frozen copy), since when, and how many
- * texts of those months (`late.where` over voice_texts, alias r) changed after their source froze
- * the month (counted in `late_tickets`). Null when no month of the period is frozen.
- */
-export async function voiceFreeze(reporting: SqlRunner, period: { from: string; to: string }, late: { where: string; params: SqlParams }): Promise<ReportFreeze | null> {
-  const frozen = await reporting.query<Array<{ month: string; frozen_on: string }>>(
-    `SELECT to_char(f.month, 'YYYY-MM-DD') AS month, to_json(min(f.frozen_on)) #>> '{}' AS frozen_on FROM (${frozenVoiceMonthsSql('reporting')}) f
-     WHERE f.month >= $1::date AND f.month < $2::date GROUP BY f.month ORDER BY f.month`,
-    [period.from, period.to],
-  );
-  if (frozen.length === 0) return null;
-  const [count] = await reporting.query<Array<{ n: number }>>(
-    `SELECT count(*)::int AS n FROM reporting.voice_texts r
-     JOIN (${frozenVoiceMonthsSql('reporting')}) f ON f.source = r.source AND f.month = r.month
-     WHERE ${late.where} AND r.last_position >= f.position`,
-    late.params.values,
-  );
-  return voiceFreezeOf(period, frozen, count.n);
 }
