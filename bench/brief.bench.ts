@@ -10,15 +10,22 @@
  * The network: 500 branches in 5 regions × 3 areas; the log: libs/testing's synthetic tickets
  * (--tickets=N, 60,000 by default, May–July 2026), projected with the month-end freeze (close day
  * 5), so June is final and its briefs are stored.
+ * Also prints the CPU the writing took (this process, its chromium processes and the database's
+ * backends), in total and per brief: CPU time is what the machine's load changes least. And where
+ * the time went: the figures (the report queries), the HTML and the prints, each summed over the
+ * run (they overlap: places are written side by side).
  * Run: npm run bench:brief [-- --tickets=60000 --dealers=500]
+ *   --keep             keep the seeded database (its name is printed) instead of dropping it
+ *   --database=NAME    measure a database a --keep run left (its month's briefs deleted first)
  */
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import { QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/persistence';
-import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl } from '@voc/testing';
+import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, testServerUrl, withDatabase } from '@voc/testing';
 import { noPermissions, type Principal } from '@voc/domain';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
@@ -27,7 +34,10 @@ import { readApiConfig } from '../apps/api/src/config/api-config';
 import { createApiApp } from '../apps/api/src/create-api-app';
 import { KpiReportQuery } from '../apps/api/src/reports/queries/kpi-report.query';
 import { MonthBriefWriter } from '../apps/api/src/briefs/services/month-brief-writer';
-import { argValue, machineLine, mb, ratio } from './bench-kit';
+import { BriefAssembler } from '../apps/api/src/briefs/services/brief-assembler';
+import { BriefPdfRenderer } from '../apps/api/src/briefs/services/brief-pdf-renderer';
+import { PhaseCpuWatch } from './cpu-accounting';
+import { argValue, loadAverage, machineLine, mb, ratio } from './bench-kit';
 import { percentile, runMain } from './support';
 
 const TICKETS = Number(argValue('tickets', '60000'));
@@ -38,48 +48,34 @@ const RSS_TARGET = 500 * 1024 * 1024;
 
 const CSN: Principal = { userId: '00000000-0000-4000-8000-000000000001', name: 'Bench CSN', type: 'csn', group: { showroom: true, service: true }, permission: noPermissions(), dealerRef: null, saleAreaCode: null, serviceAreaCode: null, salesRegion: null, serviceRegion: null };
 
-/** Processes below `root` (chromium's), with `root`. */
-function processTree(root = process.pid): number[] {
-  const children = new Map<number, number[]>();
-  for (const name of readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      const ppid = Number(fields[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  const tree: number[] = [];
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop() as number;
-    tree.push(pid);
-    stack.push(...(children.get(pid) ?? []));
-  }
-  return tree;
+/** What bench/process-tree-sampler.cjs saw of this process and its chromium processes. */
+interface TreeSample {
+  peak: { rss: number; pss: number };
+  descendantsCpuMs: number;
+  descendants: number;
+  samples: number;
+  ownCpuMs: number;
 }
 
 /**
- * Memory of the api process and its chromium processes: the sum of their RSS (which counts the
- * libraries and memory they share once per process) and of their PSS (each shared page split
- * among its sharers: what the tree really holds).
+ * Samples the memory of this process and its chromium processes (the sum of their RSS, which counts
+ * the libraries and memory they share once per process, and of their PSS, each shared page split
+ * among its sharers: what the tree really holds) and the chromium processes' CPU, from a child
+ * process of its own: read here, /proc's smaps_rollup blocked the api's event loop (hundreds of ms
+ * a sample at load 30) and its CPU counted as the api's. `stop()` gives what it saw.
  */
-function treeMemory(): { rss: number; pss: number } {
-  let rss = 0;
-  let pss = 0;
-  for (const pid of processTree()) {
-    try {
-      const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
-      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
-    } catch {
-      // the process ended meanwhile
-    }
-  }
-  return { rss, pss };
+function treeSampler(everyMs = 250): { stop: () => Promise<TreeSample> } {
+  const child = spawn(process.execPath, [join(__dirname, 'process-tree-sampler.cjs'), String(process.pid), String(everyMs)], { stdio: ['pipe', 'pipe', 'inherit'] });
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const ended = new Promise<void>((resolve) => child.on('exit', () => resolve()));
+  return {
+    stop: async () => {
+      child.stdin.end();
+      await ended;
+      return JSON.parse(out) as TreeSample;
+    },
+  };
 }
 
 async function seed(client: Client): Promise<void> {
@@ -98,23 +94,30 @@ async function seed(client: Client): Promise<void> {
 
 async function main(): Promise<void> {
   console.log(`bench:brief — ${machineLine()}`);
-  const database = await createThrowawayDatabase('voc_bench_brief');
+  const reuse = argValue('database', '');
+  const keep = process.argv.includes('--keep') || reuse !== '';
+  const database = reuse ? { name: reuse, url: withDatabase(testServerUrl(), reuse), drop: async () => undefined } : await createThrowawayDatabase('voc_bench_brief');
   const client = new Client({ connectionString: database.url });
   let db: DataSource | undefined;
   try {
     await migrateDatabase(database.url);
     await client.connect();
-    const seeded = Date.now();
-    await seed(client);
-    db = new DataSource(dataSourceOptions(database.url, 6));
-    await db.initialize();
-    const stores = projectionStores(db);
-    await projectAll(stores, 'reporting', 5000, 'calendar', 5);
-    await projectAllVoc(stores, 'reporting', 5000, 5);
-    await client.query('ANALYZE');
-    await db.destroy();
-    db = undefined;
-    console.log(`  ${DEALERS} dealers, ${TICKETS.toLocaleString('en-US')} tickets seeded and projected in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    if (reuse) {
+      await client.query('DELETE FROM month_briefs WHERE month = $1', [MONTH]);
+      console.log(`  database ${reuse} kept from an earlier run; its ${MONTH.slice(0, 7)} briefs deleted`);
+    } else {
+      const seeded = Date.now();
+      await seed(client);
+      db = new DataSource(dataSourceOptions(database.url, 6));
+      await db.initialize();
+      const stores = projectionStores(db);
+      await projectAll(stores, 'reporting', 5000, 'calendar', 5);
+      await projectAllVoc(stores, 'reporting', 5000, 5);
+      await client.query('ANALYZE');
+      await db.destroy();
+      db = undefined;
+      console.log(`  ${DEALERS} dealers, ${TICKETS.toLocaleString('en-US')} tickets seeded and projected in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+    }
 
     const app = await createApiApp(
       readApiConfig({ DATABASE_URL: database.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: `bench-${randomBytes(3).toString('hex')}`, JWT_SECRET: randomBytes(32).toString('hex'), LOG_LEVEL: 'silent', BRIEF_CLOSE_CHECK_MS: '0', CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }),
@@ -132,20 +135,35 @@ async function main(): Promise<void> {
         before.push(performance.now() - t0);
       }
 
-      const peak = { rss: 0, pss: 0 };
-      const sample = () => {
-        const now = treeMemory();
-        peak.rss = Math.max(peak.rss, now.rss);
-        peak.pss = Math.max(peak.pss, now.pss);
-      };
-      sample();
-      const sampler = setInterval(sample, 200);
+      // Where the time goes: the figures (the report queries) and the prints (HTML to PDF), summed.
+      const spent = { figures: 0, print: 0 };
+      const timed = <A extends unknown[], R>(key: keyof typeof spent, fn: (...args: A) => Promise<R>) =>
+        async (...args: A): Promise<R> => {
+          const t = performance.now();
+          try {
+            return await fn(...args);
+          } finally {
+            spent[key] += performance.now() - t;
+          }
+        };
+      const assembler = app.get(BriefAssembler);
+      const renderer = app.get(BriefPdfRenderer);
+      assembler.assemble = timed('figures', assembler.assemble.bind(assembler));
+      renderer.pdf = timed('print', renderer.pdf.bind(renderer));
+
       const scopes = await writer.scopes();
+      const loadBefore = loadAverage();
+      const pgCpu = await PhaseCpuWatch.start(client, database.name, {});
+      const sampler = treeSampler();
+      const nodeCpu0 = process.cpuUsage();
       const t0 = performance.now();
       const result = await writer.writeMonth(MONTH);
       const total = performance.now() - t0;
-      clearInterval(sampler);
-      sample();
+      const nodeCpu = process.cpuUsage(nodeCpu0);
+      const pg = await pgCpu.stop();
+      const tree = await sampler.stop();
+      const peak = tree.peak;
+      const loadAfter = loadAverage();
 
       const after: number[] = [];
       for (let i = 0; i < 10; i++) {
@@ -164,13 +182,24 @@ async function main(): Promise<void> {
       console.log(`  peak memory, api process + chromium: PSS ${mb(peak.pss)} (target ${mb(RSS_TARGET)}): ${peak.pss <= RSS_TARGET ? 'met' : 'MISSED'}; RSS summed over the processes ${mb(peak.rss)} (shared pages counted in each)`);
       console.log(`  one report page (dealer KPI report, network, the month), p50 of 20: ${page.toFixed(1)} ms`);
       console.log(`  per brief ${perBrief.toFixed(0)} ms, per place (figures once, two prints) ${perPlace.toFixed(0)} ms; brief ÷ report page = ${ratio(perBrief, page)}`);
+      const nodeMs = (nodeCpu.user + nodeCpu.system) / 1000;
+      const chromiumMs = tree.descendantsCpuMs;
+      const cpuMs = nodeMs + chromiumMs + pg.backends;
+      console.log(
+        `  CPU while writing: ${(cpuMs / 1000).toFixed(1)} s = api process ${(nodeMs / 1000).toFixed(1)} s + chromium ${(chromiumMs / 1000).toFixed(1)} s (${tree.descendants} processes) + database backends ${(pg.backends / 1000).toFixed(1)} s; per brief ${(cpuMs / result.written).toFixed(0)} ms CPU` +
+          (pg.machineBusy !== undefined && pg.machineAll ? `; machine busy ${((100 * pg.machineBusy) / pg.machineAll).toFixed(0)} % (steal ${((100 * (pg.machineSteal ?? 0)) / pg.machineAll).toFixed(0)} %)` : ''),
+      );
+      console.log(`  time summed over the run (overlapping): figures ${(spent.figures / 1000).toFixed(1)} s (${(spent.figures / scopes.length).toFixed(0)} ms a place), prints (HTML to PDF, waiting for a page included) ${(spent.print / 1000).toFixed(1)} s (${(spent.print / result.written).toFixed(0)} ms a brief)`);
+      console.log(`  memory and chromium CPU sampled ${tree.samples} times by a child process (its own CPU ${(tree.ownCpuMs / 1000).toFixed(1)} s, not counted above)`);
+      console.log(`  load average before / after writing: ${loadBefore} / ${loadAfter}`);
     } finally {
       await app.close();
     }
   } finally {
     await db?.destroy();
     await client.end().catch(() => undefined);
-    await database.drop();
+    if (keep) console.log(`database kept: ${database.name} (--database=${database.name} measures it again; DROP DATABASE when done)`);
+    else await database.drop();
   }
 }
 

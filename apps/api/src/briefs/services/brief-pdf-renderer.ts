@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { accessSync, constants } from 'node:fs';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 
 /** Thrown when no chromium can be started: the brief's PDF cannot be printed (503). */
@@ -8,6 +8,8 @@ export class BriefRendererUnavailable extends Error {}
 
 /** Pages printed at once by one process (each holds a renderer process's memory). */
 const PAGES_AT_ONCE = 2;
+/** Idle pages are closed (their renderer processes end) after this long without a print. */
+const PAGE_IDLE_MS = 30_000;
 
 /** Whether chromium can be run from `path` (CHROMIUM_PATH); the reason when it cannot. */
 export function chromiumProblem(path: string): string | null {
@@ -23,7 +25,9 @@ export function chromiumProblem(path: string): string | null {
  * Prints a brief's HTML to an A4 PDF with headless chromium (playwright-core, the browser at
  * CHROMIUM_PATH): the browser's own text shaping places Thai tone marks and vowels and breaks Thai
  * lines between words (ICU's dictionary), which a PDF library drawing glyphs by hand does not.
- * One browser per process, started on the first print and closed with the app.
+ * One browser per process, started on the first print and closed with the app; at most
+ * PAGES_AT_ONCE pages, each kept for the next print (a new page started a new renderer process,
+ * about half of a print's CPU) and closed after PAGE_IDLE_MS without one.
  */
 @Injectable()
 export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -31,6 +35,9 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
   private browser: Promise<{ browser: Browser; context: BrowserContext }> | null = null;
   private running = 0;
   private readonly waiting: Array<() => void> = [];
+  /** Pages free for the next print (of the current browser's context). */
+  private idle: Page[] = [];
+  private idleTimer: NodeJS.Timeout | null = null;
 
   constructor(@Inject(API_CONFIG) private readonly config: Pick<ApiConfig, 'chromiumPath'>) {}
 
@@ -50,6 +57,7 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
         .then(async (browser) => {
           browser.on('disconnected', () => {
             this.browser = null;
+            this.idle = [];
           });
           const context = await browser.newContext();
           await context.route('**/*', (route) => route.abort());
@@ -78,22 +86,59 @@ export class BriefPdfRenderer implements OnApplicationBootstrap, OnApplicationSh
     else this.running -= 1;
   }
 
+  /** A free page of `context`: a kept one, else a new one. */
+  private async page(context: BrowserContext): Promise<Page> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    let page = this.idle.pop();
+    while (page && (page.isClosed() || page.context() !== context)) page = this.idle.pop();
+    if (page) return page;
+    const created = await context.newPage();
+    // A kept page whose renderer process crashed is dropped, not handed to the next print.
+    created.once('crash', () => {
+      this.idle = this.idle.filter((idle) => idle !== created);
+      void created.close().catch(() => undefined);
+    });
+    return created;
+  }
+
+  /** Keeps a page that printed for the next print; closes the idle ones once none has printed for PAGE_IDLE_MS. */
+  private keep(page: Page): void {
+    this.idle.push(page);
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = null;
+      const pages = this.idle;
+      this.idle = [];
+      for (const idle of pages) void idle.close().catch(() => undefined);
+    }, PAGE_IDLE_MS);
+    this.idleTimer.unref();
+  }
+
   /** The A4 PDF of a self-contained HTML page (no network: every font is inlined). */
   async pdf(html: string): Promise<Buffer> {
     const { context } = await this.launch();
     await this.slot();
-    const page = await context.newPage();
+    let page: Page | null = null;
     try {
+      page = await this.page(context);
       await page.setContent(html, { waitUntil: 'load' });
       await page.evaluate('document.fonts.ready.then(() => undefined)');
-      return await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      const pdf = await page.pdf({ format: 'A4', printBackground: true, preferCSSPageSize: true });
+      this.keep(page);
+      page = null;
+      return pdf;
     } finally {
-      await page.close().catch(() => undefined);
+      // A page whose print failed is not kept: it may be broken (its renderer crashed).
+      if (page) await page.close().catch(() => undefined);
       this.release();
     }
   }
 
   async onApplicationShutdown(): Promise<void> {
+    if (this.idleTimer) clearTimeout(this.idleTimer);
+    this.idleTimer = null;
+    this.idle = [];
     const browser = this.browser;
     this.browser = null;
     if (browser) await (await browser.catch(() => null))?.browser.close();

@@ -66,23 +66,37 @@ export class MonthBriefWriter {
 
   /**
    * Every brief of a closed month (the network, each region, each area; Thai and English) not
-   * written yet; the figures of a place are assembled once for both languages. Idempotent: a brief
+   * written yet; the figures of a place are assembled once for both languages, and the next place's
+   * while this one's print (the database and chromium work side by side). Idempotent: a brief
    * already written (by this or another process) is left as it is. Stops (writing nothing more)
    * when the month turns out not to be final yet.
    */
   async writeMonth(month: string): Promise<{ written: number; scopes: number }> {
     const written = await this.store.written(month);
     const scopes = await this.scopes();
+    const places = scopes
+      .map((scope) => ({ scope, missing: BRIEF_LANGUAGES.filter((language) => !written.has(`${briefScopeText(scope)}/${language}`)) }))
+      .filter((place) => place.missing.length > 0);
+    const figures = (index: number): Promise<MonthBrief> | null => {
+      const place = places[index];
+      if (!place) return null;
+      const content = this.content(place.scope, month);
+      content.catch(() => undefined); // awaited in its turn; not an unhandled rejection meanwhile
+      return content;
+    };
     let count = 0;
-    for (const scope of scopes) {
-      const missing = BRIEF_LANGUAGES.filter((language) => !written.has(`${briefScopeText(scope)}/${language}`));
-      if (missing.length === 0) continue;
-      const done = await this.writeScope(scope, month, missing);
-      if (done === null) {
+    let next = figures(0);
+    for (let index = 0; index < places.length; index += 1) {
+      const { scope, missing } = places[index] as (typeof places)[number];
+      const content = await (next as Promise<MonthBrief>);
+      if (!content.final) {
         this.logger.log({ month, scope: briefScopeText(scope) }, 'briefs not written: the month is not final yet');
         return { written: count, scopes: scopes.length };
       }
-      count += done;
+      next = figures(index + 1);
+      // The languages print side by side (the renderer prints two pages at once).
+      await Promise.all(missing.map((language) => this.write(scope, month, language, content)));
+      count += missing.length;
     }
     this.logger.log({ month, written: count, scopes: scopes.length }, 'monthly briefs written');
     return { written: count, scopes: scopes.length };
@@ -91,18 +105,5 @@ export class MonthBriefWriter {
   /** The month's scopes: the network, each region and each area of the dealer master. */
   async scopes(): Promise<BriefScope[]> {
     return briefScopes(await this.store.places());
-  }
-
-  /**
-   * One place's briefs of a month in `languages`: its figures assembled once, the languages
-   * rendered side by side (and stored when final). Null, and nothing rendered, when the month is not final and
-   * `finalOnly`; otherwise how many were rendered.
-   */
-  async writeScope(scope: BriefScope, month: string, languages: readonly BriefLanguage[], finalOnly = true): Promise<number | null> {
-    const content = await this.content(scope, month);
-    if (finalOnly && !content.final) return null;
-    // The languages print side by side (the renderer prints two pages at once).
-    await Promise.all(languages.map((language) => this.write(scope, month, language, content)));
-    return languages.length;
   }
 }

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { BriefPdfRenderer } from '../../../src/briefs/services/brief-pdf-renderer';
+import { until } from '../../support/until';
+import { ensurePdftoppm } from './pdftoppm';
+
+/** This process's chromium renderer processes now (their pids). */
+function rendererPids(): number[] {
+  const pids: number[] = [];
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // chromium rewrites its command line as one string: the arguments are not \0-separated.
+      if (!/--type=renderer(\s|\0|$)/.test(readFileSync(`/proc/${name}/cmdline`, 'utf8'))) continue;
+      // A renderer is a grandchild of this process (browser → zygote → renderer) or deeper.
+      let pid = Number(name);
+      for (let depth = 0; depth < 6 && pid > 1; depth++) {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        pid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+        if (pid === process.pid) {
+          pids.push(Number(name));
+          break;
+        }
+      }
+    } catch {
+      // ended meanwhile
+    }
+  }
+  return pids;
+}
+
+const page = (text: string) => `<!doctype html><html lang="th"><head><meta charset="utf-8"><style>body{font-size:20pt}</style></head><body><h1>${text}</h1><p>${text.repeat(8)}</p></body></html>`;
+
+/**
+ * The brief printer (real chromium): its pages are kept for the next print, so printing a month's
+ * briefs does not start a renderer process per brief; a kept page prints the same as a new one; a
+ * kept page whose renderer crashed is not handed to the next print.
+ */
+describe('BriefPdfRenderer', () => {
+  let renderer: BriefPdfRenderer;
+  let pdftoppm: string;
+  const dir = mkdtempSync(join(tmpdir(), 'brief-renderer-'));
+
+  const draw = (pdf: Buffer, name: string): Buffer => {
+    writeFileSync(join(dir, `${name}.pdf`), pdf);
+    execFileSync(pdftoppm, ['-png', '-r', '50', '-singlefile', join(dir, `${name}.pdf`), join(dir, name)]);
+    return readFileSync(join(dir, `${name}.png`));
+  };
+
+  beforeAll(async () => {
+    pdftoppm = await ensurePdftoppm();
+    renderer = new BriefPdfRenderer({ chromiumPath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  });
+
+  afterAll(async () => {
+    await renderer?.onApplicationShutdown();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints many briefs in at most two renderer processes, a kept page drawing what a new one drew', async () => {
+    const first = await renderer.pdf(page('สรุปผลประจำเดือน'));
+    const seen = new Set(rendererPids());
+    for (let round = 0; round < 3; round++) {
+      await Promise.all([renderer.pdf(page(`รอบ ${round} ภาษาไทย`)), renderer.pdf(page(`round ${round} English`))]);
+      for (const pid of rendererPids()) seen.add(pid);
+    }
+    const again = await renderer.pdf(page('สรุปผลประจำเดือน'));
+    expect(seen.size).toBeGreaterThan(0);
+    expect(seen.size).toBeLessThanOrEqual(2);
+    expect(draw(again, 'again').equals(draw(first, 'first'))).toBe(true);
+    expect(draw(again, 'again').equals(draw(await renderer.pdf(page('round 0 English')), 'other'))).toBe(false);
+  }, 120000);
+
+  it('drops a kept page whose renderer crashed: the next print gets a working page', async () => {
+    await renderer.pdf(page('ก่อน'));
+    const kept = (renderer as unknown as { idle: Page[] }).idle;
+    expect(kept.length).toBeGreaterThan(0);
+    const crashed = kept[kept.length - 1] as Page;
+    await crashed.goto('chrome://crash').catch(() => undefined);
+    await until(async () => crashed.isClosed(), 30000);
+    const pdf = await renderer.pdf(page('หลัง'));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  }, 120000);
+});
