@@ -45,7 +45,7 @@ describe('GET /api/health: dependencies and projection lag, without signing in',
     expect(projections.lag_seconds).toBeLessThan(120);
   });
 
-  it('reports each projection feed of the registry on its own: the ticket log's behind, the others caught up', async () => {
+  it('reports each projection feed of the registry on its own: the ticket log feeds behind, the others caught up', async () => {
     const res = await sut.call<any>('GET', '/health');
     const { by_projection: byProjection, projections } = res.body.success.result;
     expect(Object.keys(byProjection).sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
