@@ -1,7 +1,7 @@
 import { eventLogOf } from '@voc/events';
 import { PROJECTION_CHECKPOINTS, REPORTING_SCHEMA_TABLES } from '@voc/persistence';
 import { PROJECTION_REGISTRY } from '../projection-registry';
-import { countsItsLog, feedNamed, findFeed, PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES, PROJECTION_TABLES, RELAYED_FEEDS, relayedLogs, reportingSchemaSql, SURVEY_SYNC_FEEDS } from '../registry-queries';
+import { countsItsLog, feedNamed, PROJECTION_FEEDS, findFeed, PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES, PROJECTION_TABLES, RELAYED_FEEDS, relayedLogs, reportingSchemaSql, SURVEY_SYNC_FEEDS } from '../registry-queries';
 
 describe('the projection registry', () => {
   it('names each projection and each feed (checkpoint, job) once', () => {
@@ -22,7 +22,7 @@ describe('the projection registry', () => {
   });
 
   it('declares for each feed event types of the log it reads, each once', () => {
-    for (const { projection, table, eventTypes } of PROJECTION_REGISTRY.flatMap((p) => p.feeds)) {
+    for (const { projection, table, eventTypes } of PROJECTION_FEEDS) {
       expect({ projection, logs: [...new Set(eventTypes.map((type) => eventLogOf(type)))] }).toEqual({ projection, logs: [table] });
       expect(new Set(eventTypes).size).toBe(eventTypes.length);
     }
