@@ -53,13 +53,17 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import apps (an app has no dependents), libs never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service', 'type:feature', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:projections', 'type:runtime', 'type:spreadsheets', 'type:service', 'type:feature', 'type:testing'] },
             // Server-side business services shared by the api and the worker.
             { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets'] },
             // A capability's server side shared by the api and the worker (hotsheet imports, ticket exports).
             { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service'] },
             // The event catalogue: event types, their payloads, and the log's append, read, horizon and checkpoints.
             { sourceTag: 'type:events', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
+            // The projections' registry: each projection's feeds (logs, event types, checkpoints), tables and partitioning, declared once.
+            { sourceTag: 'type:projections', onlyDependOnLibsWithTags: ['type:domain', 'type:events', 'type:persistence'] },
+            // Process plumbing both apps share (the polling loop): no other project, no framework.
+            { sourceTag: 'type:runtime', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
             // Reading and writing xlsx files, and the zip guard in front of every upload.
             { sourceTag: 'type:spreadsheets', onlyDependOnLibsWithTags: ['type:domain'] },
             // Thai comment text (normalising, words, topics, polarity, the category classifier): pure, over the domain's categories.
@@ -68,7 +72,7 @@ export default tseslint.config(
             { sourceTag: 'type:domain', onlyDependOnLibsWithTags: [], bannedExternalImports: frameworkImports },
             { sourceTag: 'type:contracts', onlyDependOnLibsWithTags: ['type:domain'] },
             { sourceTag: 'type:persistence', onlyDependOnLibsWithTags: ['type:domain'] },
-            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:contracts', 'type:events'] },
+            { sourceTag: 'type:testing', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:contracts', 'type:events', 'type:projections'] },
             // The browser app reaches the server only over HTTP.
             { sourceTag: 'scope:client', onlyDependOnLibsWithTags: ['scope:shared'] },
           ],

@@ -30,7 +30,7 @@ import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, s
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
-import { reportingSchemaSql } from '@voc/persistence';
+import { reportingSchemaSql } from '@voc/projections';
 import { LagDiagnostics } from './lag-diagnostics';
 import { LagTrace } from './lag-trace';
 import { dropRedisPrefix, jsonRequest, machine, percentile, runMain, sleep, spawnApi, spawnWorker, stop } from './support';

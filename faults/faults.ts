@@ -10,7 +10,7 @@ import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { PDCA_LOG, SURVEY_LOG, TICKET_LOG, VOC_LOG } from '@voc/events';
+import { PROJECTION_FEEDS } from '@voc/projections';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-projections';
@@ -28,8 +28,8 @@ import { which } from '../scripts/lib/processes/which';
 
 const SCENARIO_SECONDS = Number(process.env.FAULT_SCENARIO_SECONDS ?? 6);
 const RATE = Number(process.env.FAULT_RATE ?? 40);
-/** Every projection with the log it reads: a checkpoint is only behind the events of its own log. */
-const PROJECTED_LOGS = [TICKET_LOG, VOC_LOG, SURVEY_LOG, PDCA_LOG];
+/** Every projection feed of the registry with the log it reads: a checkpoint is only behind the events of its own log. */
+const PROJECTED_LOGS = PROJECTION_FEEDS;
 
 /**
  * What it needs on the machine, as `npm test` does (scripts/test-all.ts), so that .ci/faults runs

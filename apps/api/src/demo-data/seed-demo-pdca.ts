@@ -1,6 +1,7 @@
 import { SURVEY_TYPES, type SavePdcaPlanDto } from '@voc/contracts';
 import { addMonths, DEFAULT_PDCA_TARGETS, thaiMonth, type Principal } from '@voc/domain';
-import { logHead, pendingEvents, readCheckpoint, SURVEY_LOG } from '@voc/events';
+import { logHead, pendingEvents, readCheckpoint } from '@voc/events';
+import { feedNamed } from '@voc/projections';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { loadPrincipal } from '@voc/ticketing';
 import type { DataSource } from 'typeorm';
@@ -37,7 +38,7 @@ async function projectionsCaughtUp(db: DataSource, reporting: DataSource, awaitS
     let surveysDone = true;
     if (awaitSurveys) {
       const [{ synced }] = await db.query<Array<{ synced: number }>>(`SELECT count(*)::int AS synced FROM survey_sync WHERE last_success_at IS NOT NULL`);
-      const { pending } = await pendingEvents(db.manager, SURVEY_LOG, await readCheckpoint(reporting.manager, 'reporting', 'surveys'));
+      const { pending } = await pendingEvents(db.manager, feedNamed('surveys'), await readCheckpoint(reporting.manager, 'reporting', 'surveys'));
       surveysDone = synced >= SURVEY_TYPES.length * 2 && pending === 0;
     }
     if (ticketsDone && surveysDone) return true;

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, type JobPayloads } from '@voc/persistence';
 import { NotificationOutbox } from '@voc/ticketing';
+import { PollingLoop } from '@voc/polling-loop';
 import type { NotificationChannel } from '@voc/domain';
 import { configuredChannels, type NotificationConfig } from './notification-config';
 import { NOTIFICATION_CONFIG } from './notification-tokens';
@@ -24,38 +25,36 @@ export async function dispatchOnce(outbox: NotificationOutbox, queue: Queue<JobP
  */
 @Injectable()
 export class NotificationDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger(NotificationDispatcher.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly outbox: NotificationOutbox,
     @InjectQueue(QUEUES.notifications) private readonly queue: Queue<JobPayloads['notifications']['send']>,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), this.config.dispatchEveryMs);
+  ) {
+    this.loop = new PollingLoop({
+      everyMs: config.dispatchEveryMs,
+      turn: () => this.dispatch(),
+      logger: new Logger(NotificationDispatcher.name),
+      failureMessage: 'could not queue requested notifications; the keeper queues them later',
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   tick(): Promise<void> {
-    if (!this.running) {
-      this.running = (async () => {
-        const channels = configuredChannels(this.config);
-        while (!this.stopped && (await dispatchOnce(this.outbox, this.queue, channels)) === DISPATCH_BATCH);
-      })()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not queue requested notifications; the keeper queues them later'))
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
+    return this.loop.runOnce();
+  }
+
+  /** Batches while a whole one was queued, until the loop stops. */
+  private async dispatch(): Promise<void> {
+    const channels = configuredChannels(this.config);
+    while (!this.loop.stopped && (await dispatchOnce(this.outbox, this.queue, channels)) === DISPATCH_BATCH);
   }
 }

@@ -3,6 +3,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplica
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
 import { NotificationOutbox } from '@voc/ticketing';
+import { PollingLoop } from '@voc/polling-loop';
 import { configuredChannels } from '../notifications/notification-config';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
@@ -30,8 +31,7 @@ type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport
 @Injectable()
 export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(OwedWork.name);
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
+  private readonly loop: PollingLoop;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -43,29 +43,27 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectQueue(QUEUES.surveySync) private readonly surveySync: Queue<JobPayloads['surveySync']['sync']>,
     @InjectQueue(QUEUES.notifications) private readonly notifications: Queue<JobPayloads['notifications']['send']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    if (this.config.owedWorkEveryMs === 0) return;
-    void this.runOnce();
-    this.timer = setInterval(() => void this.runOnce(), this.config.owedWorkEveryMs);
+  ) {
+    this.loop = new PollingLoop({
+      everyMs: config.owedWorkEveryMs,
+      turn: () => this.restore(),
+      logger: this.logger,
+      failureMessage: 'could not compare owed work with Redis; trying again later',
+      runAtStart: true,
+    });
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** One pass; a pass still under way (Redis slow or away) is not overlapped. */
   runOnce(): Promise<void> {
-    if (!this.running) {
-      this.running = this.restore()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not compare owed work with Redis; trying again later'))
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
+    return this.loop.runOnce();
   }
 
   /** Owed notifications whose job Redis no longer has, or whose job gave up: queued again. */

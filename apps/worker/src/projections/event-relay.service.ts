@@ -1,11 +1,12 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PARTITIONED_PROJECTIONS, QUEUES, type ProjectionJobName } from '@voc/persistence';
+import { QUEUES } from '@voc/persistence';
+import { partitionCountOf, relayedLogs, type RelayedFeedName } from '@voc/projections';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
 import { RelayLeaderLock } from './relay-leader-lock';
-import { logHead, takeActivityViewFirst } from '@voc/events';
+import { logHead, takeActivityViewFirst, type EventLogTable } from '@voc/events';
 import { partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, relayJobId, type ProjectionPartitionKey, type ProjectionQueue } from './scheduling/projection-jobs';
 
 /**
@@ -18,11 +19,8 @@ export function relayLockKey(prefix: string): number {
   return hash;
 }
 
-/** The logs the relay watches, and the projections (one job per partition) that read them. */
-const RELAYED_LOGS: ReadonlyArray<readonly ['ticket_events' | 'pdca_events', readonly ProjectionJobName[]]> = [
-  ['ticket_events', ['tickets', 'voc', 'voice']],
-  ['pdca_events', ['pdca']],
-];
+/** The logs the relay watches, and the projections (one job per partition) that read them: the registry's relayed feeds. */
+export const RELAYED_LOGS = relayedLogs();
 
 /**
  * Moves events from PostgreSQL to BullMQ: when a log (below the safe horizon) is ahead of one of
@@ -142,8 +140,8 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     // A job still waiting (this relay's, a sliced job's continuation, another relay's before a
     // change of leader) will apply everything below the horizon when it starts: nothing to add.
     const waiting = await partitionsWithWaitingJob(this.queue);
-    for (const [table, projections] of RELAYED_LOGS) {
-      const open = this.partitionsOf(projections).filter((key) => !waiting.has(key));
+    for (const { table, feeds } of RELAYED_LOGS) {
+      const open = this.partitionsOf(feeds).filter((key) => !waiting.has(key));
       if (open.length === 0) continue;
       const log = await this.behind(table, open);
       held ||= log.held;
@@ -157,9 +155,9 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Every partition of the projections: PROJECTION_PARTITIONS of a partitioned one, one of the others. */
-  private partitionsOf(projections: readonly ProjectionJobName[]): ProjectionPartitionKey[] {
+  private partitionsOf(projections: readonly RelayedFeedName[]): ProjectionPartitionKey[] {
     return projections.flatMap((projection) => {
-      const count = (PARTITIONED_PROJECTIONS as readonly string[]).includes(projection) ? this.config.projectionPartitions : 1;
+      const count = partitionCountOf(projection, this.config.projectionPartitions);
       return Array.from({ length: count }, (_, partition) => ({ projection, partition }));
     });
   }
@@ -168,7 +166,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
    * A log's head below the horizon, which of the projection partitions have their checkpoint
    * behind it, and whether events wait above the horizon.
    */
-  private async behind(table: 'ticket_events' | 'pdca_events', open: readonly ProjectionPartitionKey[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionPartitionKey[]; held: boolean }> {
+  private async behind(table: EventLogTable, open: readonly ProjectionPartitionKey[]): Promise<{ head: { tx: string; position: string } | null; behind: ProjectionPartitionKey[]; held: boolean }> {
     // The activity view first (takeActivityViewFirst), or other databases' short transactions read as held.
     const { head, held } = await this.stores.events.transaction(async (manager) => {
       await takeActivityViewFirst(manager);
@@ -176,7 +174,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
     });
     if (!head) return { head: null, behind: [], held };
     // The checkpoints live in the reporting store (possibly another database than the log).
-    const rows = await this.stores.reporting.query<Array<{ projection: ProjectionJobName; partition: number }>>(
+    const rows = await this.stores.reporting.query<Array<{ projection: string; partition: number }>>(
       `SELECT c.projection, c.partition FROM reporting.projection_checkpoints c
        JOIN unnest($3::text[], $4::smallint[]) AS o(projection, partition) ON o.projection = c.projection AND o.partition = c.partition
        WHERE ($1::xid8, $2::bigint) > (c.last_tx, c.last_position)`,

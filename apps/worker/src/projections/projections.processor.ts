@@ -1,23 +1,22 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
-import { PARTITIONED_PROJECTIONS, QUEUES, type JobPayloads, type ProjectionJobName } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { partitionsOf, type ProjectionPartition } from '@voc/domain';
+import { partitionCountOf, RELAYED_FEEDS, type RelayedFeedName } from '@voc/projections';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
-import { projectNextBatch } from './tickets/project-tickets';
-import { projectNextPdcaBatch } from './pdca/project-pdca';
-import { projectNextVoiceBatch } from './voice/project-voice';
 import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
-import { projectNextVocBatch } from './voc/project-voc';
+import { PROJECTION_BATCH_SIZE, relayedRunner, type FeedSettings } from './projection-runners';
 import { afterBatch } from './scheduling/projection-slice';
 import { continuationJobId, HELD_CHECKPOINT_RETRY_MS, partitionsWithWaitingJob, PROJECTION_JOB_OPTIONS, type ProjectionQueue, type QueuedPartitions } from './scheduling/projection-jobs';
 import type { WhenCheckpointHeld } from '@voc/events';
 
-export const PROJECTION_BATCH_SIZE = 2000;
+export { PROJECTION_BATCH_SIZE };
 
 /**
- * A projection job carries a projection and a position, not events: it applies that projection's
+ * A projection job carries a projection (a relayed feed of the registry, @voc/projections) and a
+ * position, not events: it applies that projection's
  * log in batches until nothing is left below the safe horizon, or until its time slice
  * (PROJECTION_SLICE_MS) is used up: it then queues a job for the rest at the back of the queue and
  * ends, so a projection with a long backlog takes turns with the others instead of holding the
@@ -138,7 +137,7 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
    * too). Promoting fails only when it is no longer delayed, i.e. already waiting or running: it
    * runs then anyway, so that failure is ignored.
    */
-  private async continueLater(job: Job<JobPayloads['projections']['project']>, key: { projection: ProjectionJobName; partition: number }, from: { tx: string; position: string }): Promise<boolean> {
+  private async continueLater(job: Job<JobPayloads['projections']['project']>, key: { projection: string; partition: number }, from: { tx: string; position: string }): Promise<boolean> {
     const queued = await partitionsWithWaitingJob(this.queue);
     if (await this.promoteHeldRetry(key, queued)) return true;
     if (queued.has(key)) return false;
@@ -147,44 +146,35 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   /** Promotes the partition's job delayed for a held checkpoint, if there is one (continueLater says why a failure is ignored). */
-  private async promoteHeldRetry(key: { projection: ProjectionJobName; partition: number }, queued?: QueuedPartitions): Promise<boolean> {
+  private async promoteHeldRetry(key: { projection: string; partition: number }, queued?: QueuedPartitions): Promise<boolean> {
     const retry = (queued ?? (await partitionsWithWaitingJob(this.queue))).heldRetry(key);
     if (!retry) return false;
     await retry.promote().catch(() => undefined);
     return true;
   }
 
-  private partitioned(projection: ProjectionJobName): boolean {
-    return (PARTITIONED_PROJECTIONS as readonly string[]).includes(projection);
-  }
-
   /** A job's partition; one this worker's PROJECTION_PARTITIONS does not have fails (and is retried), never applies a wrong share. */
-  private partitionOf(projection: ProjectionJobName, index: number): { projection: ProjectionJobName; partition: ProjectionPartition } {
-    const count = this.partitioned(projection) ? this.config.projectionPartitions : 1;
+  private partitionOf(projection: string, index: number): { projection: RelayedFeedName; partition: ProjectionPartition } {
+    // A job of a projection the registry does not relay (unknown, retired) fails: it is never applied by a wrong runner.
+    if (!(RELAYED_FEEDS as readonly string[]).includes(projection)) throw new Error(`unknown projection job: ${projection}`);
+    const feed = projection as RelayedFeedName;
+    const count = partitionCountOf(feed, this.config.projectionPartitions);
     if (!Number.isInteger(index) || index < 0 || index >= count) {
       throw new Error(`projection job for ${projection} partition ${index}, but this worker runs ${count} partition(s) of it (PROJECTION_PARTITIONS=${this.config.projectionPartitions})`);
     }
-    return { projection, partition: { index, count } };
+    return { projection: feed, partition: { index, count } };
   }
 
-  private everyPartition(): Array<{ projection: ProjectionJobName; partition: ProjectionPartition }> {
-    return (['tickets', 'voc', 'pdca', 'voice'] as const).flatMap((projection) =>
-      partitionsOf(this.partitioned(projection) ? this.config.projectionPartitions : 1).map((partition) => ({ projection, partition })),
-    );
+  /** Every partition of every relayed feed of the registry. */
+  private everyPartition(): Array<{ projection: RelayedFeedName; partition: ProjectionPartition }> {
+    return RELAYED_FEEDS.flatMap((projection) => partitionsOf(partitionCountOf(projection, this.config.projectionPartitions)).map((partition) => ({ projection, partition })));
   }
 
-  private step(projection: ProjectionJobName, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
-    switch (projection) {
-      case 'tickets':
-        return projectNextBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.kpiClock, this.config.monthCloseDay, {}, partition, whenHeld);
-      case 'voc':
-        return projectNextVocBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, partition, whenHeld);
-      case 'pdca':
-        return projectNextPdcaBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld);
-      case 'voice':
-        return projectNextVoiceBatch(this.stores, 'reporting', PROJECTION_BATCH_SIZE, this.config.monthCloseDay, {}, whenHeld);
-      default:
-        throw new Error(`unknown projection job: ${String(projection)}`);
-    }
+  private get settings(): FeedSettings {
+    return { stores: this.stores, clockKind: this.config.kpiClock, closeDay: this.config.monthCloseDay };
+  }
+
+  private step(projection: RelayedFeedName, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
+    return relayedRunner(projection).step(this.settings, partition, whenHeld);
   }
 }

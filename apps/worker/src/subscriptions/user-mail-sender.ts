@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnitOfWork } from '@voc/persistence';
 import { UserMailOutbox } from '@voc/ticketing';
+import { PollingLoop } from '@voc/polling-loop';
 import { configuredChannels, type NotificationConfig } from '../notifications/notification-config';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from '../notifications/notification-tokens';
 import type { NotificationTransports } from '../notifications/transports/notification-transport';
@@ -19,9 +20,7 @@ const BATCH = 50;
 export class UserMailSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(UserMailSender.name);
   private readonly outbox: UserMailOutbox;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<void> | null = null;
-  private stopped = false;
+  private readonly loop: PollingLoop;
 
   constructor(
     uow: UnitOfWork,
@@ -30,32 +29,29 @@ export class UserMailSender implements OnApplicationBootstrap, OnApplicationShut
     @Inject(BRIEF_PDF_SOURCE) private readonly briefs: BriefPdfSource,
   ) {
     this.outbox = new UserMailOutbox(uow);
+    this.loop = new PollingLoop({
+      everyMs: Math.max(config.dispatchEveryMs, 100),
+      turn: () => this.drain(),
+      logger: this.logger,
+      failureMessage: 'could not send user mails; trying again at the next tick',
+    });
   }
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.tick(), Math.max(this.config.dispatchEveryMs, 100));
+    this.loop.start();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 
   tick(): Promise<void> {
-    if (!this.running) {
-      this.running = this.drain()
-        .catch((error: unknown) => this.logger.warn({ err: error }, 'could not send user mails; trying again at the next tick'))
-        .finally(() => {
-          this.running = null;
-        });
-    }
-    return this.running;
+    return this.loop.runOnce();
   }
 
   private async drain(): Promise<void> {
     const channels = configuredChannels(this.config);
-    while (!this.stopped) {
+    while (!this.loop.stopped) {
       const rows = await this.outbox.claimDue(BATCH, channels, new Date());
       if (rows.length === 0) return;
       const outcomes = await Promise.all(rows.map((row) => sendUserMail(this.outbox, this.transports, this.briefs, row, this.config.maxBackoffMs)));

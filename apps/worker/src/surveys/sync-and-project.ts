@@ -1,6 +1,8 @@
 import type { UnitOfWork } from '@voc/persistence';
+import { SURVEY_SYNC_FEEDS } from '@voc/projections';
 import type { ProjectionStores } from '../projections/tickets/projection-stores';
-import { coalescedSurveyProjector } from './projections/project-surveys';
+import { FEED_RUNNERS } from '../projections/projection-runners';
+import { coalescedRun } from './projections/coalesced-run';
 import type { SurveyPageSource } from './sync/survey-page-source';
 import { syncSurveyService, type SyncOptions, type SyncReport } from './sync/sync-survey-service';
 
@@ -21,6 +23,19 @@ export function projectEvery(project: () => Promise<void>, every: number): (repo
     projectedAt = report.events;
     await project();
   };
+}
+
+/**
+ * A projector to call after each synced page (see coalescedRun): the registry's feeds the survey
+ * sync applies (the survey projections, the voice projection's comments under its own checkpoint),
+ * in its order. Both types' pages land at once, and two runs side by side would only queue on the
+ * checkpoint lock.
+ */
+export function coalescedSurveyProjector(stores: ProjectionStores, closeDay: number | null = null): () => Promise<void> {
+  return coalescedRun(async () => {
+    // The survey log's feeds keep no KPI clock (ticket deadlines): any kind does.
+    for (const name of SURVEY_SYNC_FEEDS) await FEED_RUNNERS[name].replay({ stores, clockKind: 'calendar', closeDay }, 'reporting', {});
+  });
 }
 
 /**

@@ -8,6 +8,8 @@ export interface HealthReport {
   reporting: 'up' | 'down';
   /** The freshest worker heartbeat; a worker beats every few seconds. */
   worker: { lastBeatAt: string | null; ageSeconds: number | null };
-  /** How far the projections are behind the ticket log (lag, pending events); null when unknown. */
+  /** How far the projections are behind the ticket log (lag, pending events): the furthest behind of its feeds; null when unknown. */
   projections: ProjectionFreshness | null;
+  /** Each projection feed's freshness (its checkpoint against its log), by the feed's name (its checkpoint's, as @voc/projections' registry declares it); null when unknown. */
+  by_projection: Record<string, ProjectionFreshness> | null;
 }

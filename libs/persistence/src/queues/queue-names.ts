@@ -15,10 +15,6 @@ export const QUEUES = {
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
 
-/** The projections the relay hands out as jobs of their own (each under its own checkpoint). */
-export const PROJECTION_JOBS = ['tickets', 'voc', 'pdca', 'voice'] as const;
-export type ProjectionJobName = (typeof PROJECTION_JOBS)[number];
-
 /** Job names per queue, with their payloads. */
 export interface JobPayloads {
   heartbeat: { beat: { requestedAt: string } };
@@ -26,6 +22,7 @@ export interface JobPayloads {
    * Apply a log to one projection (its own checkpoint) up to (at least) this position. One job per
    * projection, so several workers apply different projections at once. A job without
    * `projection` (queued by a worker before issue 15) drains every projection, as jobs did then.
+   * `projection` names a feed of @voc/projections' registry (the relayed ones); the processor refuses another.
    * `partition`: which partition of a partitioned projection (PROJECTION_PARTITIONS); absent: 0.
    * `noticedAt` (ms since the epoch): when the relay first heard of the appends its tick queued the
    * job for (a commit's notification, or the poll); absent on a sliced job's continuation. Only
@@ -34,7 +31,7 @@ export interface JobPayloads {
    * delayed, to run again shortly (it counts as a waiting job of its partition, a failed one in its
    * backoff does not).
    */
-  projections: { project: { upToPosition: string; projection?: ProjectionJobName; partition?: number; noticedAt?: number; heldRetry?: boolean } };
+  projections: { project: { upToPosition: string; projection?: string; partition?: number; noticedAt?: number; heldRetry?: boolean } };
   deadlines: { sweep: Record<string, never> };
   /** The two passes of a hotsheet import; one job per pass and import (jobId from the import id). */
   hotsheetImport: { 'dry-run': { importId: string }; create: { importId: string } };

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { ReportingStore } from '@voc/persistence';
+import { PollingLoop } from '@voc/polling-loop';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { MonthBriefWriter } from './month-brief-writer';
 
@@ -11,41 +12,37 @@ import { MonthBriefWriter } from './month-brief-writer';
  */
 @Injectable()
 export class BriefCloseWatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('BriefCloseWatch');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop: PollingLoop;
 
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_CONFIG) config: ApiConfig,
     private readonly reporting: ReportingStore,
     private readonly writer: MonthBriefWriter,
-  ) {}
+  ) {
+    this.loop = new PollingLoop({
+      everyMs: config.briefCloseCheckMs,
+      turn: () => this.checkOnce(),
+      logger: new Logger('BriefCloseWatch'),
+      failureMessage: 'monthly briefs could not be written; the next check tries again',
+      unref: true,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.briefCloseCheckMs === 0) return;
-    this.timer = setInterval(() => void this.check(), this.config.briefCloseCheckMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** The latest frozen month's briefs (one check at a time). */
-  check(): Promise<unknown> {
-    this.running ??= this.checkOnce().finally(() => {
-      this.running = null;
-    });
-    return this.running;
+  check(): Promise<void> {
+    return this.loop.runOnce();
   }
 
   private async checkOnce(): Promise<void> {
-    try {
-      const [row] = await this.reporting.runner.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM reporting.kpi_monthly_frozen`);
-      if (row?.month) await this.writer.writeMonth(row.month);
-    } catch (error) {
-      this.logger.warn({ err: error }, 'monthly briefs could not be written; the next check tries again');
-    }
+    const [row] = await this.reporting.runner.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM reporting.kpi_monthly_frozen`);
+    if (row?.month) await this.writer.writeMonth(row.month);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 }

@@ -141,6 +141,7 @@ export const WORK_ANSWER_SCHEMAS = {
     reporting: upDown,
     worker: { type: 'object', properties: { lastBeatAt: nullable(dateTime), ageSeconds: nullable(num) }, required: ['lastBeatAt', 'ageSeconds'] },
     projections: nullable(ref('ProjectionFreshness')),
+    by_projection: described('Each projection feed of the registry by its name (tickets, surveys, pdca, voc, voice, voice_surveys).', nullable(mapOf(ref('ProjectionFreshness')))),
   }),
   SmsReceiptRecorded: objectOf<{ recorded: boolean }>({ recorded: described('False when the receipt names no notification the api sent (ignored).', bool) }),
 };

@@ -4,8 +4,9 @@ import type { RedisClient } from '@voc/persistence';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { ApiError } from '../../common/errors/api-error';
 import { REDIS } from '../../redis/redis.module';
-import { TICKET_LOG, VOC_LOG, VOICE_TICKET_LOG } from '@voc/events';
-import { worstFreshness } from '../../reports/services/projection-freshness';
+import { PROJECTION_FEEDS } from '@voc/projections';
+import type { ProjectionFreshness } from '@voc/contracts';
+import { projectionFreshness, worstOf } from '../../reports/services/projection-freshness';
 import { WorkerHeartbeatsRepository } from '../repositories/worker-heartbeats.repository';
 import type { HealthReport } from '@voc/contracts';
 import { HealthQuery } from './health.query';
@@ -30,8 +31,7 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
         .then((at) => ({ ok: true as const, at }))
         .catch(() => ({ ok: false as const, at: null })),
       this.redis.ping().then(() => 'up' as const, () => 'down' as const),
-      // The ticket log's projections (tickets, VOC, voice) run as jobs of their own: the worst one.
-      worstFreshness(this.uow.runner, this.reporting.runner, [TICKET_LOG, VOC_LOG, VOICE_TICKET_LOG]).catch(() => null),
+      this.feedFreshness().catch(() => null),
     ]);
     const report: HealthReport = {
       database: beat.ok ? 'up' : 'down',
@@ -41,11 +41,19 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
         lastBeatAt: beat.at ? beat.at.toISOString() : null,
         ageSeconds: beat.at ? Math.round((Date.now() - beat.at.getTime()) / 1000) : null,
       },
-      projections,
+      // The ticket log's projections (tickets, VOC, voice) run as jobs of their own: the worst one.
+      projections: projections && worstOf(PROJECTION_FEEDS.filter((feed) => feed.table === 'ticket_events').map((feed) => projections[feed.projection])),
+      by_projection: projections,
     };
     if (report.database === 'down' || report.redis === 'down') {
       throw new ApiError(HttpStatus.SERVICE_UNAVAILABLE, 'ServiceUnavailable', `database ${report.database}, redis ${report.redis}`);
     }
     return report;
+  }
+
+  /** Every feed of the projections' registry: its checkpoint against its log. */
+  private async feedFreshness(): Promise<Record<string, ProjectionFreshness>> {
+    const all = await Promise.all(PROJECTION_FEEDS.map((feed) => projectionFreshness(this.uow.runner, this.reporting.runner, feed)));
+    return Object.fromEntries(PROJECTION_FEEDS.map((feed, i) => [feed.projection, all[i]]));
   }
 }

@@ -1,5 +1,6 @@
 import type { ProjectionFreshness } from '@voc/contracts';
-import { pendingEvents, readCheckpoint, TICKET_LOG, type ProjectedLog } from '@voc/events';
+import { pendingEvents, readCheckpoint, type ProjectedLog } from '@voc/events';
+import { feedNamed } from '@voc/projections';
 import type { SqlRunner } from '@voc/persistence';
 
 /**
@@ -7,7 +8,7 @@ import type { SqlRunner } from '@voc/persistence';
  * otherwise the lag is the age of the oldest event not yet applied. The checkpoint is read from
  * the reporting store, the log from the main database (they may be two databases).
  */
-export async function projectionFreshness(events: SqlRunner, reporting: SqlRunner, log: ProjectedLog = TICKET_LOG): Promise<ProjectionFreshness> {
+export async function projectionFreshness(events: SqlRunner, reporting: SqlRunner, log: ProjectedLog = feedNamed('tickets')): Promise<ProjectionFreshness> {
   const cp = await readCheckpoint(reporting, 'reporting', log.projection);
   const { pending, oldestPending } = await pendingEvents(events, log, cp);
   return freshnessOf(pending, oldestPending, cp?.position ?? null);

@@ -1,12 +1,12 @@
 import type { SurveySyncState } from '@voc/contracts';
-import { SURVEY_LOG } from '@voc/events';
+import { feedNamed } from '@voc/projections';
 import type { SqlRunner } from '@voc/persistence';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
 import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 
 /** The survey figures' "data as of": the survey projections' freshness (projectionFreshness over the survey log). */
 export async function surveyDataAsOf(db: SqlRunner, reporting: SqlRunner): Promise<string | null> {
-  return (await projectionFreshness(db, reporting, SURVEY_LOG)).data_as_of;
+  return (await projectionFreshness(db, reporting, feedNamed('surveys'))).data_as_of;
 }
 
 /** The sync's two streams of a type: survey cases, then answers. */

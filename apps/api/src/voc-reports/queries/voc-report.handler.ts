@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
 import { periodMonths, previousPeriodMonths } from '@voc/domain';
-import { VOC_LOG } from '@voc/events';
+import { feedNamed } from '@voc/projections';
 import { ReportingStore, UnitOfWork } from '@voc/persistence';
 import { CarModelsRepository } from '../../car-models/repositories/car-models.repository';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
@@ -63,7 +63,7 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
       monthly.codeSums(`'all'`, beforeCodes.where, beforeCodes.params, vocGrain(beforeCodes.uses)),
       monthly.ticketSums('r.source', modes.where, modes.params, vocGrain(modes.uses)),
       monthly.codeSums('r.source', modeCodes.where, modeCodes.params, vocGrain(modeCodes.uses)),
-      projectionFreshness(this.uow.runner, this.reporting.runner, VOC_LOG),
+      projectionFreshness(this.uow.runner, this.reporting.runner, feedNamed('voc')),
       reportFreeze(this.reporting.runner, 'voc', current, vocLateWhere(principal, filters, grouping, current)),
     ]);
     // A period with final months: counted and cancelled tickets as they stand now (late changes in).

@@ -1,10 +1,10 @@
-import { VOICE_SURVEY_LOG, VOICE_TICKET_LOG } from '@voc/events';
+import { feedNamed, projectionNamed } from '@voc/projections';
 import type { SqlRunner } from '@voc/persistence';
 import { freshnessFromRow, type FreshnessRow, freshnessSql, worstFreshness, worstOf } from '../../reports/services/projection-freshness';
 
 /** When the voice figures are from: the furthest behind of the projection's two checkpoints. */
 export async function voiceDataAsOf(events: SqlRunner, reporting: SqlRunner): Promise<string | null> {
-  return (await worstFreshness(events, reporting, [VOICE_TICKET_LOG, VOICE_SURVEY_LOG])).data_as_of;
+  return (await worstFreshness(events, reporting, projectionNamed('voice').feeds)).data_as_of;
 }
 
 /**
@@ -15,7 +15,7 @@ export async function voiceDataAsOf(events: SqlRunner, reporting: SqlRunner): Pr
  */
 export function voiceFreshnessParts(events: SqlRunner, reporting: SqlRunner): { ticketLog?: string; surveyLog?: string } {
   if (events !== reporting) return {};
-  return { ticketLog: freshnessSql(VOICE_TICKET_LOG), surveyLog: freshnessSql(VOICE_SURVEY_LOG) };
+  return { ticketLog: freshnessSql(feedNamed('voice')), surveyLog: freshnessSql(feedNamed('voice_surveys')) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Client } from 'pg';
 import { createMigratedSplitDatabases, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
+import { PROJECTION_FEED_NAMES, PROJECTION_FEEDS } from '@voc/projections';
 import { startTestApi, type TestApi } from '../../support/test-api';
 
 describe('GET /api/health: dependencies and projection lag, without signing in', () => {
@@ -44,10 +45,23 @@ describe('GET /api/health: dependencies and projection lag, without signing in',
     expect(projections.lag_seconds).toBeLessThan(120);
   });
 
+  it('reports each projection feed of the registry on its own: the ticket log feeds behind, the others caught up', async () => {
+    const res = await sut.call<any>('GET', '/health');
+    const { by_projection: byProjection, projections } = res.body.success.result;
+    expect(Object.keys(byProjection).sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
+    for (const feed of PROJECTION_FEEDS) {
+      expect({ feed: feed.projection, pending: byProjection[feed.projection].pending_events }).toEqual({ feed: feed.projection, pending: feed.table === 'ticket_events' ? 1 : 0 });
+    }
+    expect(byProjection.surveys).toMatchObject({ caught_up: true, lag_seconds: 0 });
+    // The summary is the furthest behind of the ticket log's feeds.
+    expect(projections.pending_events).toBe(1);
+    expect(projections.lag_seconds).toBeGreaterThanOrEqual(byProjection.tickets.lag_seconds - 1);
+  });
+
   it('stays up but says so when the reporting database is gone: reports degrade, tickets do not', async () => {
     await reportingDatabase.drop();
     const res = await sut.call<any>('GET', '/health');
     expect(res.status).toBe(200);
-    expect(res.body.success.result).toMatchObject({ database: 'up', redis: 'up', reporting: 'down', projections: null });
+    expect(res.body.success.result).toMatchObject({ database: 'up', redis: 'up', reporting: 'down', projections: null, by_projection: null });
   });
 });

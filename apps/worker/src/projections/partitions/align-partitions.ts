@@ -1,6 +1,6 @@
 import { lockAllCheckpoints } from '@voc/events';
 import type { ProjectionStores } from '../tickets/projection-stores';
-import type { PartitionedProjectionName } from '@voc/persistence';
+import type { PartitionedFeedName } from '@voc/projections';
 import { spreadProjection } from './spread-partitions';
 
 /** What a worker's start found: the partitions as configured, or carried over from another count. */
@@ -26,7 +26,7 @@ export class PartitionCountMismatch extends Error {
  * Holds every partition's
  * checkpoint lock meanwhile, so no batch moves one.
  */
-export async function alignPartitions(stores: ProjectionStores, projection: PartitionedProjectionName, count: number): Promise<PartitionAlignment> {
+export async function alignPartitions(stores: ProjectionStores, projection: PartitionedFeedName, count: number): Promise<PartitionAlignment> {
   // Aligned already (every start but the first with a new count): nothing to lock. Taking every
   // partition's lock here made each starting worker wait for the batches other workers were
   // running (bench:projections saw seconds of row-lock waits at the workers' start).

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { PARTITIONED_PROJECTIONS } from '@voc/persistence';
+import { PARTITIONED_FEEDS } from '@voc/projections';
 import { WORKER_CONFIG, type WorkerConfig } from '../../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../tickets/projection-stores';
 import { alignPartitions } from './align-partitions';
@@ -15,7 +15,7 @@ export class PartitionAligner implements OnModuleInit {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    for (const projection of PARTITIONED_PROJECTIONS) {
+    for (const projection of PARTITIONED_FEEDS) {
       const outcome = await alignPartitions(this.stores, projection, this.config.projectionPartitions);
       if (outcome === 'spread') this.logger.log({ projection, partitions: this.config.projectionPartitions }, 'projection checkpoints carried over to the configured partitions');
     }

@@ -1,4 +1,5 @@
-import { FROZEN_MONTHS, PARTITIONED_PROJECTIONS, PROJECTION_CHECKPOINTS, type PartitionedProjectionName, type SqlRunner } from '@voc/persistence';
+import { FROZEN_MONTHS, PROJECTION_CHECKPOINTS, type SqlRunner } from '@voc/persistence';
+import { PARTITIONED_FEEDS, type PartitionedFeedName } from '@voc/projections';
 import { splitAreaRollups } from '../voc/voc-coarse-rollups';
 
 /**
@@ -35,7 +36,7 @@ export async function spreadPartitions(manager: SqlRunner, schema: string, proje
  * partition upserts its deltas into its own rows). Nothing happens when the checkpoints are the
  * partitions 0 to count - 1 already (a one-stream replay handed to one partition, say).
  */
-export async function spreadProjection(manager: SqlRunner, schema: string, projection: PartitionedProjectionName, count: number): Promise<void> {
+export async function spreadProjection(manager: SqlRunner, schema: string, projection: PartitionedFeedName, count: number): Promise<void> {
   const rows = await manager.query<Array<{ partition: number }>>(`SELECT partition FROM ${schema}.${PROJECTION_CHECKPOINTS.name} WHERE projection = $1 ORDER BY partition`, [projection]);
   if (rows.length === count && rows.every((row, i) => Number(row.partition) === i)) return;
   await spreadPartitions(manager, schema, projection, count);
@@ -44,5 +45,5 @@ export async function spreadProjection(manager: SqlRunner, schema: string, proje
 
 /** Every partitioned projection spread to `count` partitions (the end of a replay, which ran as one stream). */
 export async function spreadEveryProjection(manager: SqlRunner, schema: string, count: number): Promise<void> {
-  for (const projection of PARTITIONED_PROJECTIONS) await spreadProjection(manager, schema, projection, count);
+  for (const projection of PARTITIONED_FEEDS) await spreadProjection(manager, schema, projection, count);
 }

@@ -1,11 +1,11 @@
 import type { Job, JobsOptions, Queue } from 'bullmq';
-import type { JobPayloads, ProjectionJobName } from '@voc/persistence';
+import type { JobPayloads } from '@voc/persistence';
 
 export type ProjectionQueue = Queue<JobPayloads['projections']['project']>;
 
-/** A projection and one of its partitions (0 of a projection that is not partitioned). */
+/** A projection feed (of the registry, @voc/projections) and one of its partitions (0 of a projection that is not partitioned). */
 export interface ProjectionPartitionKey {
-  projection: ProjectionJobName;
+  projection: string;
   partition: number;
 }
 

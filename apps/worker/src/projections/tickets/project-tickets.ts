@@ -1,3 +1,4 @@
+import type { ProjectionFeedName } from '@voc/projections';
 import { WHOLE_LOG, type KpiClockKind, type ProjectionPartition } from '@voc/domain';
 import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
 import { applyTicketEvents } from './apply-ticket-events';
@@ -8,7 +9,7 @@ import { applyWithMonthFreezes } from '../freezing/apply-with-month-freezes';
 import { applyPartitionWithMonthFreezes } from '../freezing/apply-partition-with-month-freezes';
 import { firstKpiMonth, freezeKpiMonths } from '../freezing/freeze-kpi-months';
 
-export const TICKETS_PROJECTION = 'tickets';
+export const TICKETS_PROJECTION = 'tickets' satisfies ProjectionFeedName;
 
 /** A replay into fresh tables may leave the monthly roll-ups to one recount at its end (rebuild-projections). */
 export interface ReplayOptions {
@@ -41,7 +42,7 @@ export async function projectNextBatch(
         manager,
         log,
         schema,
-        'tickets',
+        TICKETS_PROJECTION,
         partition,
         closeDay,
         events,
@@ -61,7 +62,7 @@ export async function projectNextBatch(
       await applyWithMonthFreezes(
         manager,
         schema,
-        'tickets',
+        TICKETS_PROJECTION,
         closeDay,
         events,
         (segment) => applyTicketEvents(manager, schema, segment, clockFor, !options.deferRollups, closeDay),

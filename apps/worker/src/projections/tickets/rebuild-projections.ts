@@ -1,17 +1,23 @@
 import type { KpiClockKind } from '@voc/domain';
-import { reportingSchemaSql, VOC_REPORTING_TABLES, VOICE_REPORTING_TABLES } from '@voc/persistence';
-import { projectAllSurveys } from '../../surveys/projections/project-surveys';
-import { projectAllPdca } from '../pdca/project-pdca';
+import { countsItsLog, PROJECTION_FEED_NAMES, PROJECTION_REGISTRY, PROJECTION_TABLES, reportingSchemaSql } from '@voc/projections';
 import { sweepDeadlines } from './deadline-sweep';
-import { rebuildKpiMonthly } from './kpi-monthly.projection';
-import { rebuildTicketKpiRollups } from './ticket-kpi-rollups.projection';
-import { projectAll } from './project-tickets';
-import { projectAllVoc } from '../voc/project-voc';
-import { rebuildVocMonthly } from '../voc/voc.projection';
-import { projectAllVoice } from '../voice/project-voice';
-import { rebuildVoiceRollups } from '../voice/voice.projection';
+import type { ReplayOptions } from './project-tickets';
 import type { ProjectionStores } from './projection-stores';
 import { spreadEveryProjection } from '../partitions/spread-partitions';
+import { FEED_RUNNERS, ROLLUPS_AFTER_REPLAY, type FeedSettings } from '../projection-runners';
+
+/**
+ * Every feed of the registry replayed into `schema`, in the registry's order; answers how many
+ * events, each log's counted once (under its first feed: the others read the same events).
+ */
+async function replayEveryFeed(settings: FeedSettings, schema: string, options: ReplayOptions): Promise<number> {
+  let events = 0;
+  for (const name of PROJECTION_FEED_NAMES) {
+    const applied = await FEED_RUNNERS[name].replay(settings, schema, options);
+    if (countsItsLog(name)) events += applied;
+  }
+  return events;
+}
 
 /**
  * Replays the whole log into fresh tables in a shadow schema of the reporting store, then swaps
@@ -35,11 +41,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     // its job on the new tables).
     await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
     // The rest of the log, up to now, before the swap.
-    events += await projectAll(stores, shadow, 5000, clockKind, closeDay);
-    events += await projectAllSurveys(stores, shadow);
-    events += await projectAllPdca(stores, shadow);
-    await projectAllVoc(stores, shadow, 5000, closeDay);
-    await projectAllVoice(stores, shadow, 2000, closeDay);
+    events += await replayEveryFeed({ stores, clockKind, closeDay }, shadow, {});
     await spreadEveryProjection(manager, shadow, partitions);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
@@ -51,7 +53,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
 
 /**
  * Fresh projection tables in `schema` of the reporting store, filled from the whole ticket, survey
- * and PDCA logs (below the safe horizon), the tickets and VOC projections' checkpoints and frozen
+ * and PDCA logs (below the safe horizon) by every feed of the registry (@voc/projections), the tickets and VOC projections' checkpoints and frozen
  * months spread to `partitions` partitions (as an incremental run with PROJECTION_PARTITIONS keeps them).
  */
 export async function replayInto(stores: ProjectionStores, schema: string, clockKind: KpiClockKind = 'calendar', closeDay: number | null = null, partitions = 1): Promise<number> {
@@ -60,19 +62,12 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
   // The per-ticket rows batch by batch, the monthly roll-ups once at the end (a batch's roll-up
   // recount rewrote its keys' rows every time: most of a replay's time, and dead rows to vacuum).
-  const replay = { deferRollups: true };
-  const events = (await projectAll(stores, schema, 5000, clockKind, closeDay, replay)) + (await projectAllSurveys(stores, schema)) + (await projectAllPdca(stores, schema));
-  // The VOC projection replays the same ticket events under its own checkpoint (not counted twice).
-  await projectAllVoc(stores, schema, 5000, closeDay, replay);
-  // The voice projection reads both logs under checkpoints of its own (its texts not counted as events twice).
-  await projectAllVoice(stores, schema, 2000, closeDay, replay);
+  const events = await replayEveryFeed({ stores, clockKind, closeDay }, schema, { deferRollups: true });
   await stores.reporting.transaction(async (manager) => {
-    await rebuildKpiMonthly(manager, schema);
-    await rebuildTicketKpiRollups(manager, schema);
-    await rebuildVocMonthly(manager, schema);
-    await rebuildVoiceRollups(manager, schema);
+    for (const { name } of PROJECTION_REGISTRY) await ROLLUPS_AFTER_REPLAY[name]?.(manager, schema);
     await spreadEveryProjection(manager, schema, partitions);
   });
-  await stores.reporting.query(`ANALYZE ${[...VOC_REPORTING_TABLES, ...VOICE_REPORTING_TABLES, 'kpi_monthly', 'ticket_status_monthly', 'ticket_closed_monthly', 'ticket_kpi'].map((table) => `${schema}.${table}`).join(', ')}`);
+  // The planner's statistics of every table the replay filled.
+  await stores.reporting.query(`ANALYZE ${PROJECTION_TABLES.map((table) => `${schema}.${table.name}`).join(', ')}`);
   return events;
 }

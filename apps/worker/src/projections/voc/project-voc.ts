@@ -1,3 +1,4 @@
+import type { ProjectionFeedName } from '@voc/projections';
 import { WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
 import { readEventBatch, type WhenCheckpointHeld } from '@voc/events';
 import { partitionStep, projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';
@@ -8,7 +9,7 @@ import { applyPartitionWithMonthFreezes } from '../freezing/apply-partition-with
 import { firstVocMonth, freezeVocMonths } from '../freezing/freeze-voc-months';
 import { applyVocEvents } from './voc.projection';
 
-export const VOC_PROJECTION = 'voc';
+export const VOC_PROJECTION = 'voc' satisfies ProjectionFeedName;
 
 /**
  * One step of the VOC projection (projectionStep): the next batch of ticket_events after its own
@@ -32,7 +33,7 @@ export function projectNextVocBatch(
         manager,
         log,
         schema,
-        'voc',
+        VOC_PROJECTION,
         partition,
         closeDay,
         events,
@@ -52,7 +53,7 @@ export function projectNextVocBatch(
       applyWithMonthFreezes(
         manager,
         schema,
-        'voc',
+        VOC_PROJECTION,
         closeDay,
         events,
         (segment) => applyVocEvents(manager, schema, segment, !options.deferRollups),

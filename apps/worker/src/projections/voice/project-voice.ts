@@ -1,3 +1,4 @@
+import type { ProjectionFeedName } from '@voc/projections';
 import type { SqlRunner } from '@voc/persistence';
 import { readEventBatch, readLogBatch, type Checkpoint, type SurveyEvent, type TicketEvent, type WhenCheckpointHeld } from '@voc/events';
 import { responseMonth, vocMonth } from '@voc/domain';
@@ -9,8 +10,8 @@ import { applyVoiceSurveyEvents, applyVoiceTicketEvents } from './voice.projecti
 import { written } from './voice-text.evolve';
 
 /** The voice projection's checkpoint over the ticket log (descriptions), and over the survey log (comments). */
-export const VOICE_PROJECTION = 'voice';
-export const VOICE_SURVEYS_PROJECTION = 'voice_surveys';
+export const VOICE_PROJECTION = 'voice' satisfies ProjectionFeedName;
+export const VOICE_SURVEYS_PROJECTION = 'voice_surveys' satisfies ProjectionFeedName;
 
 /** A survey event with the moment the product recorded it (the service's own times are often days old). */
 type RecordedSurveyEvent = SurveyEvent & { recorded_at: Date };

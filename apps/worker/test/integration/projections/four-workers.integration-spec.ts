@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, PARTITIONED_PROJECTIONS, PROJECTION_JOBS, QUEUES } from '@voc/persistence';
+import { dataSourceOptions, QUEUES } from '@voc/persistence';
+import { PARTITIONED_FEEDS, partitionCountOf, RELAYED_FEEDS } from '@voc/projections';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
@@ -97,7 +98,7 @@ describe('four worker processes, one killed at random moments, a held transactio
     const sampling = (async () => {
       while (watching) {
         const active = await watcher.getActive();
-        for (const projection of PARTITIONED_PROJECTIONS) {
+        for (const projection of PARTITIONED_FEEDS) {
           const partitions = new Set(active.filter((job) => job.data.projection === projection).map((job) => job.data.partition));
           mostAtOnce[projection] = Math.max(mostAtOnce[projection], partitions.size);
         }
@@ -144,8 +145,8 @@ describe('four worker processes, one killed at random moments, a held transactio
     const queue = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
     try {
       const ids: string[] = [];
-      for (const projection of PROJECTION_JOBS) {
-        for (let partition = 0; partition < ((PARTITIONED_PROJECTIONS as readonly string[]).includes(projection) ? PARTITIONS : 1); partition++) {
+      for (const projection of RELAYED_FEEDS) {
+        for (let partition = 0; partition < partitionCountOf(projection, PARTITIONS); partition++) {
           const job = await queue.add('project', { upToPosition: '1', projection, partition }, { jobId: `again-${projection}-${partition}` });
           ids.push(job.id!);
         }
@@ -173,7 +174,7 @@ describe('four worker processes, one killed at random moments, a held transactio
     await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
     expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(8001);
-    for (const projection of PARTITIONED_PROJECTIONS) {
+    for (const projection of PARTITIONED_FEEDS) {
       expect((await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = $1`, [projection])).rows[0].n).toBe(PARTITIONS);
       // Months froze along the way (the log crosses month-end closes), in every partition.
       const frozen = await client.query(`SELECT partition, count(*)::int AS n FROM reporting.frozen_months WHERE projection = $1 GROUP BY partition ORDER BY partition`, [projection]);

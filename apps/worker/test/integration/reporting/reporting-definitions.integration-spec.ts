@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { reportingSchemaSql } from '@voc/persistence';
+import { reportingSchemaSql } from '@voc/projections';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 
 /** What PostgreSQL says a schema holds: every column, primary key, index, checkpoint row and storage option (fillfactor). */

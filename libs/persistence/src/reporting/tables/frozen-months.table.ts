@@ -48,7 +48,9 @@ export const VOC_AREA_CATEGORY_MONTHLY_FROZEN = frozenCopyOf(VOC_AREA_CATEGORY_M
  * for some dealers and live for others. `frozen_on` and `position` are the same in every
  * partition's row (the crossing is one point of the log).
  */
-export function frozenMonthsSql(schema: string, projection: 'tickets' | 'voc' | 'voice' | 'voice_surveys'): string {
+export function frozenMonthsSql(schema: string, projection: string): string {
+  // A feed name of the projections' registry, written into the SQL: never anything else.
+  if (!/^[a-z_]+$/.test(projection)) throw new Error(`not a projection feed name: ${projection}`);
   return `SELECT f.month, min(f.frozen_on) AS frozen_on, min(f.position) AS position FROM ${schema}.${FROZEN_MONTHS.name} f WHERE f.projection = '${projection}'
     GROUP BY f.month HAVING count(*) = (SELECT count(*) FROM ${schema}.${PROJECTION_CHECKPOINTS.name} c WHERE c.projection = '${projection}')`;
 }

@@ -16,18 +16,5 @@ export const PROJECTION_CHECKPOINTS = defineReportingTable({
   indexes: [],
 });
 
-/**
- * The projections that keep a checkpoint: one per event log, and the VOC projection over the
- * ticket log under its own (added after tickets had been projected: it catches up from the start);
- * the voice projection (issue 30) over the ticket log (`voice`) and the survey log (`voice_surveys`).
- */
-export const PROJECTIONS = ['tickets', 'surveys', 'pdca', 'voc', 'voice', 'voice_surveys'] as const;
-export type ProjectionName = (typeof PROJECTIONS)[number];
-
-/**
- * The projections partitioned by dealer (PROJECTION_PARTITIONS rows each): tickets, and VOC (its
- * roll-ups without the dealer keep the partition in their key, so partitions never write the same
- * row). PDCA and surveys read logs of their own.
- */
-export const PARTITIONED_PROJECTIONS = ['tickets', 'voc'] as const;
-export type PartitionedProjectionName = (typeof PARTITIONED_PROJECTIONS)[number];
+// Which projections keep checkpoint rows (and how many partitions each) is declared once, in
+// @voc/projections' registry.

@@ -11,7 +11,7 @@ import {
 import { FROZEN_TICKET_FIGURES } from './frozen-ticket-figures.table';
 import { KPI_MONTHLY } from './kpi-monthly.table';
 import { NOTIFICATION_STATUS } from './notification-status.table';
-import { PROJECTION_CHECKPOINTS, PROJECTIONS } from './projection-checkpoints.table';
+import { PROJECTION_CHECKPOINTS } from './projection-checkpoints.table';
 import { createTableSql, type ReportingTable } from './reporting-table';
 import { STATUS_DAY_FLOWS } from './status-day-flows.table';
 import { SURVEY_LOW_SCORES } from './survey-low-scores.table';
@@ -86,13 +86,9 @@ export const VOICE_REPORTING_TABLES = VOICE_PROJECTION_TABLES.map((table) => tab
 export const PDCA_REPORTING_TABLES = PDCA_PROJECTION_TABLES.map((table) => table.name);
 
 /**
- * The whole reporting schema as the definitions describe it, in `schema` (a rebuild's shadow
- * schema): every table, its indexes, and a checkpoint row per projection. The migrations build the
- * same schema under "reporting" (a test compares them).
+ * Every table of the reporting schema as the definitions describe it, in `schema`, with its
+ * indexes; @voc/projections' reportingSchemaSql adds a checkpoint row per projection feed.
  */
-export function reportingSchemaSql(schema: string): string[] {
-  return [
-    ...REPORTING_SCHEMA_TABLES.flatMap((table) => createTableSql(schema, table)),
-    `INSERT INTO ${schema}.${PROJECTION_CHECKPOINTS.name} (projection) VALUES ${PROJECTIONS.map((p) => `('${p}')`).join(', ')}`,
-  ];
+export function reportingTablesSql(schema: string): string[] {
+  return REPORTING_SCHEMA_TABLES.flatMap((table) => createTableSql(schema, table));
 }

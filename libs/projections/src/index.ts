@@ -1,0 +1,3 @@
+export * from './projection-declaration';
+export * from './projection-registry';
+export * from './registry-queries';
