@@ -62,7 +62,7 @@ async function startWorkerProduct(worker: number, state: E2eState): Promise<stri
  * so two files never share a database, a Redis prefix or a browser at the same time. Each worker's
  * addresses reach its specs as E2E_BASE_URL, E2E_API_ORIGIN, E2E_DATABASE_URL and
  * E2E_BROWSER_ENDPOINT (worker-env.ts). With E2E_BASE_URL already set, the specs run against that
- * product instead (one worker's worth, in chromium started by each file).
+ * product instead, in chromium started by each file (give -i: two workers would share it).
  */
 export default async function globalSetup(globalConfig: Config.GlobalConfig, projectConfig: Config.ProjectConfig): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
