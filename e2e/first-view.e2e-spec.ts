@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { KpiDashboardPage } from './support/pages/kpi-dashboard.page';
 import { SignInPage } from './support/pages/sign-in.page';
+import { waitForNetworkQuiet } from './support/network-quiet';
 import { waitForPageCondition } from './support/page-condition';
 
 /** The key figures' report calls: the KPI report (its total) and the open tickets. */
@@ -89,8 +90,8 @@ describe('first view of /app/main', () => {
     await waitForPageCondition(page, `document.querySelectorAll('#root ul.kf-figures .kf-value').length === 5`);
     expect(await page.locator('[data-first-view]').count()).toBe(0);
     expect(await new KpiDashboardPage(page).tiles().count()).toBe(5);
-    // A late second request would show by now.
-    await page.waitForTimeout(1_500);
+    // A late second request would have gone out before the network is quiet.
+    await waitForNetworkQuiet(page);
     page.off('request', count);
     return { firstView, calls };
   }
@@ -151,8 +152,8 @@ describe('first view of /app/main', () => {
     await waitForPageCondition(page, `document.querySelectorAll('#root ul.kf-figures .kf-value').length === 5`);
     expect(await page.locator('[data-first-view]').count()).toBe(0);
     expect(await page.locator('#root ul.kf-figures .kf-value').allTextContents()).toEqual(firstView.tiles.map(([, figure]) => figure));
-    // A late second request would show by now.
-    await page.waitForTimeout(1_500);
+    // A late second request would have gone out before the network is quiet.
+    await waitForNetworkQuiet(page);
     page.off('request', count);
     // The sign-in's answer is the profile: the app asks for none; each figure once.
     expect(calls).toEqual({ '/api/tickets/report/kpi': 1, '/api/reports/open-tickets': 1, '/api/auth/profile': 0 });

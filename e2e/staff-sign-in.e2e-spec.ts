@@ -55,13 +55,17 @@ describe('staff sign-in (/signin/admin)', () => {
   it('shows a loader while the sign-in is submitted', async () => {
     const signIn = new SignInPage(page);
     await signIn.openStaff();
+    // The sign-in's answer is held until the loader has been seen, then let through.
+    let release: () => void = () => undefined;
+    const loaderSeen = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/auth/user', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await loaderSeen;
       await route.continue();
     });
     await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
 
     await page.getByRole('progressbar').first().waitFor();
+    release();
     await waitForPath(page, '/app/main');
   });
 

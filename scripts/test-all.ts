@@ -1,6 +1,6 @@
 // Every test of the product, in the order a failure is cheapest to find: type-check and build,
-// lint (module boundaries included), unit, integration on real PostgreSQL and Redis, and browser
-// e2e in Debian's chromium. `npm test` and .ci/run run exactly this (through scripts/run.cjs).
+// client type-check and lint (module boundaries included) at the same time, then unit, integration
+// on real PostgreSQL and Redis, and browser e2e in Debian's chromium (two workers, a product each). `npm test` and .ci/run run exactly this (through scripts/run.cjs).
 // Ends with one summary line "N passed, N failed"; a skipped test counts as a failure, so nothing
 // skips silently.
 
@@ -18,14 +18,19 @@ import { ensureRedisClusterTools } from './lib/redis/ensure-redis-cluster-tools'
 import { REPO_ROOT } from './lib/repo-root';
 import { runJest } from './lib/test-run/jest-run';
 import { gateFailedText, summaryText, totals } from './lib/test-run/summary';
-import { runStep, type StepTiming } from './lib/test-run/test-step';
+import { runStepsTogether, type Step } from './lib/test-run/steps-together';
+import { type StepTiming } from './lib/test-run/test-step';
 
 const reportsDir = path.join(REPO_ROOT, 'test-results');
 const started = Date.now();
 const timings: StepTiming[] = [];
 
-/** Steps that must pass before any test runs: a failure here ends the run. */
-const GATES: readonly (readonly [name: string, command: string, args: readonly string[]])[] = [
+/**
+ * Steps that must pass before any test runs: a failure here ends the run. They read the sources
+ * only (the client type-check and lint do not need the build), so they run at the same time on the
+ * two cores, each one's output printed as a block when it ends.
+ */
+const GATES: readonly Step[] = [
   ['type-check and build', 'npm', ['run', 'build']],
   ['type-check dashboard and e2e', 'npm', ['run', 'typecheck:client']],
   ['lint', 'npm', ['run', 'lint']],
@@ -66,11 +71,10 @@ async function main(): Promise<number> {
   await ensurePdftoppm();
   const env = { TEST_DATABASE_SERVER_URL: postgres.url, REDIS_URL: redis.url, CHROMIUM_PATH: chromium, NX_DAEMON: 'false', NX_NO_CLOUD: 'true' };
 
-  for (const [name, command, args] of GATES) {
-    if (runStep(timings, name, command, args, env) !== 0) {
-      process.stdout.write(gateFailedText(name));
-      return 1;
-    }
+  const failedGate = (await runStepsTogether(timings, GATES, env)).find(({ status }) => status !== 0);
+  if (failedGate) {
+    process.stdout.write(gateFailedText(failedGate.name));
+    return 1;
   }
 
   const results = JEST_RUNS.map(({ kind, config }) => runJest(timings, { kind, config, reportsDir, env }));

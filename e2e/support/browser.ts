@@ -4,7 +4,7 @@ import { trackPages } from './page-snapshot';
 /** Debian's chromium; `npx playwright install` cannot download a browser on our machines. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -21,7 +21,14 @@ export function baseUrl(): string {
   return url.replace(/\/$/, '');
 }
 
+/**
+ * The browser of this spec file: a connection to its worker's chromium (started once by the global
+ * setup, E2E_BROWSER_ENDPOINT), else one of its own. close() on a connection closes the contexts
+ * this file opened and leaves the worker's chromium running for the next file.
+ */
 export function launchBrowser(): Promise<Browser> {
+  const endpoint = process.env.E2E_BROWSER_ENDPOINT;
+  if (endpoint) return chromium.connect(endpoint);
   return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 

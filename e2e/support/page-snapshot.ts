@@ -3,6 +3,8 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 interface PageLog {
   /** Requests sent and not yet answered, with when they went. */
   pending: Map<Request, number>;
+  /** When a request last went out or ended (Date.now()). */
+  lastActivity: number;
   /** The last few requests that failed or were answered with an error status, and console errors. */
   troubles: string[];
 }
@@ -23,11 +25,15 @@ function pathOf(request: Request): string {
 /** Records what each page of the context asks and what goes wrong, for describePage. */
 export function trackPages(context: BrowserContext): void {
   const track = (page: Page) => {
-    const log: PageLog = { pending: new Map(), troubles: [] };
+    const log: PageLog = { pending: new Map(), lastActivity: Date.now(), troubles: [] };
     logs.set(page, log);
-    page.on('request', (request) => log.pending.set(request, Date.now()));
+    page.on('request', (request) => {
+      log.pending.set(request, Date.now());
+      log.lastActivity = Date.now();
+    });
     page.on('requestfinished', (request) => {
       log.pending.delete(request);
+      log.lastActivity = Date.now();
       void request
         .response()
         .then((response) => {
@@ -37,6 +43,7 @@ export function trackPages(context: BrowserContext): void {
     });
     page.on('requestfailed', (request) => {
       log.pending.delete(request);
+      log.lastActivity = Date.now();
       keep(log, `failed ${pathOf(request)}: ${request.failure()?.errorText ?? ''}`);
     });
     page.on('console', (message) => {
@@ -46,6 +53,12 @@ export function trackPages(context: BrowserContext): void {
   };
   context.pages().forEach(track);
   context.on('page', track);
+}
+
+/** The page's requests unanswered now and when one last went out or ended (pages of openPage's contexts only). */
+export function pageNetwork(page: Page): { unanswered: number; lastActivity: number } | undefined {
+  const log = logs.get(page);
+  return log && { unanswered: log.pending.size, lastActivity: log.lastActivity };
 }
 
 /**
