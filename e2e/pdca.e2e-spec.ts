@@ -147,7 +147,8 @@ describe('PDCA development plans', () => {
     expect(await page.getByRole('button', { name: /Submit for review/ }).count()).toBe(0);
     expect(await page.evaluate<boolean>(PLAN_DRAFT_STORED)).toBe(false);
     expect(found).toEqual([]);
-  });
+    // Two reloads of the plan page and three axe runs beside the writing, on a shared machine.
+  }, 240_000);
 
   it('the area manager returns it with a comment', async () => {
     await signIn({ email: staffEmail('area_manager') });

@@ -71,7 +71,8 @@ describe('drafts of the ticket forms', () => {
     await page.getByText('คุณทดสอบ ร่างแก้ไข ชื่อใหม่').first().waitFor();
     expect(await page.getByRole('region', { name: /พบฉบับร่างที่ยังไม่ได้บันทึก/ }).count()).toBe(0);
     expect(await page.evaluate<boolean>(draftStored('ticket-edit', ticketId))).toBe(false);
-  });
+    // Three loads of the ticket page and two axe runs, on a shared machine.
+  }, 180_000);
 
   it("keeps the status step's words through a reload; discarding starts blank, and a saved step leaves no draft", async () => {
     ({ context, page } = await openPage(browser, { width: 390, height: 844 }));
@@ -116,5 +117,5 @@ describe('drafts of the ticket forms', () => {
     await page.reload();
     await work.statusSection().locator('[data-status="S"]').first().waitFor();
     expect(await page.getByRole('region', { name: /พบฉบับร่างที่ยังไม่ได้บันทึก/ }).count()).toBe(0);
-  });
+  }, 180_000);
 });
