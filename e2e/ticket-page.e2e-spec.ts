@@ -1,7 +1,9 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { DEMO_DEALERS } from './support/demo-accounts';
+import { dialogsSettled } from './support/dialogs-settled';
+import { apiSignIn, freshTicket } from './support/fresh-ticket';
 import { signInDealer, signInStaff } from './support/menu-routes';
 import { TicketWorkPage } from './support/pages/ticket-work.page';
 
@@ -10,43 +12,6 @@ const DESKTOP = { width: 1280, height: 900 };
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 /** How long the page may take to learn of someone else's change: its look every 10 s, on a loaded machine. */
 const LIVE_WAIT_MS = 45_000;
-const freshTel = () => `09${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-
-interface Session {
-  token: string;
-  name: string;
-}
-
-async function apiSignIn(request: APIRequestContext, who: { email: string } | { passport_id: string }): Promise<Session> {
-  const res = await request.post('email' in who ? '/api/auth/user' : '/api/auth/dealer', { data: { ...who, password: DEMO_PASSWORD } });
-  const body = (await res.json()) as { success: { token: string; user: { first_name: string; last_name: string } } };
-  return { token: body.success.token, name: `${body.success.user.first_name} ${body.success.user.last_name}` };
-}
-
-/** A fresh call-centre showroom ticket for demo dealer D0001 (DEMO-DEALER-1 works there), made through the api. */
-async function freshTicket(request: APIRequestContext): Promise<string> {
-  const agent = await apiSignIn(request, { email: staffEmail('callcenter') });
-  const csn = await apiSignIn(request, { email: staffEmail('csn') });
-  const auth = { Authorization: `Bearer ${agent.token}` };
-  const dealers = (await (await request.get('/api/dealers?dealer_code=D0001', { headers: { Authorization: `Bearer ${csn.token}` } })).json()) as { success: { result: Array<{ _id: string; dealer_code: string }> } };
-  const dealer = dealers.success.result.find((d) => d.dealer_code === 'D0001')!;
-  const created = await request.post('/api/tickets', {
-    headers: auth,
-    data: { type: 'showroom', source: 'callcenter', dealer: dealer._id, name: 'คุณทดสอบ หน้าเคส', tel: freshTel(), car_model: 'Almera', complaint_categories: { A01: true }, complaint_description: 'พนักงานขายไม่โทรกลับ' },
-  });
-  expect(created.status()).toBe(201);
-  return ((await created.json()) as { success: { result: { _id: string } } }).success.result._id;
-}
-
-/** axe reads colours as painted: wait until the dialogs have faded in (a half-opaque text fails contrast). */
-async function dialogsSettled(page: Page): Promise<void> {
-  // Asked through page.evaluate (the devtools protocol): the page's policy refuses waitForFunction's eval.
-  const deadline = Date.now() + 10_000;
-  while (!(await page.evaluate<boolean>("Array.from(document.querySelectorAll('.MuiDialog-container')).every((el) => getComputedStyle(el).opacity === '1')"))) {
-    if (Date.now() > deadline) throw new Error('the dialog did not finish fading in');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** The whole element is inside the first screen (no scrolling needed to see it). */
 async function onFirstScreen(page: Page, locator: ReturnType<Page['locator']>): Promise<boolean> {

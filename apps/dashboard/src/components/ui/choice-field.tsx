@@ -48,7 +48,13 @@ export function ChoiceField({ label, value, choices, onChange, emptyLabel, requi
       disabled={disabled}
       error={Boolean(error)}
       helperText={error ?? helperText}
-      slotProps={{ select: { displayEmpty: emptyLabel !== undefined }, inputLabel: emptyLabel !== undefined ? { shrink: true } : undefined }}
+      slotProps={{
+        select: { displayEmpty: emptyLabel !== undefined },
+        inputLabel: emptyLabel !== undefined ? { shrink: true } : undefined,
+        // The hint of a field not open yet says why ("pick a region first"): it stays readable
+        // (MUI's disabled grey is 2.6:1 on white, below WCAG AA; axe, issue 32).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
       sx={minWidth ? { minWidth } : undefined}
     >
       {emptyLabel !== undefined && (

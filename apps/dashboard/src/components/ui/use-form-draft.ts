@@ -14,10 +14,14 @@ export interface FormDraft<T> {
   restore: () => T | null;
   /** Drops the found draft. */
   discard: () => void;
-  /** Removes the stored draft (after a save); nothing is written again while this form stays open. */
+  /** Removes the stored draft (after a save, or when the user throws the input away); nothing is written again until the form is back to untouched. */
   clear: () => void;
-  /** Set by clear: the form was saved, so its input is no draft any more (a pending write or the page's going must not bring it back). */
-  saved: { readonly current: boolean };
+  /**
+   * Set by clear: the form was saved, so its input is no draft any more (a pending write or the
+   * page's going must not bring it back). Unset once the form is untouched again (reset to what was
+   * saved, or opened anew), so later typing is a new draft.
+   */
+  saved: { current: boolean };
 }
 
 /**
@@ -27,22 +31,28 @@ export interface FormDraft<T> {
 export function useFormDraft<T>(form: string): FormDraft<T> {
   const user = useSignedInUser();
   const key = draftKey(user._id, form);
-  const [pending, setPending] = useState<StoredDraft<T> | null>(() => readDraft<T>(window.localStorage, key, new Date()));
+  const [found, setFound] = useState(() => ({ key, draft: readDraft<T>(window.localStorage, key, new Date()) }));
+  // Another form under the same page (the next ticket opened in place): its own draft is looked for.
+  if (found.key !== key) setFound({ key, draft: readDraft<T>(window.localStorage, key, new Date()) });
+  const pending = found.key === key ? found.draft : null;
+  const setPending = useCallback((draft: StoredDraft<T> | null) => setFound({ key, draft }), [key]);
 
   const restore = useCallback(() => {
     const data = pending?.data ?? null;
     setPending(null);
     return data;
-  }, [pending]);
+  }, [pending, setPending]);
   const saved = useRef(false);
   const clear = useCallback(() => {
     saved.current = true;
     removeDraft(window.localStorage, key);
-  }, [key]);
+    // A draft still offered (the form was opened beside the prompt and saved) is gone too.
+    setPending(null);
+  }, [key, setPending]);
   const discard = useCallback(() => {
     removeDraft(window.localStorage, key);
     setPending(null);
-  }, [key]);
+  }, [key, setPending]);
   return { key, pending, restore, discard, clear, saved };
 }
 
@@ -66,11 +76,14 @@ export function useDraftAutosave<T>(draft: Pick<FormDraft<T>, 'key' | 'pending' 
     return () => window.removeEventListener('pagehide', flush);
   }, [key, saved]);
   useEffect(() => {
-    if (waiting || saved.current) return;
+    if (waiting) return;
     if (!active) {
+      // Untouched (opened anew, or reset to what was just saved): later typing is a new draft.
+      saved.current = false;
       removeDraft(window.localStorage, key);
       return;
     }
+    if (saved.current) return;
     // A save can land inside the pause (a fast answer after the last keystroke): the form is then
     // saved, and the write that was waiting must not bring the call back as a draft.
     const timer = window.setTimeout(() => {

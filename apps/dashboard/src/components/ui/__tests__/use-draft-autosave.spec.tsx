@@ -60,4 +60,27 @@ describe('the draft kept while a form is typed in', () => {
     window.dispatchEvent(new Event('pagehide'));
     expect(window.localStorage.getItem(KEY)).toBeNull();
   });
+
+  it('is written again for new typing once the saved form is untouched again (a plan saved and worked on further)', async () => {
+    const saved = { current: false };
+    await show({ name: 'แผนฉบับแรก', saved });
+    saved.current = true;
+    window.localStorage.removeItem(KEY);
+    // The form is reset to what was saved: untouched, so later typing is a new draft.
+    await show({ name: '', saved });
+    expect(saved.current).toBe(false);
+    await show({ name: 'แผนฉบับแรก แก้ต่อ', saved });
+    await act(async () => jest.advanceTimersByTime(400));
+    expect(window.localStorage.getItem(KEY)).toContain('แก้ต่อ');
+  });
+
+  it('writes nothing after a save while the saved form is still shown with its input', async () => {
+    const saved = { current: false };
+    await show({ name: 'คุณทดสอบ', saved });
+    saved.current = true;
+    window.localStorage.removeItem(KEY);
+    await show({ name: 'คุณทดสอบ ', saved });
+    await act(async () => jest.advanceTimersByTime(1000));
+    expect(window.localStorage.getItem(KEY)).toBeNull();
+  });
 });

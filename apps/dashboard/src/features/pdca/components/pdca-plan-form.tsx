@@ -8,28 +8,50 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { PdcaPlanView } from '@voc/contracts';
-import { useMemo, useRef } from 'react';
-import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { useMemo, useRef, useState } from 'react';
+import { type Path, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DraftRestorePrompt } from '../../../components/ui/draft-restore-prompt';
 import { FormTextField } from '../../../components/ui/form-text-field';
+import { useDraftAutosave, useFormDraft } from '../../../components/ui/use-form-draft';
+import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { changedValues } from '../../../lib/drafts/changed-values';
 import { useSavePdcaPlanMutation, useSubmitPdcaPlanMutation, type PdcaPlanKey } from '../api/pdca-api';
 import { EMPTY_ACTION, pdcaPlanResolver, planBodyOf, planFormValuesOf, type PdcaIntent, type PdcaPlanFormValues } from '../utils/pdca-plan-form';
 
 const TOP_FIELDS: readonly Path<PdcaPlanFormValues>[] = ['problem', 'root_cause', 'actions', 'do_text', 'act_text'];
 
+/** What the browser keeps of an unsaved plan: only the parts the user changed. */
+interface PdcaPlanDraft {
+  changed: Partial<PdcaPlanFormValues>;
+}
+
 /**
  * The plan's written parts: Plan (problem, root cause, actions with owner and due date), Do (what
  * was done) and Act (what becomes standard). Checked by the api's own DTOs: a draft may be
  * incomplete, a submission needs the Plan part. Read-only for everyone but the branch's staff
- * while the plan is theirs to write.
+ * while the plan is theirs to write. What they type is kept as a draft per user and plan in the
+ * browser, offered back (restore / discard) when the plan opens again, removed once saved; leaving
+ * with unsaved input asks first.
  */
 export function PdcaPlanForm({ plan, planKey, editable, onSaved }: { plan: PdcaPlanView; planKey: PdcaPlanKey; editable: boolean; onSaved: (message: string) => void }) {
   const { t } = useTranslation();
   const intent = useRef<PdcaIntent>('save');
   const resolver = useMemo(() => pdcaPlanResolver(planKey, () => intent.current), [planKey]);
-  const { control, handleSubmit, setError, formState } = useForm<PdcaPlanFormValues>({ resolver, defaultValues: planFormValuesOf(plan) });
+  const [opened] = useState(() => planFormValuesOf(plan));
+  const { control, handleSubmit, setError, formState, reset } = useForm<PdcaPlanFormValues>({ resolver, defaultValues: opened });
   const actions = useFieldArray({ control, name: 'actions' });
+  const draft = useFormDraft<PdcaPlanDraft>(`pdca:${planKey.dealer}:${planKey.type}:${planKey.month}`);
+  const values = useWatch({ control }) as PdcaPlanFormValues;
+  const draftData = useMemo<PdcaPlanDraft>(() => ({ changed: changedValues(opened, values) }), [opened, values]);
+  const unsaved = editable && formState.isDirty;
+  useDraftAutosave(draft, draftData, unsaved);
+  const guard = useUnsavedChangesGuard(unsaved);
+  const restoreDraft = () => {
+    const data = draft.restore();
+    if (data) reset({ ...opened, ...data.changed }, { keepDefaultValues: true });
+  };
   const [save, saving] = useSavePdcaPlanMutation();
   const [submit, submitting] = useSubmitPdcaPlanMutation();
   const busy = saving.isLoading || submitting.isLoading;
@@ -44,6 +66,9 @@ export function PdcaPlanForm({ plan, planKey, editable, onSaved }: { plan: PdcaP
         applyFieldErrors(answer.error, fields, setError);
         return;
       }
+      // Saved: no draft of it stays, and the form is untouched again (later typing is a new draft).
+      draft.clear();
+      reset(values);
       onSaved(which === 'submit' ? 'success.pdca.submitted' : 'success.pdca.saved');
     })();
   };
@@ -54,6 +79,7 @@ export function PdcaPlanForm({ plan, planKey, editable, onSaved }: { plan: PdcaP
 
   return (
     <Stack component="form" noValidate spacing={2} aria-label={t('pdca.form.label')} onSubmit={(event) => event.preventDefault()}>
+      {editable && draft.pending && <DraftRestorePrompt savedAt={draft.pending.savedAt} onRestore={restoreDraft} onDiscard={draft.discard} />}
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('pdca.part.plan')}
       </Typography>
@@ -101,6 +127,7 @@ export function PdcaPlanForm({ plan, planKey, editable, onSaved }: { plan: PdcaP
           </Button>
         </Stack>
       )}
+      {guard.dialog}
     </Stack>
   );
 }

@@ -10,14 +10,22 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TicketDetailView } from '@voc/contracts';
 import type { TicketStatus } from '@voc/domain';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useUpdateTicketMutation } from '../api/tickets-api';
 import { refusalMessageOf } from '../utils/status-options';
 import { ticketFormData } from '../utils/ticket-form-data';
 
 const SOLUTION_MAX = 5000;
+
+/** What the browser keeps of a step's unsaved words. */
+export interface StatusStepDraft {
+  status: TicketStatus;
+  complaint_root_cause: string;
+  complaint_solution: string;
+}
 
 interface StatusStepDialogProps {
   ticket: TicketDetailView;
@@ -26,22 +34,33 @@ interface StatusStepDialogProps {
   onClose: () => void;
   /** What others wrote to the ticket since it was read, shown before the user saves over it. */
   othersNotice?: ReactNode;
+  /** The page's draft of this step: written as the user types, removed once saved or cancelled. */
+  draft: Pick<FormDraft<StatusStepDraft>, 'key' | 'pending' | 'clear' | 'saved'>;
+  /** Words restored from a draft of this step. */
+  restored?: StatusStepDraft | null;
 }
 
 /**
  * A status step that needs words (issue 32): proposing a solution (S) asks only for the root cause
  * and the solution, not the whole edit form. Full screen on a phone; Save sits in the dialog's
- * action bar, always in reach while the fields scroll.
+ * action bar, always in reach while the fields scroll. What is typed is kept as a draft in the
+ * browser until saved or cancelled; once something is typed, a click beside the dialog or Escape
+ * no longer closes it (only Cancel throws the words away).
  */
-export function StatusStepDialog({ ticket, status, onClose, othersNotice }: StatusStepDialogProps) {
+export function StatusStepDialog({ ticket, status, onClose, othersNotice, draft, restored }: StatusStepDialogProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   const [updateTicket, { isLoading }] = useUpdateTicketMutation();
-  const [solution, setSolution] = useState(ticket.complaint_solution ?? '');
-  const [rootCause, setRootCause] = useState(ticket.complaint_root_cause ?? '');
+  const savedSolution = ticket.complaint_solution ?? '';
+  const savedRootCause = ticket.complaint_root_cause ?? '';
+  const [solution, setSolution] = useState(restored?.complaint_solution ?? savedSolution);
+  const [rootCause, setRootCause] = useState(restored?.complaint_root_cause ?? savedRootCause);
+  const typed = solution !== savedSolution || rootCause !== savedRootCause;
+  const draftData = useMemo<StatusStepDraft | null>(() => status && { status, complaint_solution: solution, complaint_root_cause: rootCause }, [status, solution, rootCause]);
+  useDraftAutosave(draft, draftData, typed && status !== null);
   const [tried, setTried] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const missing = solution.trim() === '';
@@ -54,12 +73,20 @@ export function StatusStepDialog({ ticket, status, onClose, othersNotice }: Stat
     setRefusal(null);
     // The edit call requires name and tel; sent as read, they record no change.
     const answer = await updateTicket({ id: ticket._id, body: ticketFormData({ name: ticket.name, tel: ticket.tel, status, complaint_solution: solution, complaint_root_cause: rootCause }) });
-    if (answer.error) setRefusal(refusalMessageOf(answer.error));
-    else onClose();
+    if (answer.error) {
+      setRefusal(refusalMessageOf(answer.error));
+      return;
+    }
+    draft.clear();
+    onClose();
+  };
+  const cancel = () => {
+    draft.clear();
+    onClose();
   };
 
   return (
-    <Dialog open={status !== null} onClose={isLoading ? undefined : onClose} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
+    <Dialog open={status !== null} onClose={isLoading || typed ? undefined : cancel} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
       <Stack component="form" noValidate onSubmit={save} aria-label={t('tickets.step.form', { status: status ? t(`ticketStatus.${status}`) : '' })} sx={{ height: '100%' }}>
         <DialogTitle id={titleId}>{status && t('tickets.step.title', { caseNo: ticket.case_no, status: `${status} · ${t(`ticketStatus.${status}`)}` })}</DialogTitle>
         <DialogContent dividers>
@@ -90,7 +117,7 @@ export function StatusStepDialog({ ticket, status, onClose, othersNotice }: Stat
           </Stack>
         </DialogContent>
         <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
-          <Button onClick={onClose} disabled={isLoading}>
+          <Button onClick={cancel} disabled={isLoading}>
             {t('common.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={isLoading}>

@@ -6,13 +6,16 @@ import type { TicketStatus } from '@voc/domain';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DraftRestorePrompt } from '../../../components/ui/draft-restore-prompt';
+import { useFormDraft } from '../../../components/ui/use-form-draft';
 import { useGetTicketQuery } from '../api/tickets-api';
+import type { TicketFormValues } from '../utils/ticket-form-values';
 import { CancelTicketDialog } from './cancel-ticket-dialog';
 import { DeleteTicketDialog } from './delete-ticket-dialog';
 import { TicketAttachmentsCard } from './ticket-attachments-card';
 import { SurveyAnswerHeader } from './survey-answer-header';
 import { TicketDetailHeader } from './ticket-detail-header';
-import { TicketEditForm } from './ticket-edit-form';
+import { TicketEditForm, type TicketEditDraft } from './ticket-edit-form';
 import { TicketInfoSections } from './ticket-info-sections';
 import { TicketLogsCard } from './ticket-logs-card';
 import { TicketStatusControl } from './ticket-status-control';
@@ -21,7 +24,7 @@ import NoteAddOutlinedIcon from '@mui/icons-material/NoteAddOutlined';
 import Button from '@mui/material/Button';
 import { useTicketLiveChanges } from '../hooks/use-ticket-live-changes';
 import { OthersChangesNotice } from './others-changes-notice';
-import { StatusStepDialog } from './status-step-dialog';
+import { StatusStepDialog, type StatusStepDraft } from './status-step-dialog';
 import { TicketActivityCard } from './ticket-activity-card';
 import { TicketDeadlines } from './ticket-deadlines';
 import { TicketNoteDialog } from './ticket-note-dialog';
@@ -39,12 +42,16 @@ interface TicketDetailPageProps {
   notFound: ReactNode;
 }
 
-type Editing = { status: '' | TicketStatus } | null;
+/** The edit form open (from a draft: its changes), or not. */
+type Editing = { status: '' | TicketStatus; restored?: Partial<TicketFormValues> } | null;
+/** The step dialog open (from a draft: its words), or not. */
+type Step = { status: TicketStatus; restored?: StatusStepDraft } | null;
 
 /**
  * A ticket (SPEC.md §2 "ticket detail/edit with logs and a verification history"): its fields
  * grouped, its status and the moves from it, history, verifications and attachments; edit,
- * cancel and delete for users the server allows.
+ * cancel and delete for users the server allows. The edit form and the step dialog keep drafts per
+ * user and ticket in the browser, offered back here (restore / discard) when the page opens again.
  */
 export function TicketDetailPage({ ticketId, listPath, listTitle, userName, userId, notFound }: TicketDetailPageProps) {
   const { t } = useTranslation();
@@ -53,9 +60,13 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, user
   const [editing, setEditing] = useState<Editing>(null);
   const [cancelling, setCancelling] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [step, setStep] = useState<TicketStatus | null>(null);
+  const [step, setStep] = useState<Step>(null);
   const [noting, setNoting] = useState(false);
   const othersChanges = useTicketLiveChanges(ticketId, ticket?.activity_position ?? '', userId);
+  const editDraft = useFormDraft<TicketEditDraft>(`ticket-edit:${ticketId}`);
+  const stepDraft = useFormDraft<StatusStepDraft>(`ticket-step:${ticketId}`);
+  /** Bumped by a restore, so an edit form already open starts again from the draft. */
+  const [restores, setRestores] = useState(0);
 
   if (isLoading) {
     return (
@@ -71,6 +82,18 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, user
 
   const othersNotice = <OthersChangesNotice changes={othersChanges} onShowLatest={() => void refetch()} />;
   const addNote = ticket.allowed.can_note ? () => setNoting(true) : undefined;
+  const restoreEdit = () => {
+    const data = editDraft.restore();
+    if (!data) return;
+    setRestores((n) => n + 1);
+    setEditing({ status: '', restored: data.changed });
+  };
+  const restoreStep = () => {
+    const data = stepDraft.restore();
+    if (data) setStep({ status: data.status, restored: data });
+  };
+  // A step's draft is offered while that step is still one this user may take.
+  const stepDraftShown = stepDraft.pending && ticket.allowed.next_statuses.includes(stepDraft.pending.data.status) ? stepDraft.pending : null;
 
   return (
     <Stack spacing={2}>
@@ -83,9 +106,28 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, user
         onCancelTicket={() => setCancelling(true)}
         onDelete={() => setConfirmDelete(true)}
       />
+      {editDraft.pending && ticket.allowed.can_edit && (
+        <DraftRestorePrompt savedAt={editDraft.pending.savedAt} summary={t('tickets.edit.form', { caseNo: ticket.case_no })} onRestore={restoreEdit} onDiscard={editDraft.discard} />
+      )}
+      {stepDraftShown && (
+        <DraftRestorePrompt
+          savedAt={stepDraftShown.savedAt}
+          summary={t('tickets.step.form', { status: `${stepDraftShown.data.status} · ${t(`ticketStatus.${stepDraftShown.data.status}`)}` })}
+          onRestore={restoreStep}
+          onDiscard={stepDraft.discard}
+        />
+      )}
       {!editing && othersNotice}
       {editing ? (
-        <TicketEditForm key={`${ticket._id}-${editing.status}`} ticket={ticket} presetStatus={editing.status} onDone={() => setEditing(null)} othersNotice={othersNotice} />
+        <TicketEditForm
+          key={`${ticket._id}-${editing.status}-${restores}`}
+          ticket={ticket}
+          presetStatus={editing.status}
+          onDone={() => setEditing(null)}
+          othersNotice={othersNotice}
+          draft={editDraft}
+          restored={editing.restored}
+        />
       ) : (
         // Issue 32: the status, the next steps, the deadlines and the owner come first on a phone
         // (the work card's area leads), and beside the fields on a wide screen.
@@ -99,7 +141,7 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, user
           }}
         >
           <Box sx={{ gridArea: 'work' }}>
-            <TicketStatusControl ticket={ticket} onStepWithFields={setStep}>
+            <TicketStatusControl ticket={ticket} onStepWithFields={(status) => setStep({ status })}>
               <TicketDeadlines deadlines={ticket.deadlines} />
               <TicketOwnerControl ticket={ticket} userId={userId} />
               {addNote && (
@@ -127,7 +169,17 @@ export function TicketDetailPage({ ticketId, listPath, listTitle, userName, user
           </Stack>
         </Box>
       )}
-      {step && <StatusStepDialog key={`${ticket._id}-${step}`} ticket={ticket} status={step} onClose={() => setStep(null)} othersNotice={othersNotice} />}
+      {step && (
+        <StatusStepDialog
+          key={`${ticket._id}-${step.status}`}
+          ticket={ticket}
+          status={step.status}
+          onClose={() => setStep(null)}
+          othersNotice={othersNotice}
+          draft={stepDraft}
+          restored={step.restored}
+        />
+      )}
       {noting && <TicketNoteDialog open ticketId={ticket._id} caseNo={ticket.case_no} attached={{ image: ticket.imageFiles.length, pdf: ticket.pdfFiles.length }} onClose={() => setNoting(false)} />}
       <CancelTicketDialog open={cancelling} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setCancelling(false)} />
       <DeleteTicketDialog open={confirmDelete} ticketId={ticket._id} caseNo={ticket.case_no} onClose={() => setConfirmDelete(false)} onDeleted={() => navigate(listPath, { replace: true })} />

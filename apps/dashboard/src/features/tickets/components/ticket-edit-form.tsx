@@ -7,14 +7,16 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import { type TicketDetailView, UpdateTicketDto } from '@voc/contracts';
 import type { TicketStatus } from '@voc/domain';
-import { type ReactNode, useMemo, useState } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
+import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
 import { useUnsavedChangesGuard } from '../../../components/ui/use-unsaved-changes-guard';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
+import { changedValues } from '../../../lib/drafts/changed-values';
 import { useUpdateTicketMutation } from '../api/tickets-api';
 import { refusalMessageOf } from '../utils/status-options';
 import { ticketFormData } from '../utils/ticket-form-data';
@@ -23,6 +25,11 @@ import { type TicketFormValues, editFields, editTicketFormValues } from '../util
 import { uploadProblems } from '../utils/upload-precheck';
 import { ComplaintSection, CustomerSection, FieldGrid, TicketField, VehicleSection } from './ticket-form-sections';
 import { UploadPicker } from './upload-picker';
+
+/** What the browser keeps of an unsaved edit: only the fields the user changed (files cannot be kept). */
+export interface TicketEditDraft {
+  changed: Partial<TicketFormValues>;
+}
 
 const SERVER_FIELDS = ['name', 'tel', 'age', 'email', 'complaint_solution', 'status', 'delivered_date'] as const;
 
@@ -33,14 +40,19 @@ interface TicketEditFormProps {
   onDone: () => void;
   /** What others wrote to the ticket since it was read, shown beside Save (issue 32). */
   othersNotice?: ReactNode;
+  /** The page's draft of this form: written as the user types, removed once saved or cancelled. */
+  draft: Pick<FormDraft<TicketEditDraft>, 'key' | 'pending' | 'clear' | 'saved'>;
+  /** Changes restored from a draft, put over the ticket as it is now. */
+  restored?: Partial<TicketFormValues> | null;
 }
 
 /**
  * The edit form (SPEC.md §5): complaint_solution required; the status picker offers only the moves
  * the server allows this user; saving in B answers with the 72-hour correction note. New files are
- * pre-checked together with those the ticket has.
+ * pre-checked together with those the ticket has. The fields changed are kept as a draft in the
+ * browser until saved or cancelled (issue 32).
  */
-export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice }: TicketEditFormProps) {
+export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice, draft, restored }: TicketEditFormProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const [updateTicket, { isLoading }] = useUpdateTicketMutation();
@@ -48,10 +60,21 @@ export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice }: T
   const [pdfs, setPdfs] = useState<File[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const resolver = useMemo(() => ticketFormResolver(UpdateTicketDto, ticket.type), [ticket.type]);
-  const { control, handleSubmit, setError, formState } = useForm<TicketFormValues>({
-    resolver,
-    defaultValues: editTicketFormValues(ticket, presetStatus),
-  });
+  const [opened] = useState(() => editTicketFormValues(ticket, presetStatus));
+  const { control, handleSubmit, setError, formState, reset } = useForm<TicketFormValues>({ resolver, defaultValues: opened });
+  // A restored draft is unsaved input over the ticket as it is now; a move no longer allowed is dropped.
+  const [restoredOnce] = useState(restored);
+  useEffect(() => {
+    if (!restoredOnce) return;
+    const { status, ...changes } = restoredOnce;
+    const allowed = status && ticket.allowed.next_statuses.includes(status) ? { status } : {};
+    reset({ ...opened, ...changes, ...allowed }, { keepDefaultValues: true });
+    // Once, as the form opens from the draft.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [restoredOnce, reset]);
+  const values = useWatch({ control }) as TicketFormValues;
+  const draftData = useMemo<TicketEditDraft>(() => ({ changed: changedValues(opened, values) }), [opened, values]);
+  useDraftAutosave(draft, draftData, formState.isDirty);
   const validation = useController({ control, name: 'validation' });
   // Leaving with unsaved changes asks first; an untouched form never asks (issue 16).
   const guard = useUnsavedChangesGuard(formState.isDirty || images.length > 0 || pdfs.length > 0);
@@ -66,8 +89,14 @@ export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice }: T
       setRefusal(refusalMessageOf(answer.error));
       return;
     }
+    draft.clear();
     onDone();
   });
+  /** Cancel throws the input away: no draft of it is offered later. */
+  const cancel = () => {
+    draft.clear();
+    onDone();
+  };
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2} aria-label={t('tickets.edit.form', { caseNo: ticket.case_no })}>
@@ -119,7 +148,7 @@ export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice }: T
       {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
       {/* Save stays in reach while the long form scrolls (issue 32). */}
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', py: 1 }}>
-        <Button onClick={onDone} disabled={isLoading}>
+        <Button onClick={cancel} disabled={isLoading}>
           {t('common.cancel')}
         </Button>
         <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isLoading || fileProblems > 0}>
