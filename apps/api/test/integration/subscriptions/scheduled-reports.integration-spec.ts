@@ -198,9 +198,10 @@ describe('scheduled reports: a saved view mailed as its download', () => {
     const refused = await schedule(world.csn, summary, { schedule: 'weekly', language: 'th' });
     expect(refused.status).toBe(400);
     expect(refused.body.error.details).toEqual([{ field: 'saved_view_id', message: SUBSCRIPTION_ERRORS.notInScope }]);
-    await sut.db.query(`UPDATE users SET email = NULL WHERE id = $1`, [await userIdOf(world.approver)]);
-    const approverView = await saveView(world.approver, 'Approver KPI', '/app/report/ticketkpi', '');
-    const noEmail = await schedule(world.approver, approverView, { schedule: 'weekly', language: 'th' });
+    // Dealer staff sign in with their passport: an account without an email.
+    await sut.db.query(`UPDATE users SET email = NULL WHERE id = $1`, [await userIdOf(world.otherDealerStaff)]);
+    const noEmailView = await saveView(world.otherDealerStaff, 'Branch KPI', '/app/report/ticketkpi', '');
+    const noEmail = await schedule(world.otherDealerStaff, noEmailView, { schedule: 'weekly', language: 'th' });
     expect(noEmail.status).toBe(400);
     expect(noEmail.body.error.details).toEqual([{ field: 'schedule', message: SUBSCRIPTION_ERRORS.noEmail }]);
   });
