@@ -21,6 +21,7 @@ export default async function globalSetup(): Promise<void> {
   if (process.env.E2E_BASE_URL) return;
   const database = await createThrowawayDatabase('voc_e2e');
   const state: E2eState = { database };
+  const redisPrefix = `e2e-${randomBytes(4).toString('hex')}`;
   (globalThis as { __e2e?: E2eState }).__e2e = state;
   const [apiPort, dashboardPort] = [await freePort(), await freePort()];
   state.product = await startProduct({
@@ -33,7 +34,7 @@ export default async function globalSetup(): Promise<void> {
     seed: true,
     logLevel: 'warn',
     quiet: true,
-    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4', ALERTS_EVERY_MS: '10000', BRIEF_CLOSE_CHECK_MS: '0' },
+    env: { REDIS_PREFIX: redisPrefix, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4', ALERTS_EVERY_MS: '10000', BRIEF_CLOSE_CHECK_MS: '0' },
   });
   // BRIEF_CLOSE_CHECK_MS 0: the api does not print every place's monthly brief ten minutes into the
   // run (a minute of chromium beside the specs); a brief the specs open is written on that download.
@@ -44,4 +45,8 @@ export default async function globalSetup(): Promise<void> {
   process.env.E2E_API_ORIGIN = state.product.apiOrigin;
   // Specs that must arrange a state no screen makes (a first administrator) reach the database.
   process.env.E2E_DATABASE_URL = database.url;
+  // The monthly brief mail spec moves the worker's clock through its queue and reads the SMTP sink's inbox.
+  process.env.E2E_REDIS_URL = testRedisUrl();
+  process.env.E2E_REDIS_PREFIX = redisPrefix;
+  process.env.E2E_MAIL_INBOX_URL = state.product.notifyTransports.mail.inboxUrl ?? '';
 }
