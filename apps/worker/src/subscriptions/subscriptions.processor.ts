@@ -6,20 +6,13 @@ import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { requestBriefMails } from './brief-mails';
+import { runInstant } from './run-instant';
 import { requestWeeklyDigests } from './weekly-digests';
 
 type SubscriptionJob = JobPayloads['subscriptions'][keyof JobPayloads['subscriptions']];
 
 export const WEEKLY_DIGEST_SCHEDULER = 'weekly-digest';
 export const MONTHLY_BRIEF_SCHEDULER = 'monthly-brief';
-
-/** The instant a job runs for: its `at` when given (a test moving the clock past a close), else now; a bad `at` fails the job. */
-export function runInstant(data: SubscriptionJob): Date {
-  if (!('at' in data) || data.at === undefined) return new Date();
-  const at = new Date(data.at);
-  if (Number.isNaN(at.getTime())) throw new Error(`subscription job: "at" is not an instant: ${String(data.at)}`);
-  return at;
-}
 
 /** Requests the subscription mails of a schedule: the weekly digest (Monday 08:00), the monthly brief after a close (hourly). */
 @Processor(QUEUES.subscriptions)
@@ -35,7 +28,7 @@ export class SubscriptionsProcessor extends WorkerHost {
   }
 
   async process(job: Job<SubscriptionJob>): Promise<{ requested: number }> {
-    const now = runInstant(job.data);
+    const now = runInstant('at' in job.data ? job.data.at : undefined);
     const digest = () => requestWeeklyDigests(this.uow.runner, this.stores.reporting.manager, this.config.subscriptionMail, now);
     // The hourly check also makes good a Monday 08:00 the worker missed (libs/domain digestOwed); keys make it once.
     const requested =
