@@ -16,6 +16,9 @@ interface KeptMail {
   attachments?: Array<{ filename: string; content_type: string; size: number }>;
 }
 
+/** A line per step, so a run that stops shows where. */
+const step = (what: string) => process.stdout.write(`[brief-mail e2e] ${new Date().toISOString()} after ${what}\n`);
+
 const env = (name: string): string => {
   const value = process.env[name];
   if (!value) throw new Error(`${name} is not set: run through jest.e2e.config.cjs (global setup)`);
@@ -98,7 +101,8 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     await openSettled(page, `/app/report/brief?month=${month}&scope=${scope}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The Thai PDF as the page downloads it: the brief of a closed month is written once, and the mail attaches that copy.
-    const pdf = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/reports/brief/pdf');
+    // The api prints it with chromium: on a loaded machine that takes longer than the 30 s default.
+    const pdf = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/reports/brief/pdf', { timeout: 180_000 });
     await page.getByRole('button', { name: /PDF/ }).first().click();
     expect((await pdf).status()).toBe(200);
   }
@@ -113,10 +117,12 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     expect((await scheduled).status()).toBe(200);
     await expectNoViolation('/app/notifications (brief on, a scheduled report)');
     await openBrief('network');
+    step("await openBrief('network');");
 
     await as('region_manager');
     await subscribeToBrief();
     await openBrief(regionScope);
+    step('await openBrief(regionScope);');
 
     // The clock moves past the month's close: the worker's brief-mail run made for an hour after it.
     const at = new Date(monthCloseAt(`${month}-01`, Number(process.env.MONTH_CLOSE_DAY ?? MONTH_CLOSE_DAY_DEFAULT)).getTime() + 3600_000);
@@ -128,6 +134,7 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     }
 
     const yyyymm = month.replace('-', '');
+    step("const yyyymm = month.replace('-', '');");
     const network = await mailTo(staffEmail('csn'), `สรุปผู้บริหารประจำเดือน ${month}`);
     expect(network.attachments).toEqual([expect.objectContaining({ filename: `BRIEF_network_${yyyymm}.pdf`, content_type: 'application/pdf' })]);
     expect(network.attachments![0].size).toBeGreaterThan(10_000);
@@ -135,7 +142,7 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     const region = await mailTo(staffEmail('region_manager'), `สรุปผู้บริหารประจำเดือน ${month}`);
     expect(region.attachments).toEqual([expect.objectContaining({ content_type: 'application/pdf' })]);
     expect(region.text).toContain(`/app/report/brief?month=${month}&scope=${regionScope}`);
-  });
+  }, 360_000);
 
   it("the mail's unsubscribe link: a confirmation page, then confirmed, and the notifications page shows it off", async () => {
     const mail = await mailTo(staffEmail('csn'), `สรุปผู้บริหารประจำเดือน ${month}`);
@@ -155,5 +162,5 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     await openSettled(page, '/app/notifications');
     await briefSwitch().waitFor();
     expect(await briefSwitch().isChecked()).toBe(false);
-  });
+  }, 180_000);
 });
