@@ -80,5 +80,6 @@ export * from './alerts/alert.dto';
 export * from './alerts/alert-views';
 export * from './alerts/alert-messages';
 export * from './subscriptions/subscription.dto';
+export * from './subscriptions/report-schedule.dto';
 export * from './saved-views/saved-view.dto';
 export * from './saved-views/saved-view-messages';

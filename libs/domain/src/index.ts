@@ -79,6 +79,7 @@ export * from './subscriptions/subscription-kinds';
 export * from './subscriptions/weekly-digest';
 export * from './subscriptions/subscription-mail-texts';
 export * from './subscriptions/monthly-brief-mail';
+export * from './subscriptions/scheduled-reports';
 export * from './brief/brief-scope';
 export * from './brief/brief-months';
 export * from './brief/brief-figures';

@@ -26,6 +26,7 @@ import { CreateAlerts1766500000000 } from './migrations/1766500000000-create-ale
 import { CreateMonthBriefs1766600000000 } from './migrations/1766600000000-create-month-briefs';
 import { CreateUserSubscriptions1766610000000 } from './migrations/1766610000000-create-user-subscriptions';
 import { CreateSavedViews1766620000000 } from './migrations/1766620000000-create-saved-views';
+import { CreateSavedViewSchedules1766700000000 } from './migrations/1766700000000-create-saved-view-schedules';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -56,6 +57,7 @@ export const MIGRATIONS = [
   CreateMonthBriefs1766600000000,
   CreateUserSubscriptions1766610000000,
   CreateSavedViews1766620000000,
+  CreateSavedViewSchedules1766700000000,
 ];
 
 /**

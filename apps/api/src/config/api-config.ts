@@ -1,4 +1,4 @@
-import { HOTSHEET_LIMITS, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
+import { HOTSHEET_LIMITS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/ticketing';
 import type { SignInLimitRule } from './sign-in-limit-rule';
@@ -55,6 +55,13 @@ export interface ApiConfig extends InfrastructureConfig {
    * yet (0: never; the briefs are then written on their first download).
    */
   briefCloseCheckMs: number;
+  /**
+   * SCHEDULED_REPORT_CHECK_MS: how often the api looks for saved views' scheduled spreadsheets that
+   * are owed (weekly Monday 08:00 Bangkok, monthly after the close) and writes them (0: never).
+   */
+  scheduledReportCheckMs: number;
+  /** MONTH_CLOSE_DAY: the day of the next month a month closes after (the worker's month-end freeze). */
+  monthCloseDay: number;
 }
 
 function pdcaTargetsOf(env: Env): PdcaTargets {
@@ -94,5 +101,7 @@ export function readApiConfig(env: Env): ApiConfig {
     subscriptionMail: readSubscriptionMailConfig(env),
     chromiumPath: absolutePath(env, 'CHROMIUM_PATH', '/usr/bin/chromium'),
     briefCloseCheckMs: integer(env, 'BRIEF_CLOSE_CHECK_MS', 10 * 60_000, 0, 24 * 3600_000),
+    scheduledReportCheckMs: integer(env, 'SCHEDULED_REPORT_CHECK_MS', 5 * 60_000, 0, 24 * 3600_000),
+    monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
   };
 }

@@ -1,15 +1,18 @@
-import { Body, Controller, Get, HttpCode, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { SaveSubscriptionsDto, SUBSCRIPTION_MESSAGES, type SubscriptionsView, type SuccessEnvelope } from '@voc/contracts';
+import { SaveReportScheduleDto, SaveSubscriptionsDto, SUBSCRIPTION_MESSAGES, type ReportSchedulesView, type SubscriptionsView, type SuccessEnvelope } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { CurrentPrincipal } from '../auth/decorators/current-principal.decorator';
 import { Public } from '../common/access/public.decorator';
 import { ApiDoc } from '../common/openapi/api-doc.decorator';
-import { resultOf, type SuccessAnswer } from '../common/openapi/success-answers';
+import { messageOnly, resultOf, type SuccessAnswer } from '../common/openapi/success-answers';
+import { RemoveReportScheduleCommand } from './commands/remove-report-schedule.command';
 import { SaveMySubscriptionsCommand } from './commands/save-my-subscriptions.command';
+import { SaveReportScheduleCommand } from './commands/save-report-schedule.command';
 import { UnsubscribeCommand } from './commands/unsubscribe.command';
+import { MyReportSchedulesQuery } from './queries/my-report-schedules.query';
 import { MySubscriptionsQuery } from './queries/my-subscriptions.query';
 import { UnsubscribeLinkQuery } from './queries/unsubscribe-link.query';
 import type { UnsubscribeOutcome } from './services/unsubscribe-outcome';
@@ -49,6 +52,33 @@ export class SubscriptionsController {
   async save(@CurrentPrincipal() p: Principal, @Body() body: SaveSubscriptionsDto) {
     const choices = { monthly_brief: body.monthly_brief, weekly_digest: body.weekly_digest, alerts: body.alerts, alerts_sms: body.alerts_sms, language: body.language };
     return { success: { result: await this.commands.execute(new SaveMySubscriptionsCommand(p, choices)), message: SUBSCRIPTION_MESSAGES.saved } };
+  }
+
+  @ApiDoc({ summary: 'Your saved report views that may be mailed as a spreadsheet on a schedule, with their schedules', answer: resultOf('ReportSchedulesView') })
+  @Get('me/reports')
+  async myReports(@CurrentPrincipal() p: Principal): Promise<SuccessEnvelope<{ result: ReportSchedulesView }>> {
+    return { success: { result: await this.queries.execute(new MyReportSchedulesQuery(p)) } };
+  }
+
+  @ApiDoc({
+    summary: 'Mail one of your saved report views as its spreadsheet, weekly (Monday 08:00 Bangkok) or monthly (after the close)',
+    example: { schedule: 'monthly', language: 'th' },
+    answer: resultOf('ReportSchedulesView', { message: true }),
+    params: { viewId: 'The saved view id.' },
+    description: 'A view of a page no schedule sends, or one your menu does not offer, is 400 (saved_view_id); no email on your account is 400 (schedule); filters the download refuses are its own 400.',
+  })
+  @Put('me/reports/:viewId')
+  async scheduleReport(@CurrentPrincipal() p: Principal, @Param('viewId') viewId: string, @Body() body: SaveReportScheduleDto) {
+    await this.commands.execute(new SaveReportScheduleCommand(p, viewId, body.schedule, body.language));
+    return { success: { result: await this.queries.execute(new MyReportSchedulesQuery(p)), message: SUBSCRIPTION_MESSAGES.saved } };
+  }
+
+  @ApiDoc({ summary: 'Stop mailing one of your saved report views', answer: messageOnly(), params: { viewId: 'The saved view id.' } })
+  @Delete('me/reports/:viewId')
+  @HttpCode(200)
+  async unscheduleReport(@CurrentPrincipal() p: Principal, @Param('viewId') viewId: string) {
+    await this.commands.execute(new RemoveReportScheduleCommand(p, viewId));
+    return { success: { message: SUBSCRIPTION_MESSAGES.saved } };
   }
 
   @ApiDoc({ summary: "A mail's unsubscribe link: the confirmation page (HTML, no sign-in)", answer: HTML_PAGE })

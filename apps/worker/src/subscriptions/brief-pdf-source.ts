@@ -1,19 +1,21 @@
 import { briefFileName as briefDownloadName, parseBriefScope, type SqlRunner } from '@voc/domain';
 
 /**
- * Where the monthly brief's PDF comes from for its mail: the api writes each place's brief of a
+ * Where a subscription mail's attachment comes from (the stored copies the api wrote). The monthly brief's PDF: the api writes each place's brief of a
  * closed month once (month_briefs, apps/api/src/briefs), and the mail attaches that stored copy.
  * Answers the PDF of one scope (`network`, `region-{code}`, `area-{code}`), month (YYYY-MM) and
  * language, or null when there is none (the mail then goes with its link only).
  */
 export interface BriefPdfSource {
   pdf(scope: string, month: string, lang: 'th' | 'en'): Promise<Buffer | null>;
+  /** A saved view's scheduled spreadsheet the api wrote under its mail's key (scheduled_report_files), or null. */
+  scheduledReport(key: string): Promise<{ fileName: string; content: Buffer } | null>;
 }
 
 export const BRIEF_PDF_SOURCE = Symbol('BRIEF_PDF_SOURCE');
 
 /** No attachment (a test's choice). */
-export const NO_BRIEF_PDF: BriefPdfSource = { pdf: () => Promise.resolve(null) };
+export const NO_BRIEF_PDF: BriefPdfSource = { pdf: () => Promise.resolve(null), scheduledReport: () => Promise.resolve(null) };
 
 /** The briefs the api wrote: the stored PDF of the place, month and language. */
 export function storedBriefPdfs(db: SqlRunner): BriefPdfSource {
@@ -21,6 +23,10 @@ export function storedBriefPdfs(db: SqlRunner): BriefPdfSource {
     async pdf(scope, month, lang) {
       const rows = await db.query<Array<{ pdf: Buffer }>>(`SELECT pdf FROM month_briefs WHERE scope = $1 AND month = $2::date AND language = $3`, [scope, `${month.slice(0, 7)}-01`, lang]);
       return rows[0]?.pdf ?? null;
+    },
+    async scheduledReport(key) {
+      const rows = await db.query<Array<{ file_name: string; content: Buffer }>>(`SELECT file_name, content FROM scheduled_report_files WHERE outbox_key = $1`, [key]);
+      return rows[0] ? { fileName: rows[0].file_name, content: rows[0].content } : null;
     },
   };
 }

@@ -3,6 +3,8 @@ import { retryDelayMs } from '../notifications/send-notification';
 import { TransportError, type NotificationTransports, type OutgoingMessage } from '../notifications/transports/notification-transport';
 import { briefFileName, type BriefPdfSource } from './brief-pdf-source';
 
+const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export type UserMailOutcome = { kind: 'sent' } | { kind: 'failed'; reason: string } | { kind: 'retry'; reason: string };
 
 /** The message of an outbox row: its attachment produced now, its unsubscribe link in the headers too (RFC 2369, RFC 8058). */
@@ -13,6 +15,12 @@ export async function messageOf(row: UserMailRow, briefs: BriefPdfSource): Promi
   if (row.attachment?.source === 'brief') {
     const pdf = await briefs.pdf(row.attachment.scope, row.attachment.month, row.attachment.lang);
     if (pdf) message.attachments = [{ filename: briefFileName(row.attachment.scope, row.attachment.month, row.attachment.lang), content: pdf, contentType: 'application/pdf' }];
+  }
+  if (row.attachment?.source === 'scheduled_report') {
+    // The api wrote the spreadsheet before requesting the mail: a missing one is a fault, retried (never sent without it).
+    const file = await briefs.scheduledReport(row.attachment.key);
+    if (!file) throw new Error(`the scheduled report's spreadsheet ${row.attachment.key} is not stored`);
+    message.attachments = [{ filename: file.fileName, content: file.content, contentType: XLSX_CONTENT_TYPE }];
   }
   return message;
 }

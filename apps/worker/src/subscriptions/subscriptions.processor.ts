@@ -6,6 +6,7 @@ import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { requestBriefMails } from './brief-mails';
+import { runInstant } from './run-instant';
 import { requestWeeklyDigests } from './weekly-digests';
 
 type SubscriptionJob = JobPayloads['subscriptions'][keyof JobPayloads['subscriptions']];
@@ -27,7 +28,7 @@ export class SubscriptionsProcessor extends WorkerHost {
   }
 
   async process(job: Job<SubscriptionJob>): Promise<{ requested: number }> {
-    const now = new Date();
+    const now = runInstant('at' in job.data ? job.data.at : undefined);
     const digest = () => requestWeeklyDigests(this.uow.runner, this.stores.reporting.manager, this.config.subscriptionMail, now);
     // The hourly check also makes good a Monday 08:00 the worker missed (libs/domain digestOwed); keys make it once.
     const requested =

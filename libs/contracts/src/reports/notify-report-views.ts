@@ -1,4 +1,4 @@
-import type { NotificationChannel, NotifyFailureKind, NotifyMeasures, SubscriptionKind, TicketType } from '@voc/domain';
+import type { NotificationChannel, NotifyFailureKind, NotifyMeasures, SubscriptionMailKind, TicketType } from '@voc/domain';
 import type { NotifyGrouping } from './notify-report.query.dto';
 
 /** One place (region, area or dealer) in one Thai month on one channel. */
@@ -48,7 +48,7 @@ export interface NotifyReport {
   total: NotifyMeasures;
   failures: NotifyFailureReason[];
   /**
-   * Subscription mails and texts to users (issue 33: monthly brief, weekly digest, alerts), not
+   * Subscription mails and texts to users (issue 33: monthly brief, weekly digest, alerts, scheduled reports), not
    * about one ticket and so of no ticket type: per Thai month of request, kind and channel, in the
    * range (and channel) asked. Only for a reader who sees the whole network.
    */
@@ -59,7 +59,7 @@ export interface NotifyReport {
 export interface SubscriptionMailRow {
   /** YYYY-MM */
   month: string;
-  kind: SubscriptionKind;
+  kind: SubscriptionMailKind;
   channel: NotificationChannel;
   requested: number;
   sent: number;

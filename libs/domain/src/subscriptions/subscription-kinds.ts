@@ -15,6 +15,17 @@ import type { TicketScope } from '../access/ticket-scope';
 export const SUBSCRIPTION_KINDS = ['monthly_brief', 'weekly_digest', 'alerts'] as const;
 export type SubscriptionKind = (typeof SUBSCRIPTION_KINDS)[number];
 
+/**
+ * What a subscription mail is about: the kinds above, and a saved report view's scheduled
+ * spreadsheet (scheduled-reports.ts), which is chosen per view rather than as one switch.
+ */
+export const SUBSCRIPTION_MAIL_KINDS = [...SUBSCRIPTION_KINDS, 'scheduled_report'] as const;
+export type SubscriptionMailKind = (typeof SUBSCRIPTION_MAIL_KINDS)[number];
+
+export function isSubscriptionMailKind(value: unknown): value is SubscriptionMailKind {
+  return typeof value === 'string' && (SUBSCRIPTION_MAIL_KINDS as readonly string[]).includes(value);
+}
+
 export const SUBSCRIPTION_LANGUAGES = ['th', 'en'] as const;
 export type SubscriptionLanguage = (typeof SUBSCRIPTION_LANGUAGES)[number];
 
@@ -72,6 +83,6 @@ export function subscriptionProblems(choices: SubscriptionChoices, scope: Ticket
 }
 
 /** The outbox key of a subscription mail: one per user, kind, period and channel. */
-export function subscriptionMailKey(userId: string, kind: SubscriptionKind, period: string, channel: 'email' | 'sms'): string {
+export function subscriptionMailKey(userId: string, kind: SubscriptionMailKind, period: string, channel: 'email' | 'sms'): string {
   return `${kind}|${userId}|${period}|${channel}`;
 }

@@ -1,5 +1,5 @@
 import type { AlertKind } from '../alerts/alert-rules';
-import type { SubscriptionKind, SubscriptionLanguage } from './subscription-kinds';
+import type { SubscriptionLanguage, SubscriptionMailKind } from './subscription-kinds';
 
 /**
  * The texts of subscription mails, in the language the user chose. Plain text: each mail ends with
@@ -10,9 +10,9 @@ export interface MailText {
   body: string;
 }
 
-const KIND_NAMES: Record<SubscriptionLanguage, Record<SubscriptionKind, string>> = {
-  th: { monthly_brief: 'สรุปผู้บริหารประจำเดือน', weekly_digest: 'สรุปประจำสัปดาห์', alerts: 'การแจ้งเตือนตัวชี้วัด' },
-  en: { monthly_brief: 'monthly executive brief', weekly_digest: 'weekly digest', alerts: 'KPI alerts' },
+const KIND_NAMES: Record<SubscriptionLanguage, Record<SubscriptionMailKind, string>> = {
+  th: { monthly_brief: 'สรุปผู้บริหารประจำเดือน', weekly_digest: 'สรุปประจำสัปดาห์', alerts: 'การแจ้งเตือนตัวชี้วัด', scheduled_report: 'รายงานตามกำหนดเวลานี้' },
+  en: { monthly_brief: 'monthly executive brief', weekly_digest: 'weekly digest', alerts: 'KPI alerts', scheduled_report: 'this scheduled report' },
 };
 
 const ALERT_NAMES: Record<SubscriptionLanguage, Record<AlertKind, string>> = {
@@ -32,7 +32,7 @@ const ALERT_NAMES: Record<SubscriptionLanguage, Record<AlertKind, string>> = {
   },
 };
 
-function footer(lang: SubscriptionLanguage, kind: SubscriptionKind, unsubscribeUrl: string): string {
+function footer(lang: SubscriptionLanguage, kind: SubscriptionMailKind, unsubscribeUrl: string): string {
   return lang === 'th'
     ? `\n\n--\nคุณได้รับอีเมลนี้เพราะสมัครรับ${KIND_NAMES.th[kind]} ยกเลิกการรับได้ที่: ${unsubscribeUrl}`
     : `\n\n--\nYou receive this because you subscribed to the ${KIND_NAMES.en[kind]}. Unsubscribe: ${unsubscribeUrl}`;
@@ -115,4 +115,25 @@ export function alertMailText(lang: SubscriptionLanguage, alert: { kind: AlertKi
 /** The SMS of an alert: short, no link to unsubscribe (the notifications page turns SMS off). */
 export function alertSmsText(lang: SubscriptionLanguage, alert: { kind: AlertKind; scopeLabel: string }): string {
   return lang === 'th' ? `VOC แจ้งเตือน: ${ALERT_NAMES.th[alert.kind]} (${alert.scopeLabel})` : `VOC alert: ${ALERT_NAMES.en[alert.kind]} (${alert.scopeLabel})`;
+}
+
+/**
+ * A saved view's scheduled spreadsheet: the view's name, the period it was sent for (`W2026-11-02`:
+ * the week from that Monday; `M2026-10`: the month that closed), the page with the view's filters.
+ */
+export function scheduledReportMailText(lang: SubscriptionLanguage, report: { viewName: string; period: string; fileName: string; link: string }, unsubscribeUrl: string): MailText {
+  const weekly = report.period.startsWith('W');
+  const when = report.period.slice(1);
+  if (lang === 'th') {
+    const period = weekly ? `ประจำสัปดาห์ที่เริ่ม ${when}` : `ประจำเดือน ${when}`;
+    return {
+      subject: `[VOC] รายงาน "${report.viewName}" ${period}`,
+      body: `รายงาน "${report.viewName}" ${period} ตามขอบเขตงานของคุณ แนบมาเป็นไฟล์ ${report.fileName}\nเปิดรายงานนี้บนเว็บ: ${report.link}` + footer(lang, 'scheduled_report', unsubscribeUrl),
+    };
+  }
+  const period = weekly ? `for the week from ${when}` : `for ${when}`;
+  return {
+    subject: `[VOC] Report "${report.viewName}" ${period}`,
+    body: `The report "${report.viewName}" ${period}, for your scope, is attached as ${report.fileName}.\nOpen it on the web: ${report.link}` + footer(lang, 'scheduled_report', unsubscribeUrl),
+  };
 }

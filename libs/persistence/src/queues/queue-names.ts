@@ -48,7 +48,11 @@ export interface JobPayloads {
   /** Evaluate the alert rules against the projections (issue 33): on its schedule. */
   alerts: { evaluate: { reason: 'schedule' | 'start' } };
   /** Subscription mails (issue 33): the weekly digest (Monday 08:00 Bangkok) and the monthly brief after a month's close (hourly check). */
-  subscriptions: { 'weekly-digest': { reason: 'schedule' | 'manual' }; 'monthly-brief': { reason: 'schedule' | 'manual' } };
+  subscriptions: {
+    'weekly-digest': { reason: 'schedule' | 'manual' };
+    /** `at`: the instant the run is made for (ISO; default now): how an e2e test moves the clock past a month's close. */
+    'monthly-brief': { reason: 'schedule' | 'manual'; at?: string };
+  };
 }
 
 /** Trim finished jobs so Redis does not grow without bound. */

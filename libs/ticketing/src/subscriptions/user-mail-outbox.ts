@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import type { SubscriptionKind } from '@voc/domain';
+import type { SubscriptionMailKind } from '@voc/domain';
 import { returnedRows, type SqlRunner, type UnitOfWork } from '@voc/persistence';
 
 /** Where a mail's attachment comes from, produced when it is sent (never stored in the outbox). */
-export type MailAttachmentSource = { source: 'brief'; scope: string; month: string; lang: 'th' | 'en' };
+export type MailAttachmentSource =
+  | { source: 'brief'; scope: string; month: string; lang: 'th' | 'en' }
+  /** A saved view's scheduled spreadsheet, written by the api into scheduled_report_files under the mail's key. */
+  | { source: 'scheduled_report'; key: string };
 
 /** A subscription mail or SMS to request. */
 export interface UserMailRequest {
   idempotencyKey: string;
   userId: string;
-  kind: SubscriptionKind;
+  kind: SubscriptionMailKind;
   period: string;
   channel: 'email' | 'sms';
   address: string;
@@ -23,7 +26,7 @@ export interface UserMailRow {
   id: string;
   idempotency_key: string;
   user_id: string;
-  kind: SubscriptionKind;
+  kind: SubscriptionMailKind;
   period: string;
   channel: 'email' | 'sms';
   address: string;

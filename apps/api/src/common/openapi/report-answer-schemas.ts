@@ -36,7 +36,7 @@ import {
   type VocReportAnswer,
   type VocReportRow,
 } from '@voc/contracts';
-import { NOTIFICATION_CHANNELS, NOTIFY_FAILURE_KINDS, SUBSCRIPTION_KINDS, TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, type NotifyMeasures } from '@voc/domain';
+import { NOTIFICATION_CHANNELS, NOTIFY_FAILURE_KINDS, SUBSCRIPTION_MAIL_KINDS, TICKET_SOURCES, TICKET_STATUSES, TICKET_TYPES, type NotifyMeasures } from '@voc/domain';
 import { arrayOf, bool, dateTime, described, int, mapOf, nullable, num, objectOf, oneOf, optional, recordOf, ref, str, type PropertiesOf, type Schema } from './schema-builders';
 
 const dataAsOf = described("The projections' freshness: the figures are as of this moment.", nullable(dateTime));
@@ -209,7 +209,7 @@ export const REPORT_ANSWER_SCHEMAS = {
     failures: arrayOf(ref('NotifyFailureReason')),
     subscription_mails: described(
       'Subscription mails and texts to users (monthly brief, weekly digest, alerts): no ticket type; per month of request, kind and channel; only for a reader who sees the whole network.',
-      arrayOf(objectOf<SubscriptionMailRow>({ month: str, kind: oneOf(SUBSCRIPTION_KINDS), channel, requested: int, sent: int, failed: int })),
+      arrayOf(objectOf<SubscriptionMailRow>({ month: str, kind: oneOf(SUBSCRIPTION_MAIL_KINDS), channel, requested: int, sent: int, failed: int })),
     ),
     data_as_of: dataAsOf,
   }),

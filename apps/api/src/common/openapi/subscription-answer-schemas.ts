@@ -1,6 +1,6 @@
-import type { SubscriptionsView } from '@voc/contracts';
-import { SUBSCRIPTION_KINDS, SUBSCRIPTION_LANGUAGES } from '@voc/domain';
-import { arrayOf, bool, described, objectOf, oneOf, str } from './schema-builders';
+import type { ReportScheduleRow, ReportSchedulesView, SubscriptionsView } from '@voc/contracts';
+import { REPORT_SCHEDULES, SUBSCRIPTION_KINDS, SUBSCRIPTION_LANGUAGES } from '@voc/domain';
+import { arrayOf, bool, described, nullable, objectOf, oneOf, str, uuid } from './schema-builders';
 
 /** Subscriptions (issue 33). */
 export const SUBSCRIPTION_ANSWER_SCHEMAS = {
@@ -14,5 +14,21 @@ export const SUBSCRIPTION_ANSWER_SCHEMAS = {
     brief_scopes: described('The briefs your monthly brief mail covers: network, region:{code}, area:{code}.', arrayOf(str)),
     has_email: bool,
     has_mobile: bool,
+  }),
+  ReportSchedulesView: objectOf<ReportSchedulesView>({
+    views: described(
+      'Your saved views of the KPI reports, each with its schedule (null: not mailed).',
+      arrayOf(
+        objectOf<ReportScheduleRow>({
+          saved_view_id: uuid,
+          name: str,
+          path: str,
+          query: described("The view's filters (the page's address query).", str),
+          schedule: described('weekly: Monday 08:00 Bangkok; monthly: after the month closes.', nullable(oneOf(REPORT_SCHEDULES))),
+          language: oneOf(SUBSCRIPTION_LANGUAGES),
+        }),
+      ),
+    ),
+    has_email: bool,
   }),
 };

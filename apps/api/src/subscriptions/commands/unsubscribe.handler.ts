@@ -3,6 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '@voc/persistence';
 import { verifyUnsubscribeToken } from '@voc/ticketing';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
+import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
 import type { UnsubscribeOutcome } from '../services/unsubscribe-outcome';
 import { UnsubscribeCommand } from './unsubscribe.command';
@@ -25,8 +26,9 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, U
       return { ok: false, reason: 'invalid' };
     }
     // A user removed since the mail went: nothing to turn off, the link still answers done.
-    await new SubscriptionsRepository(this.uow.runner).unsubscribe(claim.userId, claim.kind, new Date());
-    this.logger.log({ userId: claim.userId, kind: claim.kind }, 'unsubscribed through a mail link');
+    if (claim.kind === 'scheduled_report') await new ReportSchedulesRepository(this.uow.runner).remove(claim.userId, claim.viewId ?? '');
+    else await new SubscriptionsRepository(this.uow.runner).unsubscribe(claim.userId, claim.kind, new Date());
+    this.logger.log({ userId: claim.userId, kind: claim.kind, savedViewId: claim.viewId }, 'unsubscribed through a mail link');
     return { ok: true, kind: claim.kind };
   }
 }

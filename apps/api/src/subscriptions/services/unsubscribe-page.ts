@@ -1,4 +1,4 @@
-import type { SubscriptionKind } from '@voc/domain';
+import type { SubscriptionMailKind } from '@voc/domain';
 import type { UnsubscribeOutcome } from './unsubscribe-outcome';
 
 /**
@@ -6,10 +6,11 @@ import type { UnsubscribeOutcome } from './unsubscribe-outcome';
  * text in Thai and English at once, since the reader is not known. The confirmation page posts
  * back to the same address (the token stays in the query, as RFC 8058's one-click POST sends it).
  */
-const KIND: Record<SubscriptionKind, [string, string]> = {
+const KIND: Record<SubscriptionMailKind, [string, string]> = {
   monthly_brief: ['สรุปผู้บริหารประจำเดือน', 'the monthly executive brief'],
   weekly_digest: ['สรุปประจำสัปดาห์', 'the weekly digest'],
   alerts: ['การแจ้งเตือนตัวชี้วัด (อีเมลและ SMS)', 'KPI alerts (email and SMS)'],
+  scheduled_report: ['รายงานตามกำหนดเวลานี้', 'this scheduled report'],
 };
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -20,7 +21,7 @@ function page(title: string, inner: string): string {
 <body><main>${inner}</main></body></html>`;
 }
 
-export function unsubscribeConfirmPage(kind: SubscriptionKind, action: string): string {
+export function unsubscribeConfirmPage(kind: SubscriptionMailKind, action: string): string {
   const [th, en] = KIND[kind];
   return page(
     'ยกเลิกการรับอีเมล / Unsubscribe',
@@ -29,7 +30,7 @@ export function unsubscribeConfirmPage(kind: SubscriptionKind, action: string): 
   );
 }
 
-export function unsubscribeDonePage(kind: SubscriptionKind): string {
+export function unsubscribeDonePage(kind: SubscriptionMailKind): string {
   const [th, en] = KIND[kind];
   return page(
     'ยกเลิกแล้ว / Unsubscribed',

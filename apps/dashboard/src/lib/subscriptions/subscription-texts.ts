@@ -31,6 +31,16 @@ const TH = {
   nothingInScope: 'ขอบเขตงานของคุณไม่มีรายการให้รับ',
   loadFailed: 'โหลดการตั้งค่าไม่สำเร็จ',
   reportTitle: 'อีเมลและ SMS ที่ผู้ใช้สมัครรับ (Subscription mails)',
+  'kind.scheduled_report': 'รายงานตามกำหนดเวลา (ไฟล์ Excel)',
+  'reports.title': 'รายงานตามกำหนดเวลา (Scheduled reports)',
+  'reports.intro': 'ส่งมุมมองรายงานที่บันทึกไว้เป็นไฟล์ Excel ทางอีเมล ตัวเลขตามขอบเขตงานของคุณ ณ วันที่ส่ง เหมือนกดดาวน์โหลดจากหน้ารายงาน',
+  'reports.none': 'ยังไม่มีมุมมองรายงาน KPI ที่บันทึกไว้ บันทึกมุมมองได้ด้วยปุ่ม "บันทึกมุมมอง" ที่หน้ารายงาน KPI',
+  'reports.schedule': 'ส่งทุก (Schedule)',
+  'reports.off': 'ไม่ส่ง',
+  'reports.weekly': 'ทุกสัปดาห์ (วันจันทร์ 08:00 น.)',
+  'reports.monthly': 'ทุกเดือน (เมื่อปิดเดือน)',
+  'reports.open': 'เปิดมุมมอง {{name}}',
+  'reports.saved': 'บันทึกการส่งรายงาน "{{name}}" แล้ว',
 } as const;
 
 export type SubscriptionTextKey = keyof typeof TH;
@@ -59,6 +69,16 @@ const EN: Record<SubscriptionTextKey, string> = {
   nothingInScope: 'Your scope has nothing to receive',
   loadFailed: 'Could not load your settings',
   reportTitle: 'Subscription mails',
+  'kind.scheduled_report': 'Scheduled report (Excel file)',
+  'reports.title': 'Scheduled reports',
+  'reports.intro': "Mail a saved report view as its Excel file: your scope's figures on the day it is sent, as the report page's download gives them",
+  'reports.none': 'You have no saved KPI report view yet. Save one with "Save view" on a KPI report page',
+  'reports.schedule': 'Send',
+  'reports.off': 'Not sent',
+  'reports.weekly': 'Weekly (Monday 08:00)',
+  'reports.monthly': 'Monthly (after the month closes)',
+  'reports.open': 'Open the view {{name}}',
+  'reports.saved': 'Schedule of "{{name}}" saved',
 };
 
 export const SUBSCRIPTION_TEXTS: Record<Locale, Record<SubscriptionTextKey, string>> = { 'th-TH': TH, 'en-US': EN };

@@ -34,6 +34,17 @@ describe('unsubscribe links', () => {
     expect(verifyUnsubscribeToken(SECRET, forged)).toBeNull();
   });
 
+  it("carry a scheduled report's view, and refuse one without its view or with a view on another kind", () => {
+    const VIEW = '0f1e2d3c-4b5a-4697-8877-665544332211';
+    const scheduled = signUnsubscribeToken(SECRET, { userId: USER, kind: 'scheduled_report', viewId: VIEW });
+    expect(verifyUnsubscribeToken(SECRET, scheduled)).toEqual({ userId: USER, kind: 'scheduled_report', viewId: VIEW });
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, { userId: USER, kind: 'scheduled_report' }))).toBeNull();
+    expect(verifyUnsubscribeToken(SECRET, signUnsubscribeToken(SECRET, { userId: USER, kind: 'scheduled_report', viewId: 'x' }))).toBeNull();
+    const digestWithView = Buffer.from(`${USER}.weekly_digest.${VIEW}`).toString('base64url');
+    const forged = signUnsubscribeToken(SECRET, { userId: USER, kind: 'weekly_digest' }).replace(/^[^.]+/, digestWithView);
+    expect(verifyUnsubscribeToken(SECRET, forged)).toBeNull();
+  });
+
   it('link to the api under the public address', () => {
     expect(unsubscribeUrl('https://voc.example.com', token)).toBe(`https://voc.example.com/api/subscriptions/unsubscribe?token=${token}`);
   });

@@ -1,7 +1,7 @@
-import type { ResultBody, SaveSubscriptionsDto, SubscriptionsView, SuccessEnvelope } from '@voc/contracts';
+import type { ReportSchedulesView, ResultBody, SaveReportScheduleDto, SaveSubscriptionsDto, SubscriptionsView, SuccessEnvelope } from '@voc/contracts';
 import { api } from '../../../lib/store/api';
 
-const subscriptionsWithTags = api.enhanceEndpoints({ addTagTypes: ['Subscriptions'] });
+const subscriptionsWithTags = api.enhanceEndpoints({ addTagTypes: ['Subscriptions', 'ReportSchedules'] });
 
 /** The signed-in user's own subscriptions (issue 33). */
 export const subscriptionsApi = subscriptionsWithTags.injectEndpoints({
@@ -16,7 +16,23 @@ export const subscriptionsApi = subscriptionsWithTags.injectEndpoints({
       transformResponse: (answer: SuccessEnvelope<ResultBody<SubscriptionsView> & { message: string }>) => answer.success,
       invalidatesTags: (_answer, error) => (error ? [] : ['Subscriptions']),
     }),
+    /** The user's saved KPI report views and their schedules (scheduled xlsx mails). */
+    myReportSchedules: build.query<ReportSchedulesView, void>({
+      query: () => '/subscriptions/me/reports',
+      transformResponse: (answer: SuccessEnvelope<ResultBody<ReportSchedulesView>>) => answer.success.result,
+      providesTags: ['ReportSchedules'],
+    }),
+    saveReportSchedule: build.mutation<{ message: string }, { viewId: string } & SaveReportScheduleDto>({
+      query: ({ viewId, ...body }) => ({ url: `/subscriptions/me/reports/${encodeURIComponent(viewId)}`, method: 'PUT', body }),
+      transformResponse: (answer: SuccessEnvelope<{ message: string }>) => answer.success,
+      invalidatesTags: ['ReportSchedules'],
+    }),
+    removeReportSchedule: build.mutation<{ message: string }, string>({
+      query: (viewId) => ({ url: `/subscriptions/me/reports/${encodeURIComponent(viewId)}`, method: 'DELETE' }),
+      transformResponse: (answer: SuccessEnvelope<{ message: string }>) => answer.success,
+      invalidatesTags: ['ReportSchedules'],
+    }),
   }),
 });
 
-export const { useMySubscriptionsQuery, useSaveMySubscriptionsMutation } = subscriptionsApi;
+export const { useMySubscriptionsQuery, useSaveMySubscriptionsMutation, useMyReportSchedulesQuery, useSaveReportScheduleMutation, useRemoveReportScheduleMutation } = subscriptionsApi;

@@ -17,6 +17,7 @@ import { subscriptionText, type SubscriptionTextKey } from '../../../lib/subscri
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useMySubscriptionsQuery, useSaveMySubscriptionsMutation } from '../api/subscriptions-api';
+import { ScheduledReportsSection } from './scheduled-reports-section';
 
 type Choices = Omit<SaveSubscriptionsDto, never>;
 
@@ -31,7 +32,8 @@ const choicesOf = (view: SubscriptionsView): Choices => ({
 /**
  * `/app/notifications` (the user menu): what the user receives by mail about their own scope — the
  * monthly brief on close, the weekly digest, alerts (and alerts by SMS) — and in which language.
- * Only what their scope offers can be switched on; the api checks the same (libs/domain).
+ * Only what their scope offers can be switched on; the api checks the same (libs/domain). Below,
+ * their saved KPI report views mailed as spreadsheets on a schedule.
  */
 export function NotificationSettingsPage() {
   const { t: translateCommon } = useTranslation();
@@ -118,6 +120,7 @@ export function NotificationSettingsPage() {
           </form>
         )}
       </Paper>
+      {view && view.available.length > 0 && <ScheduledReportsSection />}
     </Stack>
   );
 }
