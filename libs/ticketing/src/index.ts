@@ -20,7 +20,7 @@ export * from './queries/list-tickets';
 export * from './queries/same-tel';
 export * from './queries/uploads';
 export * from './queries/reference-lists';
-export * from './commands/attach-files';
+export * from './store/ticket-files';
 export * from './store/load-principal';
 export * from './notifications/notification-directory';
 export * from './notifications/request-notifications';
