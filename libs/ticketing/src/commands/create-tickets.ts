@@ -5,8 +5,8 @@ import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principa
 import { TicketingError } from '../errors/ticketing-error';
 import type { TicketRow } from '../store/ticket-row';
 import { findSameTelThisMonth } from '../store/same-tel-tickets';
-import { planNoticeRows, writeNotifications } from '../notifications/request-notifications';
-import type { TicketForNotice } from '../notifications/notification-directory';
+import { planNoticeRows, writeNotifications } from '@voc/notifications';
+import type { TicketForNotice } from '@voc/notifications';
 import { lockDealersReadingDirectory, type DealerForTicket } from '../store/dealers-for-tickets';
 import { categoryDetails, fieldValues, type EditableColumn, type TicketFieldValues } from './ticket-fields';
 import type { TicketDimensions } from '@voc/events';

@@ -1,6 +1,6 @@
 import type { DirectoryUser } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
-import { directoryUsersSql } from '../notifications/notification-directory';
+import { directoryUsersSql } from '@voc/notifications';
 
 /** A dealer as the create command checks it and the new ticket's notice names it. */
 export interface DealerForTicket {
