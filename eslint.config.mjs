@@ -53,11 +53,13 @@ export default tseslint.config(
           allow: [],
           depConstraints: [
             // Apps never import apps (an app has no dependents), libs never import apps.
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:projections', 'type:runtime', 'type:spreadsheets', 'type:service', 'type:feature', 'type:testing'] },
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:projections', 'type:runtime', 'type:spreadsheets', 'type:outbox', 'type:service', 'type:feature', 'type:testing'] },
             // Server-side business services shared by the api and the worker.
-            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets'] },
+            { sourceTag: 'type:service', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:outbox'] },
+            // The outboxes (ticket notifications, users' mails): what is owed to whom, written beside the change that owes it.
+            { sourceTag: 'type:outbox', onlyDependOnLibsWithTags: ['type:domain', 'type:persistence', 'type:events'] },
             // A capability's server side shared by the api and the worker (hotsheet imports, ticket exports).
-            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:service'] },
+            { sourceTag: 'type:feature', onlyDependOnLibsWithTags: ['type:domain', 'type:text', 'type:contracts', 'type:persistence', 'type:events', 'type:spreadsheets', 'type:outbox', 'type:service'] },
             // The event catalogue: event types, their payloads, and the log's append, read, horizon and checkpoints.
             { sourceTag: 'type:events', onlyDependOnLibsWithTags: ['type:domain', 'type:contracts'] },
             // The projections' registry: each projection's feeds (logs, event types, checkpoints), tables and partitioning, declared once.

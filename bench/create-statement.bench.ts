@@ -17,7 +17,7 @@ import type { Principal } from '@voc/domain';
 import { dataSourceOptions } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { loadPrincipal } from '@voc/ticketing';
-import { FIXED_COLUMNS, insertNewTickets, type NewTicketRow } from '../libs/ticketing/src/commands/insert-new-tickets';
+import { FIXED_COLUMNS, insertNewTickets, type NewTicketRow } from '../libs/ticketing/src/store/insert-new-tickets';
 import type { EditableColumn } from '../libs/ticketing/src/commands/ticket-fields';
 import { argValue, machineLine, perSecond, ratio, thousands } from './bench-kit';
 

@@ -21,7 +21,7 @@ import path from 'node:path';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES, redisConnectionOptions, UnitOfWork } from '@voc/persistence';
 import { createThrowawayDatabase, migrateDatabase, testRedisUrl } from '@voc/testing';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 import { Queue, Worker } from 'bullmq';
 import { argValue, machineLine, perSecond, ratio, runChild, thousands } from './bench-kit';
 import { dropRedisPrefix, freePort, sleep } from './support';

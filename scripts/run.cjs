@@ -8,7 +8,7 @@ const Module = require('node:module');
 const { transformSync } = require('@swc/core');
 
 const root = path.resolve(__dirname, '..');
-const libs = new Set(['domain', 'contracts', 'persistence', 'testing', 'ticketing', 'survey-service-client', 'events', 'spreadsheets', 'hotsheet-imports', 'ticket-exports', 'voice-text', 'projections', 'polling-loop']);
+const libs = new Set(['domain', 'contracts', 'persistence', 'testing', 'ticketing', 'survey-service-client', 'events', 'spreadsheets', 'hotsheet-imports', 'ticket-exports', 'voice-text', 'projections', 'polling-loop', 'notifications']);
 
 const resolveFilename = Module._resolveFilename;
 Module._resolveFilename = function resolve(request, parent, ...rest) {

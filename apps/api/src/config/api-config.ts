@@ -1,6 +1,6 @@
 import { HOTSHEET_LIMITS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, parsePdcaTargets, type PdcaTargets } from '@voc/domain';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
-import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/ticketing';
+import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/notifications';
 import type { SignInLimitRule } from './sign-in-limit-rule';
 import { readSignInLimits } from './sign-in-limits-config';
 import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';

@@ -3,7 +3,7 @@ import { integer, oneOf, readInfrastructureConfig, type Env, type Infrastructure
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';
-import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/ticketing';
+import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/notifications';
 
 export interface WorkerConfig extends InfrastructureConfig {
   /** Seconds between heartbeats. */

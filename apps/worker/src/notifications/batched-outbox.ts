@@ -1,4 +1,4 @@
-import type { NotificationOutbox, OutboxRow } from '@voc/ticketing';
+import type { NotificationOutbox, OutboxRow } from '@voc/notifications';
 import { StatementBatcher } from './statement-batcher';
 
 /** The outbox steps a send attempt takes (sendNotification): NotificationOutbox itself, or BatchedOutbox. */

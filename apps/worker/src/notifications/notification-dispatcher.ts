@@ -2,7 +2,7 @@ import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, type JobPayloads } from '@voc/persistence';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 import { PollingLoop } from '@voc/polling-loop';
 import type { NotificationChannel } from '@voc/domain';
 import { configuredChannels, type NotificationConfig } from './notification-config';

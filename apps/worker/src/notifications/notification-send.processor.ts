@@ -2,7 +2,7 @@ import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from './notification-tokens';
 import type { NotificationConfig } from './notification-config';
 import { BatchedOutbox } from './batched-outbox';

@@ -1,6 +1,6 @@
 import { escalationSteps, ESCALATION_LOOKBACK_HOURS, nextDeadline } from '@voc/domain';
 import type { UnitOfWork } from '@voc/persistence';
-import { requestNotifications, type NoticeCause } from '@voc/ticketing';
+import { requestNotifications, type NoticeCause } from '@voc/notifications';
 import type { ProjectionStores } from '../projections/tickets/projection-stores';
 import { kpiTimesOf } from '../projections/tickets/ticket-kpi.evolve';
 import { loadTicketKpi } from '../projections/tickets/ticket-kpi.projection';

@@ -1,6 +1,6 @@
 import { alertMailText, alertSmsText, inTicketScope, subscriptionMailKey, ticketScope, type AlertKind, type TicketType } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
-import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { dealerLabelSql } from './dealer-label-sql';
 
 /** Alerts raised this long ago or less are still mailed to their subscribers (a run that died before mailing them is made good). */

@@ -1,6 +1,6 @@
 import { briefMailMonth, briefMailReady, briefMailText, briefPath, briefScopesOf, monthCloseAt, subscriptionMailKey, ticketScope } from '@voc/domain';
 import { frozenMonthsSql, type SqlRunner } from '@voc/persistence';
-import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { writtenBriefs } from './brief-pdf-source';
 import { briefScopeLabel } from './scope-labels';
 

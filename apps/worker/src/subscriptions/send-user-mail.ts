@@ -1,4 +1,4 @@
-import type { UserMailOutbox, UserMailRow } from '@voc/ticketing';
+import type { UserMailOutbox, UserMailRow } from '@voc/notifications';
 import { retryDelayMs } from '../notifications/send-notification';
 import { TransportError, type NotificationTransports, type OutgoingMessage } from '../notifications/transports/notification-transport';
 import { briefFileName, type BriefPdfSource } from './brief-pdf-source';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { UnitOfWork } from '@voc/persistence';
-import { UserMailOutbox } from '@voc/ticketing';
+import { UserMailOutbox } from '@voc/notifications';
 import { PollingLoop } from '@voc/polling-loop';
 import { configuredChannels, type NotificationConfig } from '../notifications/notification-config';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from '../notifications/notification-tokens';

@@ -16,7 +16,7 @@ import {
   type TicketType,
 } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
-import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/ticketing';
+import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { dealerLabelSql } from './dealer-label-sql';
 import { ticketScopeLabel } from './scope-labels';
 

@@ -3,10 +3,11 @@ import type { Principal } from '@voc/domain';
 import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 import { TicketingError } from '../errors/ticketing-error';
+import { lastEventPosition } from '../store/ticket-events';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf } from '../store/ticket-row';
 import { mayNote } from './abilities';
-import { attachFiles } from './attach-files';
+import { attachFiles } from '../store/ticket-files';
 import type { StoredFile } from './stored-file';
 
 /**
@@ -21,12 +22,8 @@ export async function addTicketNote(uow: UnitOfWork, principal: Principal, id: s
     const ticket = await loadTicketInScope(tx, principal, id, true);
     if (!mayNote(principal)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
     const dims = dimensionsOf(ticket);
-    await attachFiles(tx, ticket.id, dims, files, principal, now);
-    const [file] = files.length
-      ? await tx.query<Array<{ id: string }>>(`SELECT id FROM ticket_files WHERE ticket_id = $1 AND stored_name = $2`, [ticket.id, files[0].storedName])
-      : [];
-    await appendTicketEvent(tx, ticket.id, TICKET_EVENT_TYPES.noteAdded, { ticket: dims, text, file_id: file?.id ?? null }, principal, now);
-    const [{ position }] = await tx.query<Array<{ position: string }>>(`SELECT max(position)::text AS position FROM ticket_events WHERE ticket_id = $1`, [ticket.id]);
-    return { position };
+    const [fileId] = await attachFiles(tx, ticket.id, dims, files, principal, now);
+    await appendTicketEvent(tx, ticket.id, TICKET_EVENT_TYPES.noteAdded, { ticket: dims, text, file_id: fileId ?? null }, principal, now);
+    return { position: await lastEventPosition(tx, ticket.id) };
   });
 }

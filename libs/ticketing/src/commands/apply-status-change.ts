@@ -4,7 +4,7 @@ import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
 import { dimensionsOf, type TicketRow } from '../store/ticket-row';
 import { statusDateColumns } from './status-effects';
-import { prepareNotifications, writeNotifications } from '../notifications/request-notifications';
+import { prepareNotifications, writeNotifications } from '@voc/notifications';
 import { TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
 
 /** A status change checked against the ticket as read: its SET list and its event. */

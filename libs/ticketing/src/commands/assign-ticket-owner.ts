@@ -3,7 +3,7 @@ import type { Principal } from '@voc/domain';
 import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 import { TicketingError } from '../errors/ticketing-error';
-import { ownerCandidateCondition } from '../queries/owner-candidates';
+import { isOwnerCandidate } from '../queries/owner-candidates';
 import { changeTicket } from '../store/change-ticket';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf, toTicketView } from '../store/ticket-row';
@@ -22,11 +22,7 @@ export async function assignTicketOwner(uow: UnitOfWork, principal: Principal, i
     }
     if (!mayAssign(principal, ticket.status, ticket.approved_date, now)) throw new TicketingError('forbidden', 'Forbidden', 'errors.auth.forbidden');
     if (ownerId !== null) {
-      const [candidate] = await tx.query<Array<{ id: string }>>(
-        `SELECT u.id FROM users u WHERE u.id = $1 AND ${ownerCandidateCondition('u', '$2', '$3')}`,
-        [ownerId, ticket.dealer_ref, ticket.type],
-      );
-      if (!candidate) throw TicketingError.invalid([{ field: 'owner_id', message: TICKET_ERRORS.ownerNotAllowed }]);
+      if (!(await isOwnerCandidate(tx, ownerId, ticket.dealer_ref, ticket.type))) throw TicketingError.invalid([{ field: 'owner_id', message: TICKET_ERRORS.ownerNotAllowed }]);
     }
     if ((ticket.owner_id ?? null) === ownerId) return toTicketView(ticket);
     const row = await changeTicket(

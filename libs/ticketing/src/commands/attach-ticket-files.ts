@@ -5,7 +5,7 @@ import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf, toTicketView } from '../store/ticket-row';
 import { mayEdit } from './abilities';
-import { attachFiles } from './attach-files';
+import { attachFiles } from '../store/ticket-files';
 import type { StoredFile } from './stored-file';
 
 /**

@@ -2,7 +2,7 @@ import type { CreateTicketDto, TicketView } from '@voc/contracts';
 import { futureTimeProblems, mayCreateTicket, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { toTicketView } from '../store/ticket-row';
-import { attachFiles } from './attach-files';
+import { attachFiles } from '../store/ticket-files';
 import { createTicketsInTransaction } from './create-tickets';
 import type { StoredFile } from './stored-file';
 import type { UnitOfWork, SqlRunner } from '@voc/persistence';

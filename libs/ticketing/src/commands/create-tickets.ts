@@ -1,29 +1,17 @@
 import type { SqlRunner } from '@voc/persistence';
 import { randomUUID } from 'node:crypto';
 import { TICKET_ERRORS, type CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
-import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type DirectoryUser, type Principal, type TicketCreationChannel } from '@voc/domain';
+import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import type { TicketRow } from '../store/ticket-row';
-import { findSameTelThisMonth } from './duplicate-tel';
-import { planNoticeRows, writeNotifications } from '../notifications/request-notifications';
-import { directoryUsersSql, type TicketForNotice } from '../notifications/notification-directory';
+import { findSameTelThisMonth } from '../store/same-tel-tickets';
+import { planNoticeRows, writeNotifications } from '@voc/notifications';
+import type { TicketForNotice } from '@voc/notifications';
+import { lockDealersReadingDirectory, type DealerForTicket } from '../store/dealers-for-tickets';
 import { categoryDetails, fieldValues, type EditableColumn, type TicketFieldValues } from './ticket-fields';
 import type { TicketDimensions } from '@voc/events';
-import { columnText, insertNewTickets, type NewTicketRow } from './insert-new-tickets';
+import { columnText, insertNewTickets, type NewTicketRow } from '../store/insert-new-tickets';
 
-interface DealerForTicket {
-  id: string;
-  dealer_code: string;
-  status: 'normal' | 'closed';
-  sale_area_code: string | null;
-  service_area_code: string | null;
-  dealer_sales_region: string | null;
-  dealer_service_region: string | null;
-  dealer_name: string;
-  branch_name: string | null;
-  sale_manager_name: string | null;
-  service_manager_name: string | null;
-}
 
 export interface NewTicket {
   input: CreateTicketDto;
@@ -133,23 +121,6 @@ function wellFormedIds(ids: readonly string[]): string[] {
   return [...new Set(ids)].filter((id) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id));
 }
 
-/**
- * The dealers named, locked (FOR SHARE, in id order) against closing while their tickets are
- * created, and the notification directory's users for them, in one statement.
- */
-async function lockDealersReadingDirectory(manager: SqlRunner, wellFormed: readonly string[]): Promise<{ dealers: Map<string, DealerForTicket>; directory: DirectoryUser[] }> {
-  if (wellFormed.length === 0) return { dealers: new Map(), directory: [] };
-  const [row] = await manager.query<Array<{ dealers: DealerForTicket[]; directory: DirectoryUser[] }>>(
-    `WITH locked AS (
-       SELECT id, dealer_code, status, sale_area_code, service_area_code, dealer_sales_region, dealer_service_region,
-              dealer_name, branch_name, sale_manager_name, service_manager_name
-       FROM dealers WHERE id = ANY($1::uuid[]) ORDER BY id FOR SHARE)
-     SELECT COALESCE((SELECT json_agg(locked) FROM locked), '[]'::json) AS dealers,
-            COALESCE((SELECT json_agg(u) FROM (${directoryUsersSql('$1')}) u), '[]'::json) AS directory`,
-    [wellFormed],
-  );
-  return { dealers: new Map(row.dealers.map((dealer) => [dealer.id, dealer])), directory: row.directory };
-}
 
 /** The create command's rules for one ticket that need no dealer: who may raise it, its categories. */
 function checkBeforeDealer(principal: Principal, input: CreateTicketDto, channel: TicketCreationChannel): void {

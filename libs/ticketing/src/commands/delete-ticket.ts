@@ -1,7 +1,8 @@
 import { DELETION_REASON_MAX, DELETION_REFUSALS, deletionReasonRefusal, type Principal } from '@voc/domain';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 import { TicketingError } from '../errors/ticketing-error';
+import { changeTicket } from '../store/change-ticket';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf } from '../store/ticket-row';
 import { mayDelete } from './abilities';
@@ -20,7 +21,17 @@ export async function deleteTicket(uow: UnitOfWork, principal: Principal, id: st
   const why = (reason ?? '').trim();
   await uow.run(async (manager) => {
     const ticket = await loadTicketInScope(manager, principal, id, true);
-    await manager.query(`UPDATE tickets SET deleted_at = $2, deleted_by = $3, deleted_reason = $4, updated_date = $2, version = version + 1 WHERE id = $1`, [ticket.id, now, principal.userId || null, why]);
-    await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.deleted, { ticket: dimensionsOf(ticket), status: ticket.status, reason: why }, principal, now);
+    await changeTicket(
+      manager,
+      ticket.id,
+      (p) => {
+        const at = p.add(now);
+        return `deleted_at = ${at}, deleted_by = ${p.add(principal.userId || null)}, deleted_reason = ${p.add(why)}, updated_date = ${at}, version = version + 1`;
+      },
+      TICKET_EVENT_TYPES.deleted,
+      { ticket: dimensionsOf(ticket), status: ticket.status, reason: why },
+      principal,
+      now,
+    );
   });
 }

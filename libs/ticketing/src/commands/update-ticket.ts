@@ -2,13 +2,14 @@ import { editRefusal, futureTimeProblems, type Principal } from '@voc/domain';
 import type { TicketView, UpdateTicketDto } from '@voc/contracts';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { assignColumns, changeTicket } from '../store/change-ticket';
+import { dimensionsOf, toTicketView } from '../store/ticket-row';
 import { mayEdit } from './abilities';
 import { applyStatusChange } from './apply-status-change';
-import { attachFiles } from './attach-files';
+import { attachFiles } from '../store/ticket-files';
 import type { StoredFile } from './stored-file';
-import { categoryDetails, fieldValues, sqlValue } from './ticket-fields';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import { categoryDetails, fieldValues } from './ticket-fields';
+import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 
 function same(a: unknown, b: unknown): boolean {
@@ -40,19 +41,23 @@ export async function updateTicket(uow: UnitOfWork, principal: Principal, id: st
     }
     const values = fieldValues(input);
     const changes = Object.fromEntries(Object.entries(values).filter(([column, value]) => !same((ticket as unknown as Record<string, unknown>)[column], value)));
-    const columns = Object.keys(changes);
-    if (columns.length) {
-      await manager.query(
-        `UPDATE tickets SET ${columns.map((c, i) => `${c} = $${i + 2}`).join(', ')}, updated_date = $${columns.length + 2}, version = version + 1 WHERE id = $1`,
-        [ticket.id, ...columns.map((c) => sqlValue(changes[c])), now],
+    let row = ticket;
+    if (Object.keys(changes).length) {
+      row = await changeTicket(
+        manager,
+        ticket.id,
+        (p) => `${assignColumns(changes, p)}, updated_date = ${p.add(now)}, version = version + 1`,
+        TICKET_EVENT_TYPES.updated,
+        { ticket: dimensionsOf(ticket), changes },
+        principal,
+        now,
       );
-      await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.updated, { ticket: dimensionsOf(ticket), changes }, principal, now);
     }
     if (input.status && input.status !== ticket.status) {
-      await applyStatusChange(manager, ticket, input.status, principal, now);
+      row = await applyStatusChange(manager, ticket, input.status, principal, now);
     }
+    // Files change no column of the ticket's row: the row as the last change left it stands.
     await attachFiles(manager, ticket.id, dimensionsOf(ticket), files, principal, now);
-    const [row] = await manager.query<TicketRow[]>(`SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE t.id = $1`, [ticket.id]);
     return { ticket: toTicketView(row), completed: row.status === 'B' };
   });
 }

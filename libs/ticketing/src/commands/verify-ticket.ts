@@ -2,9 +2,10 @@ import type { TicketView, VerifyTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
-import { dimensionsOf, TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
+import { changeTicket } from '../store/change-ticket';
+import { dimensionsOf, toTicketView } from '../store/ticket-row';
 import { mayVerify } from './abilities';
-import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
+import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { UnitOfWork } from '@voc/persistence';
 
 /**
@@ -20,12 +21,18 @@ export async function verifyTicket(uow: UnitOfWork, principal: Principal, id: st
     const { verify_status, ...fields } = input;
     const review = { ...fields, checked_by: principal.name, checked_at: now.toISOString() };
     const status = verify_status ?? (input.review_status === 1 ? 'valid' : 'invalid');
-    await manager.query(
-      `UPDATE tickets SET review = $2::jsonb, verify_status = $3, closed_loop_date = $4, updated_date = $4, version = version + 1 WHERE id = $1`,
-      [ticket.id, JSON.stringify(review), status, now],
+    const row = await changeTicket(
+      manager,
+      ticket.id,
+      (p) => {
+        const at = p.add(now);
+        return `review = ${p.add(JSON.stringify(review))}::jsonb, verify_status = ${p.add(status)}, closed_loop_date = ${at}, updated_date = ${at}, version = version + 1`;
+      },
+      TICKET_EVENT_TYPES.verified,
+      { ticket: dimensionsOf(ticket), status: ticket.status, verify_status: status, review },
+      principal,
+      now,
     );
-    await appendTicketEvent(manager, ticket.id, TICKET_EVENT_TYPES.verified, { ticket: dimensionsOf(ticket), status: ticket.status, verify_status: status, review }, principal, now);
-    const [row] = await manager.query<TicketRow[]>(`SELECT ${TICKET_SELECT} FROM tickets t JOIN dealers d ON d.id = t.dealer_ref WHERE t.id = $1`, [ticket.id]);
     return toTicketView(row);
   });
 }

@@ -19,6 +19,12 @@ export function ownerCandidateCondition(u: string, dealerRef: string, type: stri
     OR ${u}.type = 'callcenter')`;
 }
 
+/** Whether this user may be given a ticket of this dealer branch and type (the picker's own rule). */
+export async function isOwnerCandidate(db: SqlRunner, userId: string, dealerRef: string, type: string): Promise<boolean> {
+  const rows = await db.query<Array<{ id: string }>>(`SELECT u.id FROM users u WHERE u.id = $1 AND ${ownerCandidateCondition('u', '$2', '$3')}`, [userId, dealerRef, type]);
+  return rows.length > 0;
+}
+
 /** The people a ticket may be given to, its dealer's staff first, each with the open tickets they own. */
 export async function ownerCandidates(db: SqlRunner, principal: Principal, ticketId: string): Promise<OwnerCandidateView[]> {
   const ticket = await loadTicketInScope(db, principal, ticketId, false);

@@ -1,6 +1,6 @@
 import { TICKET_ERRORS, type DuplicateTelWarning, type SameTelQueryDto } from '@voc/contracts';
 import { mayCreateTicket, type Principal } from '@voc/domain';
-import { findSameTelThisMonth } from '../commands/duplicate-tel';
+import { findSameTelThisMonth } from '../store/same-tel-tickets';
 import { TicketingError } from '../errors/ticketing-error';
 import type { SqlRunner } from '@voc/persistence';
 

@@ -1,7 +1,22 @@
 import type { Principal } from '@voc/domain';
 import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { appendTicketEventsSql, type TicketEventPayloads, type TicketEventType } from '@voc/events';
+import { sqlValue } from '../commands/ticket-fields';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
+
+/**
+ * A SET list for columns by name (`column = $n, …`), the values as parameters of `params`.
+ * The names must be the ticket's own columns (EDITABLE_COLUMNS, as fieldValues keeps them):
+ * they are written into the statement as they are.
+ */
+export function assignColumns(values: Readonly<Record<string, unknown>>, params: SqlParams): string {
+  return Object.entries(values)
+    .map(([column, value]) => {
+      if (!/^[a-z_]+$/.test(column)) throw new Error(`not a ticket column: ${column}`);
+      return `${column} = ${params.add(sqlValue(value))}`;
+    })
+    .join(', ');
+}
 
 /**
  * A change to one ticket as one statement: the UPDATE, its event, and the ticket as it now reads

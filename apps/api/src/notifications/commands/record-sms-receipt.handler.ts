@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NOTIFICATION_ERRORS } from '@voc/contracts';
 import { UnitOfWork } from '@voc/persistence';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 import { ApiError } from '../../common/errors/api-error';
 import { RecordSmsReceiptCommand } from './record-sms-receipt.command';
 

@@ -1,7 +1,7 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UnitOfWork } from '@voc/persistence';
-import { verifyUnsubscribeToken } from '@voc/ticketing';
+import { verifyUnsubscribeToken } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';

@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { verifyUnsubscribeToken } from '@voc/ticketing';
+import { verifyUnsubscribeToken } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import type { UnsubscribeOutcome } from '../services/unsubscribe-outcome';
 import { UnsubscribeLinkQuery } from './unsubscribe-link.query';

@@ -10,7 +10,7 @@ import {
   subscriptionMailKey,
 } from '@voc/domain';
 import { frozenMonthsSql, principalOfUser, ReportingStore, UnitOfWork } from '@voc/persistence';
-import { signUnsubscribeToken, unsubscribeUrl, UserMailOutbox } from '@voc/ticketing';
+import { signUnsubscribeToken, unsubscribeUrl, UserMailOutbox } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository, type DueScheduleRow } from '../repositories/report-schedules.repository';
 import { ScheduledReportFiles } from './scheduled-report-file';

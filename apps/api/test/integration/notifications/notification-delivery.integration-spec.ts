@@ -2,7 +2,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 // The notification proofs run the worker's sender and the development stand-ins beside the api,
 // as npm start runs them (this test's own support, like test-worker.ts).
 /* eslint-disable @nx/enforce-module-boundaries */

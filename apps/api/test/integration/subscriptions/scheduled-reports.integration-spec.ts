@@ -4,7 +4,7 @@ import type ExcelJS from 'exceljs';
 import { SUBSCRIPTION_ERRORS } from '@voc/contracts';
 import { UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, TEMPLATE_DATABASE_ENV, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
-import { signUnsubscribeToken, UserMailOutbox } from '@voc/ticketing';
+import { signUnsubscribeToken, UserMailOutbox } from '@voc/notifications';
 // The sender is the worker's own code, called as its job calls it; the SMTP sink stands in for the mail server.
 /* eslint-disable @nx/enforce-module-boundaries */
 import { startSmtpSink, type SmtpSink } from '../../../../notify-standins/src/smtp-sink';

@@ -1,7 +1,8 @@
 import type { CreateTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import type { SqlRunner } from '@voc/persistence';
-import { changeTicketStatus, createTicketInTransaction, createTicketsInTransaction, loadPrincipal, outboxColumnsOf, prepareNotifications } from '@voc/ticketing';
+import { changeTicketStatus, createTicketInTransaction, createTicketsInTransaction, loadPrincipal } from '@voc/ticketing';
+import { outboxColumnsOf, prepareNotifications } from '@voc/notifications';
 import type { UnitOfWork } from '@voc/persistence';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';

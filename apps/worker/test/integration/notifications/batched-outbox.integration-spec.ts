@@ -1,7 +1,7 @@
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
-import { NotificationOutbox } from '@voc/ticketing';
+import { NotificationOutbox } from '@voc/notifications';
 import { BatchedOutbox } from '../../../src/notifications/batched-outbox';
 import { sendNotification } from '../../../src/notifications/send-notification';
 import { TransportError, type NotificationTransports } from '../../../src/notifications/transports/notification-transport';

@@ -1,9 +1,9 @@
 import type { SqlRunner } from '@voc/persistence';
 import type { Principal } from '@voc/domain';
-import type { StoredFile } from './stored-file';
+import type { StoredFile } from '../commands/stored-file';
 import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';
 
-/** Records stored files against a ticket, one TicketFileAttached event each. */
+/** Records stored files against a ticket, one TicketFileAttached event each; answers their ids in order. */
 export async function attachFiles(
   manager: SqlRunner,
   ticketId: string,
@@ -11,7 +11,8 @@ export async function attachFiles(
   files: readonly StoredFile[],
   actor: Principal,
   now: Date,
-): Promise<void> {
+): Promise<string[]> {
+  const ids: string[] = [];
   for (const file of files) {
     const [row] = await manager.query<Array<{ id: string }>>(
       `INSERT INTO ticket_files (ticket_id, kind, originalname, stored_name, mime_type, size, uploaded_by, uploaded_date)
@@ -19,7 +20,9 @@ export async function attachFiles(
       [ticketId, file.kind, file.originalname, file.storedName, file.mimeType, file.size, actor.userId, now],
     );
     await appendTicketEvent(manager, ticketId, TICKET_EVENT_TYPES.fileAttached, { ticket: dims, file_id: row.id, kind: file.kind, originalname: file.originalname, size: file.size }, actor, now);
+    ids.push(row.id);
   }
+  return ids;
 }
 
 /** How many files of each kind a ticket already has (the limits count them too). */

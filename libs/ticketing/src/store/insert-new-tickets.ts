@@ -1,8 +1,8 @@
 import type { SqlRunner } from '@voc/persistence';
 import type { Principal } from '@voc/domain';
 import { appendTicketEventsSql, TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
-import { TICKET_SELECT, type TicketRow } from '../store/ticket-row';
-import type { EditableColumn } from './ticket-fields';
+import { TICKET_SELECT, type TicketRow } from './ticket-row';
+import type { EditableColumn } from '../commands/ticket-fields';
 
 /** The columns every new ticket sets, before its editable fields. */
 export const FIXED_COLUMNS = ['id', 'case_no', 'type', 'source', 'status', 'dealer_ref', 'area_code', 'region', 'created_date', 'created_oa_date', 'updated_date', 'logs', 'created_by', 'import_key'] as const;
