@@ -1,18 +1,18 @@
 import Skeleton from '@mui/material/Skeleton';
 import { type ComponentProps, Suspense, lazy } from 'react';
-import type { ReportFilterFields as ReportFilterFieldsView } from './report-filter-fields';
+import type { KpiDashboardFilters as KpiDashboardFiltersView } from './kpi-dashboard-filters';
 
-const LazyReportFilterFields = lazy(() => import('./report-filter-fields').then((module) => ({ default: module.ReportFilterFields })));
+const LazyKpiDashboardFilters = lazy(() => import('./kpi-dashboard-filters').then((module) => ({ default: module.KpiDashboardFilters })));
 
 /**
- * The KPI dashboard's filters, their code (pickers, autocomplete, popper) fetched apart: the
- * dashboard mounts, and its report calls start, without waiting for it. A field-high placeholder
- * meanwhile, so nothing moves when they come.
+ * The KPI dashboard's filters, their code (pickers, autocomplete, popper, the phone's drawer)
+ * fetched apart: the dashboard mounts, and its report calls start, without waiting for it. A
+ * placeholder of their height meanwhile (the form; a phone's "Filters" button), so little moves.
  */
-export function ReportFilterFields(props: ComponentProps<typeof ReportFilterFieldsView>) {
+export function KpiDashboardFilters(props: ComponentProps<typeof KpiDashboardFiltersView>) {
   return (
-    <Suspense fallback={<Skeleton variant="rounded" height={40} sx={{ flexGrow: 1 }} />}>
-      <LazyReportFilterFields {...props} />
+    <Suspense fallback={<Skeleton variant="rounded" sx={{ height: { xs: 36, sm: 74 } }} />}>
+      <LazyKpiDashboardFilters {...props} />
     </Suspense>
   );
 }
