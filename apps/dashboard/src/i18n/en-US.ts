@@ -1426,6 +1426,13 @@ export const enUS: Catalogue = {
   'kpi.target.missed': 'below target',
   'kpi.fewCases': 'few cases',
   'kpi.fewCases.hint': 'Fewer than {{n}} cases: read this figure with care',
+  // Report filters on a phone (issue 32)
+  'reports.filterDrawer.open': 'Filters',
+  'reports.filterDrawer.title': 'Report filters',
+  'reports.filterDrawer.apply': 'Apply',
+  'reports.filterDrawer.close': 'Close',
+  'reports.filterDrawer.inUse': 'Filters in use',
+  'reports.filterChip': '{{field}}: {{value}}',
   // Saved views (issue 32)
   'errors.savedView.nameTaken': 'You already have a view with this name',
   'errors.savedView.page': 'Views can be saved only for the lists and reports in your menu',

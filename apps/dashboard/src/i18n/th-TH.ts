@@ -3,6 +3,7 @@ import { thTHStart } from './th-TH-start';
 import type { thTHAlerts } from './th-TH-alerts';
 import type { thTHBrief } from './th-TH-brief';
 import type { thTHSavedViews } from './th-TH-saved-views';
+import type { thTHReportReading } from './th-TH-report-reading';
 
 /**
  * Thai catalogue, the default language (SPEC.md §1). Keys are flat strings (i18next runs with
@@ -1146,5 +1147,5 @@ export const thTHPages = {
 /** Every Thai text: those in the start bundle (th-TH-start.ts) and the pages' (above). */
 export const thTH = { ...thTHStart, ...thTHPages };
 
-export type CatalogueKey = keyof typeof thTH | keyof typeof thTHSavedViews | keyof typeof thTHBrief | keyof typeof thTHAlerts;
+export type CatalogueKey = keyof typeof thTH | keyof typeof thTHSavedViews | keyof typeof thTHBrief | keyof typeof thTHAlerts | keyof typeof thTHReportReading;
 export type Catalogue = Record<CatalogueKey, string>;

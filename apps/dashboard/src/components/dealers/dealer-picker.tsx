@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
 import { dealerNames } from '../../lib/dealers/dealer-label';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,8 @@ export interface DealerPickerProps {
 
 /**
  * A dealer branch, found by typing part of its code, its Thai or English dealer or branch name or
- * its province (searched on the server); each option shows the branch's province under its name.
+ * its province (searched on the server); each option shows the branch's province under its name,
+ * and the chosen one's whole name is the box's tooltip.
  */
 export function DealerPicker({ label, value, onChange, lookup = {}, hint, noneText, placeholder, required, disabled, error, size, name }: DealerPickerProps) {
   const { t, i18n } = useTranslation();
@@ -66,7 +68,10 @@ export function DealerPicker({ label, value, onChange, lookup = {}, hint, noneTe
       size={size}
       fullWidth
       renderInput={(params) => (
-        <TextField {...params} name={name} label={label} placeholder={placeholder} required={required} error={Boolean(error)} helperText={error ?? hint} />
+        // The chosen branch's whole name, which a narrow box cuts (issue 32).
+        <Tooltip title={value ? dealerLabel(value, i18n.language) : ''} describeChild placement="top-start">
+          <TextField {...params} name={name} label={label} placeholder={placeholder} required={required} error={Boolean(error)} helperText={error ?? hint} />
+        </Tooltip>
       )}
     />
   );

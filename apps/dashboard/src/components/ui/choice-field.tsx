@@ -28,11 +28,14 @@ export interface ChoiceFieldProps {
 
 /**
  * A labelled drop-down of fixed choices (regions, areas, types, statuses). A value that is not
- * among the choices (an old value, a value of the other language) is still shown as itself.
+ * among the choices (an old value, a value of the other language) is still shown as itself. The
+ * chosen value is its box's tooltip, whole, should the box cut it.
  */
 export function ChoiceField({ label, value, choices, onChange, emptyLabel, required, disabled, error, helperText, size = 'small', name, onBlur, inputRef, minWidth }: ChoiceFieldProps) {
   const known = value === '' || choices.some((choice) => choice.value === value);
   const options = known ? choices : [...choices, { value, label: value }];
+  // The chosen value whole on hover, should the box be too narrow for it (issue 32).
+  const chosen = value === '' ? undefined : options.find((choice) => choice.value === value)?.label;
   return (
     <TextField
       select
@@ -49,7 +52,7 @@ export function ChoiceField({ label, value, choices, onChange, emptyLabel, requi
       error={Boolean(error)}
       helperText={error ?? helperText}
       slotProps={{
-        select: { displayEmpty: emptyLabel !== undefined },
+        select: { displayEmpty: emptyLabel !== undefined, SelectDisplayProps: chosen ? { title: chosen } : undefined },
         inputLabel: emptyLabel !== undefined ? { shrink: true } : undefined,
         // The hint of a field not open yet says why ("pick a region first"): it stays readable
         // (MUI's disabled grey is 2.6:1 on white, below WCAG AA; axe, issue 32).

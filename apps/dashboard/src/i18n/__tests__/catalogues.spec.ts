@@ -43,7 +43,7 @@ describe('i18n catalogues', () => {
   const SAME_IN_THAI = new Set([
     'app.shortName', 'language.en-US', 'signin.dealer.passportId', 'notFound.code', 'userType.nml', 'userType.csn', 'ticketSource.hotsheet',
     'kpi.kpi2a', 'kpi.kpi2', 'kpi.kpi3', 'kpi.kpi4a', 'kpi.kpi4', 'kpi.kpi5a', 'kpi.kpi5b', 'kpi.kpi5c', 'kpiDashboard.compare.kpi',
-    'dealers.detail.title', 'dealers.staff.passport_id', 'users.field.passport_id',
+    'dealers.detail.title', 'dealers.staff.passport_id', 'users.field.passport_id', 'reports.filterChip',
   ]);
   it('gives every th-TH label a Thai text (English only as the hint)', () => {
     const englishOnly = Object.entries(th).filter(([key, text]) => !SAME_IN_THAI.has(key) && !/[\u0E00-\u0E7F]/.test(text)).map(([key]) => key);

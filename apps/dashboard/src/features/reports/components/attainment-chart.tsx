@@ -3,9 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { ReportGrouping } from '@voc/contracts';
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { CategoryTickText, useCategoryAxis } from '../../../components/reports/category-axis';
 import { Bar, BarChart, CartesianGrid, Cell, LabelList, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
 import type { AttainmentBar } from '../utils/chart-data';
 import { formatCount, formatPercent } from '../../../lib/reports/number-format';
@@ -50,7 +51,12 @@ export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen, lo
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
-  const crowded = bars.length > 10;
+  const names = useMemo(() => bars.map((bar) => bar.name), [bars]);
+  // The plot is the frame less the margins (16 px right) and the value axis (52 px).
+  const axis = useCategoryAxis(names, 68);
+  const { layout } = axis;
+  // The rates above the bars need about 44 px a bar to stay apart.
+  const rateLabels = layout.angle === 0 && layout.maxLabelPx >= 44;
 
   const renderTick = ({ x, y, payload }: XAxisTickContentProps) => {
     const bar = bars[payload.index];
@@ -70,17 +76,7 @@ export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen, lo
           : {})}
         className="attainment-tick"
       >
-        <title>{bar.fullName}</title>
-        <text
-          dy={crowded ? 4 : 14}
-          textAnchor={crowded ? 'end' : 'middle'}
-          transform={crowded ? 'rotate(-40)' : undefined}
-          fill={bar.drillable ? theme.palette.primary.dark : theme.palette.text.secondary}
-          fontSize={12}
-          textDecoration={bar.drillable ? 'underline' : undefined}
-        >
-          {bar.name}
-        </text>
+        <CategoryTickText layout={layout} full={bar.fullName} shown={axis.shown(payload.index)} fill={bar.drillable ? theme.palette.primary.dark : theme.palette.text.secondary} underline={bar.drillable} />
       </g>
     );
   };
@@ -96,15 +92,16 @@ export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen, lo
 
   return (
     <Box
+      ref={axis.ref}
       role="figure"
       aria-label={t('kpiDashboard.attainment.label', { kpi: kpiName })}
       data-grouping={grouping}
-      sx={{ width: '100%', height: crowded ? 340 : 300, '& .attainment-tick:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }}
+      sx={{ width: '100%', height: 270 + layout.height, '& .attainment-tick:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 } }}
     >
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={bars} margin={{ top: 20, right: 16, bottom: crowded ? 40 : 8, left: 0 }}>
+        <BarChart data={bars} margin={{ top: 20, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="key" interval={0} tick={renderTick} height={crowded ? 56 : 30} />
+          <XAxis dataKey="key" interval={layout.interval} tick={renderTick} height={layout.height} />
           <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={52} tickFormatter={(value: number) => formatPercent(value, locale).replace(/[.,]0(?=\D*$)/, '')} />
           <Tooltip content={<BarTooltip />} cursor={{ fill: theme.palette.action.hover }} />
           {totalRate !== null && <ReferenceLine y={totalRate} stroke={theme.palette.text.secondary} strokeDasharray="6 4" ifOverflow="extendDomain" />}
@@ -112,7 +109,7 @@ export function AttainmentChart({ bars, grouping, kpiName, totalRate, onOpen, lo
             {bars.map((bar) => (
               <Cell key={bar.key} cursor={bar.drillable ? 'pointer' : 'default'} />
             ))}
-            {!crowded && <LabelList dataKey="rate" position="top" fontSize={12} formatter={(value) => formatPercent(typeof value === 'number' ? value : null, locale)} />}
+            {rateLabels && <LabelList dataKey="rate" position="top" fontSize={12} formatter={(value) => formatPercent(typeof value === 'number' ? value : null, locale)} />}
           </Bar>
         </BarChart>
       </ResponsiveContainer>

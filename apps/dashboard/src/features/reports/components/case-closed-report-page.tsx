@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,7 @@ import TablePagination from '@mui/material/TablePagination';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
@@ -24,6 +23,8 @@ import { useReportFilters } from '../hooks/use-report-filters';
 import { CaseClosedTable } from './case-closed-table';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportTitle } from '../../../components/reports/report-title';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 const PAGE_SIZE = 50;
 
@@ -43,6 +44,7 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
   const [read, setFilters] = useReportFilters(defaults);
   const applied = fitFilters(read, { years, types, yearFallback: null });
+  const chips = useReportFilterChips(applied, { period: false, mode: false });
   const kpiQuery = kpiQueryOf(applied);
   const [page, setPage] = useState(0);
 
@@ -66,11 +68,12 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
     ? Object.fromEntries(Object.entries({ month: kpiQuery.month, year: kpiQuery.year, type: kpiQuery.type, source: kpiQuery.source, dealer_id: kpiQuery.dealer_id }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
     : null;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateFilters(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setFilters(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setFilters(draft);
+    return valid;
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
@@ -80,14 +83,9 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required monthOnly />
-        </Stack>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
-          {t('reports.show')}
-        </Button>
-      </Paper>
+      <ReportFilterPanel chips={chips} onSubmit={submit}>
+        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required monthOnly />
+      </ReportFilterPanel>
 
       {!query ? (
         <Alert severity="info">{t('ticketKpi.intro')}</Alert>

@@ -6,8 +6,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTheme } from '@mui/material/styles';
 import type { KpiReportRow } from '@voc/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
+import { CategoryTickText, useCategoryAxis } from '../../../components/reports/category-axis';
 import { comparisonRows } from '../utils/chart-data';
 import { formatPercent, formatPoints } from '../../../lib/reports/number-format';
 import { SECONDARY_SERIES_COLOR } from '../utils/status-palette';
@@ -23,18 +25,26 @@ export function DealerComparisonChart({ dealer, area, areaCode }: DealerComparis
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
-  const rows = comparisonRows(dealer, area);
-  const data = rows.map((row) => ({ ...row, name: t(`kpi.${row.kpi}`) }));
+  const rows = useMemo(() => comparisonRows(dealer, area), [dealer, area]);
+  const data = useMemo(() => rows.map((row) => ({ ...row, name: t(`kpi.${row.kpi}`) })), [rows, t]);
   const dealerName = t('kpiDashboard.compare.dealer');
   const areaName = t('kpiDashboard.compare.area', { area: areaCode });
+  const names = useMemo(() => data.map((entry) => entry.name), [data]);
+  // The plot is the frame less the margins (16 px right) and the value axis (52 px).
+  const axis = useCategoryAxis(names, 68);
+  const renderTick = ({ x, y, payload }: XAxisTickContentProps) => (
+    <g transform={`translate(${x},${y})`}>
+      <CategoryTickText layout={axis.layout} full={names[payload.index] ?? String(payload.value)} shown={axis.shown(payload.index)} fill={theme.palette.text.secondary} />
+    </g>
+  );
   const percent = (value: unknown) => formatPercent(typeof value === 'number' ? value : null, locale);
   return (
     <>
-      <Box role="img" aria-label={t('kpiDashboard.compare.label', { area: areaCode })} sx={{ width: '100%', height: 300 }}>
+      <Box ref={axis.ref} role="img" aria-label={t('kpiDashboard.compare.label', { area: areaCode })} sx={{ width: '100%', height: 270 + axis.layout.height }}>
         <ResponsiveContainer width="100%" height="100%">
           <BarChart data={data} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="name" interval={0} />
+            <XAxis dataKey="name" interval={axis.layout.interval} tick={renderTick} height={axis.layout.height} />
             <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={52} tickFormatter={(value: number) => percent(value).replace(/[.,]0(?=\D*$)/, '')} />
             <Tooltip formatter={(value, name) => [percent(value), name]} />
             <Legend />

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -7,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth, type TicketType } from '@voc/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
@@ -22,6 +21,8 @@ import { AgeingChart } from './ageing-chart';
 import { HotsheetReportTable } from './hotsheet-report-table';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportTitle } from '../../../components/reports/report-title';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 /**
  * `/app/report/hotsheet/{showroom|service}`: the hot alerts (hotsheet and hotsheet import)
@@ -38,6 +39,7 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type }), [type, today]);
   const [read, setFilters] = useReportFilters(defaults);
   const applied: ReportFilters = { ...fitFilters(read, { years, types, yearFallback: null }), type, mode: 'overall', source: '' };
+  const chips = useReportFilterChips(applied, { mode: false });
   const query = kpiQueryOf(applied);
 
   const appliedKey = searchFromFilters(applied, defaults).toString();
@@ -51,11 +53,12 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
   }
   const report = useHotsheetReportQuery(query ?? skipToken);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateFilters(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setFilters(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setFilters(draft);
+    return valid;
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
@@ -65,14 +68,9 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode />
-        </Stack>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
-          {t('reports.show')}
-        </Button>
-      </Paper>
+      <ReportFilterPanel chips={chips} onSubmit={submit}>
+        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode />
+      </ReportFilterPanel>
       {!query ? (
         <Alert severity="info">{t('ticketKpi.intro')}</Alert>
       ) : (

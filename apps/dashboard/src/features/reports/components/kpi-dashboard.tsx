@@ -1,7 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -31,7 +30,7 @@ import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { KpiLegend } from './kpi-legend';
 import { AgeingChart, AttainmentChart, DealerComparisonChart, StatusTrendChart } from './lazy-kpi-charts';
-import { ReportFilterFields } from './lazy-report-filter-fields';
+import { KpiDashboardFilters } from './lazy-kpi-dashboard-filters';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { KpiFigures } from '../../../components/reports/kpi-figures';
 import '../../../components/reports/kpi-figures.css';
@@ -91,11 +90,7 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
         <DataAsOf asOf={main.data?.data_as_of ?? freshness.data?.data_as_of} pending={freshness.data?.pending_events} onRefresh={() => dispatch(reportsRefreshed())} />
       </Stack>
 
-      <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <ReportFilterFields value={filters} onChange={change} scope={scope} types={types} years={years} />
-        </Stack>
-      </Paper>
+      <KpiDashboardFilters value={filters} onChange={change} scope={scope} types={types} years={years} />
       {fetching && <LinearProgress aria-label={t('common.loading')} />}
 
       <KpiFigures open={open.data} total={main.data?.total} links={figureLinks(requests)} onOpen={(href) => void navigate(href)} />

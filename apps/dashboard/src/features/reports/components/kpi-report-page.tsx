@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReportGrouping, SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth, type ReportMode, type TicketType } from '@voc/domain';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
@@ -33,6 +32,8 @@ import { KpiReportTable } from './kpi-report-table';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { ReportTitle } from '../../../components/reports/report-title';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 /** What sets one KPI page apart from another. */
 export interface KpiPageVariant {
@@ -91,6 +92,7 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
     setErrors({});
   }
 
+  const chips = useReportFilterChips(applied, { mode: !variant.fixed });
   const report = useKpiReportQuery(query ?? skipToken);
   const exportParams = kpiSpreadsheetParams(applied);
   const bars = useMemo(
@@ -98,11 +100,12 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
     [report.currentData, applied.group_by, kpi, i18n.language],
   );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateFilters(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setFilters(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setFilters(draft);
+    return valid;
   };
   const clear = () => {
     setDraft(draftOf(defaults));
@@ -122,17 +125,9 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
     <Stack spacing={2}>
       <ReportTitle title={title} />
 
-      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode={Boolean(variant.fixed)} />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">
-            {t('reports.show')}
-          </Button>
-          <Button onClick={clear}>{t('reports.clear')}</Button>
-        </Stack>
-      </Paper>
+      <ReportFilterPanel chips={chips} onSubmit={submit} onClear={clear}>
+        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode={Boolean(variant.fixed)} />
+      </ReportFilterPanel>
 
       {!query ? (
         <Alert severity="info">{t('ticketKpi.intro')}</Alert>

@@ -20,11 +20,12 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import type { KpiMeasure, KpiReportRow, ReportGrouping } from '@voc/contracts';
-import { FEW_CASES_BELOW, isFewCases, kpiTarget, targetState } from '@voc/domain';
+import { isFewCases, kpiTarget, targetState } from '@voc/domain';
 import { visuallyHidden } from '@mui/utils';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FewCasesMark } from '../../../components/reports/few-cases-mark';
 import { groupNames } from '../utils/chart-data';
 import { DEALER_KPI, RATE_KPIS } from '../utils/kpi-measures';
 import { formatCount, formatDays, formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
@@ -66,13 +67,7 @@ function RateCell({ measure, kpi, locale }: { measure: KpiMeasure; kpi: string; 
       <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
         {formatCount(measure.met, locale)}/{formatCount(measure.decided, locale)}
       </Typography>
-      {few && (
-        <Tooltip title={t('kpi.fewCases.hint', { n: FEW_CASES_BELOW })} describeChild>
-          <Typography component="span" variant="caption" tabIndex={0} sx={{ display: 'block', whiteSpace: 'nowrap', color: 'text.primary', fontWeight: 700, textDecoration: 'underline dotted' }} data-few-cases>
-            {t('kpi.fewCases')}
-          </Typography>
-        </Tooltip>
-      )}
+      {few && <FewCasesMark />}
     </>
   );
 }

@@ -9,7 +9,7 @@ import PrintIcon from '@mui/icons-material/Print';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
@@ -27,6 +27,8 @@ import { KpiSummaryPrintStyles } from './kpi-summary-print-styles';
 import { KpiTrendChart } from './kpi-trend-chart';
 import { ReportFilterFields } from './report-filter-fields';
 import { SaveViewButton } from '../../../components/saved-views/save-view-button';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 /**
  * `/app/report/kpisummary`: the management KPI summary. Every KPI (2a, 2, 3, 4a, 4 with who held
@@ -44,6 +46,7 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
   const [read, setFilters] = useReportFilters(defaults);
   const applied = fitFilters(read, { years, types, yearFallback: null });
+  const chips = useReportFilterChips(applied);
   const query = kpiQueryOf(applied);
 
   const appliedKey = searchFromFilters(applied, defaults).toString();
@@ -57,11 +60,12 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
   }
   const summary = useKpiSummaryQuery(query ?? skipToken);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateFilters(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setFilters(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setFilters(draft);
+    return valid;
   };
   const changeDraft = (patch: Partial<ReportFilters>) => {
     setDraft((current) => changeFilters(current, patch));
@@ -86,14 +90,9 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
         </Stack>
       </Stack>
 
-      <Paper className="no-print" variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required />
-        </Stack>
-        <Button type="submit" variant="contained" sx={{ mt: 2 }}>
-          {t('reports.show')}
-        </Button>
-      </Paper>
+      <ReportFilterPanel className="no-print" chips={chips} onSubmit={submit}>
+        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required />
+      </ReportFilterPanel>
 
       {!query ? (
         <Alert severity="info">{t('ticketKpi.intro')}</Alert>

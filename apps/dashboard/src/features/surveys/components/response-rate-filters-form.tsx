@@ -1,32 +1,28 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import { RESPONSE_RATE_MAX_DAYS, type TicketType } from '@voc/domain';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { DateField, DateRangeErrors, ResponseRateFilters } from '../utils/response-rate-filters';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { type FilterChip, ReportFilterPanel } from '../../../components/reports/report-filter-panel';
 import { DateField as DayField } from '../../../components/ui/date-field';
 
 interface ResponseRateFiltersFormProps {
   value: ResponseRateFilters;
   errors: DateRangeErrors;
   onChange: (change: Partial<ResponseRateFilters>) => void;
-  onSubmit: () => void;
+  /** Sends the draft: false when it is not valid. */
+  onSubmit: () => boolean;
+  /** The applied filters, as chips on a phone. */
+  chips: readonly FilterChip[];
   onClear: () => void;
   scope: ReportScope;
   type: TicketType;
 }
 
 /** The date range (both required, at most RESPONSE_RATE_MAX_DAYS) and the place, sent with "show report". */
-export function ResponseRateFiltersForm({ value, errors, onChange, onSubmit, onClear, scope, type }: ResponseRateFiltersFormProps) {
+export function ResponseRateFiltersForm({ value, errors, onChange, onSubmit, onClear, chips, scope, type }: ResponseRateFiltersFormProps) {
   const { t } = useTranslation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   const dateField = (field: DateField) => (
     <FilterSlot>
       <DayField
@@ -43,18 +39,10 @@ export function ResponseRateFiltersForm({ value, errors, onChange, onSubmit, onC
     </FilterSlot>
   );
   return (
-    <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-        {dateField('from')}
-        {dateField('to')}
-        <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={type} />
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-        <Button type="submit" variant="contained">
-          {t('reports.show')}
-        </Button>
-        <Button onClick={onClear}>{t('reports.clear')}</Button>
-      </Stack>
-    </Paper>
+    <ReportFilterPanel chips={chips} onSubmit={onSubmit} onClear={onClear}>
+      {dateField('from')}
+      {dateField('to')}
+      <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={type} />
+    </ReportFilterPanel>
   );
 }

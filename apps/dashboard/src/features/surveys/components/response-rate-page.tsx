@@ -24,6 +24,7 @@ import { ResponseRateFiltersForm } from './response-rate-filters-form';
 import { ResponseRateTable } from './response-rate-table';
 import { ResponseRateTrendChart } from './response-rate-trend-chart';
 import { SurveySyncStatus } from './survey-sync-status';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 /**
  * `/app/ticket/survey/report/responserate/{showroom|service}` (SPEC.md §2, §5, §9): the six
@@ -39,6 +40,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
   const [applied, setApplied] = useResponseRateFilters(defaults);
   const grouping = placeGrouping(applied, scope);
   const query = responseRateQueryOf(type, applied, grouping);
+  const chips = useReportFilterChips(applied);
   const report = useResponseRateReportQuery(query ?? skipToken);
 
   const appliedKey = JSON.stringify(applied);
@@ -55,7 +57,9 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
   const submit = () => {
     const found = dateRangeErrors(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setApplied(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setApplied(draft);
+    return valid;
   };
   const clear = () => setApplied({ ...defaults, region: '', area_code: '', dealer_id: '' });
   const change = (patch: Partial<ResponseRateFilters>) => {
@@ -70,7 +74,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
       <Typography variant="h5" component="h1">
         {title}
       </Typography>
-      <ResponseRateFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={clear} scope={scope} type={type} />
+      <ResponseRateFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={clear} chips={chips} scope={scope} type={type} />
 
       {query && (
         <>

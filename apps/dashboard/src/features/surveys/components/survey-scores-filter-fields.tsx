@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import type { SurveyType } from '@voc/contracts';
 import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +7,8 @@ import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { SurveyScoresFilters } from '../utils/survey-scores-filters';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 interface SurveyScoresFilterFieldsProps {
   value: SurveyScoresFilters;
@@ -18,12 +18,12 @@ interface SurveyScoresFilterFieldsProps {
   years: readonly number[];
 }
 
-/** Type, period (monthly, 3 months, 6 months, year to date) ending with a year and month, and the place; applied at once. */
+/** Type, period (monthly, 3 months, 6 months, year to date) ending with a year and month, and the place; applied at once (on a phone in a drawer). */
 export function SurveyScoresFilterFields({ value, onChange, scope, types, years }: SurveyScoresFilterFieldsProps) {
   const { t, i18n } = useTranslation();
+  const chips = useReportFilterChips(types.length > 1 ? value : { ...value, type: undefined }, { mode: false });
   return (
-    <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+    <ReportFilterPanel chips={chips}>
         {types.length > 1 && (
           <FilterSlot>
             <ChoiceField label={t('reports.field.type')} value={value.type} choices={types.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))} onChange={(type) => onChange({ type: type as SurveyType })} />
@@ -44,7 +44,6 @@ export function SurveyScoresFilterFields({ value, onChange, scope, types, years 
           />
         </FilterSlot>
         <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
-      </Stack>
-    </Paper>
+    </ReportFilterPanel>
   );
 }

@@ -1,7 +1,9 @@
 import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
+import { CategoryTickText, useCategoryAxis } from '../../../components/reports/category-axis';
 import { formatCount } from '../../../lib/reports/number-format';
 
 export interface VocBar {
@@ -12,13 +14,6 @@ export interface VocBar {
   previous: number;
 }
 
-/** An axis label short enough to sit under its bar: a dealer's code, or the first characters. */
-function shortLabel(name: string): string {
-  const code = /^[A-Z]\d{3,}\b/.exec(name)?.[0];
-  if (code) return code;
-  return name.length > 14 ? `${name.slice(0, 13)}…` : name;
-}
-
 const PREVIOUS_COLOR = '#9e9e9e';
 
 /** Bars of the period (red) beside the previous period (grey); a click on a bar opens it when `onOpen` is given. */
@@ -26,12 +21,20 @@ export function VocBarChart({ bars, label, onOpen }: { bars: readonly VocBar[]; 
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const count = (value: unknown) => formatCount(typeof value === 'number' ? value : null, i18n.language);
+  const names = useMemo(() => bars.map((bar) => bar.name), [bars]);
+  // The plot is the frame less the margins (16 px right) and the value axis (48 px).
+  const axis = useCategoryAxis(names, 64);
+  const renderTick = ({ x, y, payload }: XAxisTickContentProps) => (
+    <g transform={`translate(${x},${y})`}>
+      <CategoryTickText layout={axis.layout} full={names[payload.index] ?? String(payload.value)} shown={axis.shown(payload.index)} fill={theme.palette.text.secondary} />
+    </g>
+  );
   return (
-    <Box role="img" aria-label={label} sx={{ width: '100%', height: 300 }}>
+    <Box ref={axis.ref} role="img" aria-label={label} sx={{ width: '100%', height: 270 + axis.layout.height }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart data={[...bars]} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis dataKey="name" interval={0} tick={{ fontSize: 11 }} tickFormatter={(value: string) => shortLabel(value)} />
+          <XAxis dataKey="name" interval={axis.layout.interval} tick={renderTick} height={axis.layout.height} />
           <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => count(value)} />
           <Tooltip formatter={(value, name) => [count(value), name]} />
           <Legend />

@@ -24,7 +24,7 @@ export function VocModeTiles({ tickets, complaints, modes }: { tickets: VocChang
   );
   return (
     <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap' }}>
-      {tile('tickets', t('vocReports.tile.tickets'), tickets.now, <VocChangeText change={tickets.change} now={tickets.now} />)}
+      {tile('tickets', t('vocReports.tile.tickets'), tickets.now, <VocChangeText change={tickets.change} now={tickets.now} previous={tickets.previous} />)}
       {tile('complaints', t('vocReports.tile.complaints'), complaints)}
       {modes.map((mode) => tile(`mode-${mode.mode}`, t('vocReports.tile.mode', { mode: translate(`reports.mode.${mode.mode}`) }), mode.tickets))}
     </Stack>

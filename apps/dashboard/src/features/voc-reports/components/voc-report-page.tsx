@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -9,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser, type VocGrouping } from '@voc/contracts';
 import { COMPLAINT_CATEGORY_GROUPS, latestCompleteMonth, type VocReportName } from '@voc/domain';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
@@ -33,6 +32,8 @@ import { VocCategoriesTable } from './voc-categories-table';
 import { VocFilterFields } from './voc-filter-fields';
 import { VocModeTiles } from './voc-mode-tiles';
 import { VocRowsTable, useVocRowLabel } from './voc-rows-table';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
 const CHART_BARS = 15;
 
@@ -54,6 +55,7 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
   const { filters: read, setFilters, by, setBy } = useVocFilters(defaults, variant.choices);
   const applied = fitFilters(read, { years, types, yearFallback: null });
+  const chips = useReportFilterChips(applied, { mode: report !== 'callcenter' });
   const query = vocQueryOf(variant, applied, scope, by);
   const grouping = query?.by ?? 'region';
   const rowLabel = useVocRowLabel(grouping);
@@ -77,11 +79,12 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
   const drillable = report === 'quickvoc' && (KPI_GROUPINGS as readonly string[]).includes(grouping) && grouping !== 'month';
   const open = drillable ? (key: string) => setFilters(drillDown(applied, grouping as KpiGrouping, key)) : undefined;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const found = validateFilters(draft);
     setErrors(found);
-    if (Object.keys(found).length === 0) setFilters(draft);
+    const valid = Object.keys(found).length === 0;
+    if (valid) setFilters(draft);
+    return valid;
   };
   const clear = () => {
     setDraft(draftOf(defaults));
@@ -102,17 +105,9 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
         {title}
       </Typography>
 
-      <Paper variant="outlined" component="form" role="search" aria-label={t('reports.filters')} noValidate onSubmit={submit} sx={{ p: 2 }}>
-        <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
-          <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
-        </Stack>
-        <Stack direction="row" spacing={1} sx={{ mt: 2 }}>
-          <Button type="submit" variant="contained">
-            {t('reports.show')}
-          </Button>
-          <Button onClick={clear}>{t('reports.clear')}</Button>
-        </Stack>
-      </Paper>
+      <ReportFilterPanel chips={chips} onSubmit={submit} onClear={clear}>
+        <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
+      </ReportFilterPanel>
 
       {!query ? (
         <Alert severity="info">{t('vocReports.intro')}</Alert>

@@ -60,7 +60,7 @@ export function VocRowsTable({ rows, total, grouping, groups, caption, onOpen }:
       <TableCell>{count(row.tickets.now)}</TableCell>
       <TableCell>{count(row.tickets.previous)}</TableCell>
       <TableCell>
-        <VocChangeText change={row.tickets.change} now={row.tickets.now} />
+        <VocChangeText change={row.tickets.change} now={row.tickets.now} previous={row.tickets.previous} />
       </TableCell>
       <TableCell>{count(row.cancelled)}</TableCell>
       <TableCell>{count(row.complaints)}</TableCell>

@@ -1,5 +1,3 @@
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { COMMENT_SCORE_BANDS, type CommentScoreBand } from '@voc/contracts';
 import { type TicketType, categoryCodes } from '@voc/domain';
@@ -12,6 +10,8 @@ import type { CommentFilters } from '../utils/comment-filters';
 import { PRAISE_TOPICS } from '../utils/praise-topics';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
+import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 import { DateField } from '../../../components/ui/date-field';
 
 const SEARCH_DELAY_MS = 400;
@@ -35,9 +35,14 @@ export function CommentFilterFields({ value, onChange, scope, types }: CommentFi
     return () => clearTimeout(timer);
   }, [search, value.q, onChange]);
   const topics = [...new Set([...(value.type ? categoryCodes(value.type) : types.flatMap(categoryCodes)), ...PRAISE_TOPICS])];
+  const chips = [
+    ...(value.q ? [{ field: t('voice.comments.search'), value: value.q }] : []),
+    ...useReportFilterChips({ type: value.type || undefined, from: value.from, to: value.to, region: value.region, area_code: value.area_code, dealer_id: value.dealer_id }, { mode: false }),
+    ...(value.band ? [{ field: t('voice.field.band'), value: t(`voice.band.${value.band}`) }] : []),
+    ...(value.topic ? [{ field: t('voice.field.topic'), value: topicLabel(value.topic) }] : []),
+  ];
   return (
-    <Paper variant="outlined" role="search" aria-label={t('reports.filters')} sx={{ p: 2 }}>
-      <Stack direction="row" useFlexGap spacing={2} sx={{ flexWrap: 'wrap' }}>
+    <ReportFilterPanel chips={chips}>
         <FilterSlot wide>
           <TextField fullWidth size="small" type="search" label={t('voice.comments.search')} value={search} onChange={(event) => setSearch(event.target.value)} slotProps={{ htmlInput: { maxLength: 200 } }} />
         </FilterSlot>
@@ -59,7 +64,6 @@ export function CommentFilterFields({ value, onChange, scope, types }: CommentFi
           <DateField fullWidth size="small" label={t('voice.field.to')} value={value.to} onChange={(day) => onChange({ to: day })} />
         </FilterSlot>
         <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
-      </Stack>
-    </Paper>
+    </ReportFilterPanel>
   );
 }
