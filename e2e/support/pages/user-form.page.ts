@@ -26,6 +26,9 @@ export class UserFormPage {
   async choose(label: RegExp, option: RegExp): Promise<void> {
     await this.form().getByRole('combobox', { name: label }).click();
     await this.page.getByRole('option', { name: option }).click();
+    // The list fades out before it leaves the page (hidden from roles, still drawn half-transparent):
+    // what comes next, axe above all, reads the form alone.
+    await this.page.locator('[role="listbox"]').waitFor({ state: 'detached' });
   }
 
   /** Finds the dealer branch by its code in the dealer box and picks it. */
