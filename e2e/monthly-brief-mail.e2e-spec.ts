@@ -72,15 +72,19 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     );
   }, 60_000);
   afterAll(async () => {
-    await context?.close();
+    await Promise.all(contexts.map((opened) => opened.close().catch(() => undefined)));
     await browser?.close();
     await db?.end();
   });
 
+  const contexts: BrowserContext[] = [];
+  /** A fresh context signed in as `type`; the earlier ones stay open until the end (closing one that has downloaded a file can wait on the shared chromium). */
   async function as(type: 'csn' | 'region_manager'): Promise<void> {
-    await context?.close();
     ({ context, page } = await openPage(browser));
+    contexts.push(context);
+    step(`new context for ${type}`);
     await signInStaff(page, type);
+    step(`signed in as ${type}`);
   }
 
   async function expectNoViolation(where: string): Promise<void> {
@@ -103,8 +107,12 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     // The Thai PDF as the page downloads it: the brief of a closed month is written once, and the mail attaches that copy.
     // The api prints it with chromium: on a loaded machine that takes longer than the 30 s default.
     const pdf = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/reports/brief/pdf', { timeout: 180_000 });
-    await page.getByRole('button', { name: /PDF/ }).first().click();
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 180_000 }), page.getByRole('button', { name: /PDF/ }).first().click()]);
     expect((await pdf).status()).toBe(200);
+    // The download read to its end: a context closed with a download still streaming from the
+    // worker's shared chromium waits for it, and the next sign-in never came.
+    expect(await download.failure()).toBeNull();
+    expect(download.suggestedFilename()).toMatch(/^BRIEF_.+\.pdf$/);
   }
 
   it('csn and a region manager subscribe, see the brief, and receive it with its PDF once the month closes', async () => {
