@@ -32,8 +32,3 @@ export function categoryDetails(type: TicketType, categories: ComplaintCategorie
     message: problem.message,
   }));
 }
-
-/** Values as SQL parameters: objects become JSON. */
-export function sqlValue(value: unknown): unknown {
-  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
-}

@@ -1,8 +1,12 @@
 import type { Principal } from '@voc/domain';
 import { SqlParams, type SqlRunner } from '@voc/persistence';
 import { appendTicketEventsSql, type TicketEventPayloads, type TicketEventType } from '@voc/events';
-import { sqlValue } from '../commands/ticket-fields';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
+
+/** A value as an SQL parameter: objects become JSON. */
+function sqlValue(value: unknown): unknown {
+  return value !== null && typeof value === 'object' && !(value instanceof Date) ? JSON.stringify(value) : value;
+}
 
 /**
  * A SET list for columns by name (`column = $n, …`), the values as parameters of `params`.
