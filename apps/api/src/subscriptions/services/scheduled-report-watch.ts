@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PollingLoop } from '@voc/polling-loop';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ScheduledReportRun } from './scheduled-report-run';
 
@@ -9,33 +10,33 @@ import { ScheduledReportRun } from './scheduled-report-run';
  */
 @Injectable()
 export class ScheduledReportWatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('ScheduledReportWatch');
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly loop: PollingLoop;
 
   constructor(
-    @Inject(API_CONFIG) private readonly config: ApiConfig,
+    @Inject(API_CONFIG) config: ApiConfig,
     private readonly run: ScheduledReportRun,
-  ) {}
+  ) {
+    this.loop = new PollingLoop({
+      everyMs: config.scheduledReportCheckMs,
+      turn: async () => {
+        await this.run.run();
+      },
+      logger: new Logger('ScheduledReportWatch'),
+      failureMessage: 'scheduled reports could not be checked; the next check tries again',
+      unref: true,
+    });
+  }
 
   onApplicationBootstrap(): void {
-    if (this.config.scheduledReportCheckMs === 0) return;
-    this.timer = setInterval(() => void this.check(), this.config.scheduledReportCheckMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
-  check(): Promise<unknown> {
-    this.running ??= this.run
-      .run()
-      .catch((error: unknown) => this.logger.warn({ err: error }, 'scheduled reports could not be checked; the next check tries again'))
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+  /** The owed spreadsheets now (or the check under way). */
+  check(): Promise<void> {
+    return this.loop.runOnce();
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.running;
+  onApplicationShutdown(): Promise<void> {
+    return this.loop.stop();
   }
 }
