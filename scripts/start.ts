@@ -34,6 +34,7 @@ import { configureShutdown, shutdownAll, shutdownRequested } from './lib/process
 import { startProduct } from './lib/product/start-product';
 import { unexpectedExitMessage } from './lib/product/unexpected-exit';
 import { ensureRedis } from './lib/redis/ensure-redis';
+import { ensureBriefChromium } from './lib/chromium/ensure-chromium';
 import { REPO_ROOT } from './lib/repo-root';
 import { bannerText } from './lib/start/banner';
 import { buildProduct } from './lib/start/build-product';
@@ -84,6 +85,8 @@ async function main(): Promise<void> {
   const dataDir = env.PG_DATA_DIR ? path.resolve(env.PG_DATA_DIR) : DEFAULT_PG_DATA_DIR;
   const pg = await ensurePostgres({ databaseUrl: env.DATABASE_URL, dataDir, log });
   const redis = await ensureRedis({ redisUrl: env.REDIS_URL, log });
+  // The monthly briefs' PDFs; without it the product serves everything else and those answer 503.
+  if (!env.CHROMIUM_PATH) await ensureBriefChromium({ log }).catch((error: Error) => log(`the monthly briefs' PDFs answer 503 until chromium-headless-shell is installed: ${error.message}`));
 
   const product = await startProduct({
     databaseUrl: pg.url,

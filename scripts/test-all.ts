@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { checkLandedMigrations } from '../libs/persistence/src/migrations/landed-on-main';
-import { ensureChromium } from './lib/chromium/ensure-chromium';
+import { ensureBriefChromium, ensureChromium } from './lib/chromium/ensure-chromium';
 import { ensureNginx } from './lib/nginx/ensure-nginx';
 import { ensurePdftoppm } from './lib/poppler/ensure-pdftoppm';
 import { ensurePostgres } from './lib/postgres/ensure-postgres';
@@ -65,6 +65,8 @@ async function main(): Promise<number> {
   const redis = await ensureRedis({ redisUrl: process.env.REDIS_URL });
   await ensureRedisClusterTools();
   const chromium = await ensureChromium();
+  // The api prints the monthly briefs with chromium-headless-shell (its CHROMIUM_PATH default).
+  await ensureBriefChromium();
   // The gateway's e2e smoke runs docker compose's nginx configuration with Debian's nginx.
   await ensureNginx();
   // The monthly brief's PDF test draws the PDF with pdftoppm (poppler-utils).

@@ -30,3 +30,25 @@ export async function ensureChromium({ log = consoleLog }: { log?: Log } = {}): 
   log(`installed ${CHROMIUM_PATH}`);
   return CHROMIUM_PATH;
 }
+
+export const BRIEF_CHROMIUM_PATH = '/usr/bin/chromium-headless-shell';
+
+/**
+ * Path of Debian's chromium-headless-shell, the browser the api prints the monthly briefs with
+ * (its CHROMIUM_PATH default), installing it with apt-get when missing.
+ */
+export async function ensureBriefChromium({ log = consoleLog }: { log?: Log } = {}): Promise<string> {
+  const ready = () => {
+    try {
+      fs.accessSync(BRIEF_CHROMIUM_PATH, fs.constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  if (ready()) return BRIEF_CHROMIUM_PATH;
+  await aptInstall('chromium-headless-shell', BRIEF_CHROMIUM_PATH, log);
+  if (!ready()) throw new StartupError(`apt-get finished but ${BRIEF_CHROMIUM_PATH} is still missing; install it by hand: apt-get install -y chromium-headless-shell`);
+  log(`installed ${BRIEF_CHROMIUM_PATH}`);
+  return BRIEF_CHROMIUM_PATH;
+}

@@ -1,6 +1,6 @@
 import { ConfigError } from '@voc/persistence';
 import { DEFAULT_PDCA_TARGETS } from '@voc/domain';
-import { readApiConfig } from '../api-config';
+import { defaultChromiumPath, readApiConfig } from '../api-config';
 
 const GOOD = {
   DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/voc',
@@ -70,9 +70,17 @@ describe('readApiConfig', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('prints the monthly briefs with /usr/bin/chromium by default and looks for a closed month every 10 minutes', () => {
-    expect(readApiConfig(GOOD)).toMatchObject({ chromiumPath: '/usr/bin/chromium', briefCloseCheckMs: 600_000 });
+  it('prints the monthly briefs with the default chromium and looks for a closed month every 10 minutes', () => {
+    expect(readApiConfig(GOOD)).toMatchObject({ chromiumPath: defaultChromiumPath(), briefCloseCheckMs: 600_000 });
     expect(readApiConfig({ ...GOOD, CHROMIUM_PATH: '/opt/chrome/chrome', BRIEF_CLOSE_CHECK_MS: '0' })).toMatchObject({ chromiumPath: '/opt/chrome/chrome', briefCloseCheckMs: 0 });
+  });
+
+  it.each([
+    [['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'], '/usr/bin/chromium-headless-shell'],
+    [['/usr/bin/chromium'], '/usr/bin/chromium'],
+    [[], '/usr/bin/chromium'],
+  ])('with CHROMIUM_PATH unset and %o installed, prints with %s', (installed, expected) => {
+    expect(defaultChromiumPath((path) => installed.includes(path))).toBe(expected);
   });
 
   it('keeps files in STORAGE_DIR by default, in an S3-compatible bucket with STORAGE_BACKEND=s3, and stops naming a bad S3 variable', () => {
