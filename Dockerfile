@@ -49,14 +49,15 @@ ENV NODE_ENV=production \
     PORT=3000 \
     STORAGE_DIR=/data/storage
 WORKDIR /app
-# Debian's chromium prints the monthly briefs to PDF (apps/api briefs, CHROMIUM_PATH; without it
-# the brief PDF answers 503). The brief's Sarabun comes inlined from @fontsource/sarabun in
+# Debian's chromium-headless-shell prints the monthly briefs to PDF (apps/api briefs, CHROMIUM_PATH;
+# without it the brief PDF answers 503): the old headless shell made for printing, its memory well
+# under the full browser's (bench:brief). The brief's Sarabun comes inlined from @fontsource/sarabun in
 # node_modules; DejaVu and Liberation are the fallback fonts for the few characters it lacks (the
 # fonts beside chromium on the machines the tests print on). Before the COPY: cached across builds.
 RUN apt-get update \
- && apt-get install -y --no-install-recommends chromium fonts-dejavu-core fonts-liberation \
+ && apt-get install -y --no-install-recommends chromium-headless-shell fonts-dejavu-core fonts-liberation \
  && rm -rf /var/lib/apt/lists/*
-ENV CHROMIUM_PATH=/usr/bin/chromium
+ENV CHROMIUM_PATH=/usr/bin/chromium-headless-shell
 # Owned by root: the processes read their code and write only under /data/storage.
 COPY --from=build /app ./
 RUN mkdir -p /data/storage && chown node:node /data/storage

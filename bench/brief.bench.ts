@@ -2,10 +2,13 @@
  * bench:brief — every monthly executive brief of a 500-dealer network for one month (the network,
  * each region, each area; Thai and English), assembled from the report queries and printed to A4
  * PDF by headless chromium, as the api writes them when the month closes (MonthBriefWriter
- * .writeMonth). Prints the machine, the total time (target: 2 minutes), the peak resident memory of
- * the api process and its chromium processes together (target: 500 MB), and the time per brief
+ * .writeMonth). Prints the machine, the total time (target: 2 minutes) and the time per brief
  * against one report page's query (the dealer KPI report of the whole network for the month)
- * measured in the same run, with their ratio.
+ * measured in the same run, with their ratio. Then the product writes the latest closed month's
+ * briefs as it runs (the built api in a process of its own, which is why the script builds first):
+ * the time from starting that process to the last brief stored, and the peak memory of that process
+ * and its chromium together (target: 500 MB; PSS, each shared page split among its sharers, and
+ * the RSS sum beside it).
  *
  * The network: 500 branches in 5 regions × 3 areas; the log: libs/testing's synthetic tickets
  * (--tickets=N, 60,000 by default, May–July 2026), projected with the month-end freeze (close day
@@ -20,6 +23,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
@@ -38,7 +43,7 @@ import { BriefAssembler } from '../apps/api/src/briefs/services/brief-assembler'
 import { BriefPdfRenderer } from '../apps/api/src/briefs/services/brief-pdf-renderer';
 import { PhaseCpuWatch } from './cpu-accounting';
 import { argValue, loadAverage, machineLine, mb, ratio } from './bench-kit';
-import { percentile, runMain } from './support';
+import { percentile, runMain, spawnApi, stop } from './support';
 
 const TICKETS = Number(argValue('tickets', '60000'));
 const DEALERS = Number(argValue('dealers', '500'));
@@ -50,7 +55,7 @@ const CSN: Principal = { userId: '00000000-0000-4000-8000-000000000001', name: '
 
 /** What bench/process-tree-sampler.cjs saw of this process and its chromium processes. */
 interface TreeSample {
-  peak: { rss: number; pss: number };
+  peak: { rss: number; pss: number; rootPss: number; descendantsPss: number; descendantsRss: number };
   descendantsCpuMs: number;
   descendants: number;
   samples: number;
@@ -76,6 +81,46 @@ function treeSampler(everyMs = 250): { stop: () => Promise<TreeSample> } {
       return JSON.parse(out) as TreeSample;
     },
   };
+}
+
+/**
+ * The month's briefs written by the product as it runs: the built api (apps/api/dist/main.js, as
+ * the Dockerfile starts it, its CHROMIUM_PATH default) in a process of its own, whose
+ * BriefCloseWatch finds the latest frozen month without briefs and writes them. Its memory and its
+ * chromium's are what the target is about: the benchmark's own process also holds the seeding's
+ * and the source compiler's memory, which the product never has.
+ */
+async function productRun(databaseUrl: string, client: Client, expected: number): Promise<{ month: string; ms: number; tree: TreeSample }> {
+  const row = (await client.query<{ month: string }>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM reporting.kpi_monthly_frozen`)).rows[0];
+  const month = row?.month;
+  if (!month) throw new Error('no frozen month: the api would write no brief');
+  await client.query('DELETE FROM month_briefs WHERE month = $1', [month]);
+  const storage = mkdtempSync(join(tmpdir(), 'bench-brief-'));
+  const sampler = treeSampler();
+  const t0 = performance.now();
+  const { child } = await spawnApi({
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: testRedisUrl(),
+    REDIS_PREFIX: `bench-${randomBytes(3).toString('hex')}`,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    BRIEF_CLOSE_CHECK_MS: '500',
+    SCHEDULED_REPORT_CHECK_MS: '0',
+    STORAGE_DIR: storage,
+    ...(process.env.CHROMIUM_PATH ? { CHROMIUM_PATH: process.env.CHROMIUM_PATH } : {}),
+  });
+  try {
+    for (;;) {
+      const stored = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM month_briefs WHERE month = $1', [month])).rows[0]?.n ?? 0;
+      if (stored >= expected) break;
+      if (performance.now() - t0 > 10 * TIME_TARGET_MS) throw new Error(`the api stored ${stored} of ${expected} briefs in ${(10 * TIME_TARGET_MS) / 1000} s`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const ms = performance.now() - t0;
+    return { month, ms, tree: await sampler.stop() };
+  } finally {
+    await stop(child);
+    rmSync(storage, { recursive: true, force: true });
+  }
 }
 
 async function seed(client: Client): Promise<void> {
@@ -179,7 +224,7 @@ async function main(): Promise<void> {
       const perPlace = total / scopes.length;
       console.log(`  ${scopes.length} places (network, ${scopes.filter((s) => s.level === 'region').length} regions, ${scopes.filter((s) => s.level === 'area').length} areas) × Thai and English = ${result.written} briefs, stored (${row.kb} KB a PDF, ${row.render} ms a print)`);
       console.log(`  all briefs written in ${(total / 1000).toFixed(1)} s (target ${TIME_TARGET_MS / 1000} s): ${total <= TIME_TARGET_MS ? 'met' : 'MISSED'}`);
-      console.log(`  peak memory, api process + chromium: PSS ${mb(peak.pss)} (target ${mb(RSS_TARGET)}): ${peak.pss <= RSS_TARGET ? 'met' : 'MISSED'}; RSS summed over the processes ${mb(peak.rss)} (shared pages counted in each)`);
+      console.log(`  peak memory, this process (the api in it, with the seeding's and the source compiler's memory) + chromium: PSS ${mb(peak.pss)} (api ${mb(peak.rootPss)}, chromium ${mb(peak.descendantsPss)}); the target is judged on the product's own process below`);
       console.log(`  one report page (dealer KPI report, network, the month), p50 of 20: ${page.toFixed(1)} ms`);
       console.log(`  per brief ${perBrief.toFixed(0)} ms, per place (figures once, two prints) ${perPlace.toFixed(0)} ms; brief ÷ report page = ${ratio(perBrief, page)}`);
       const nodeMs = (nodeCpu.user + nodeCpu.system) / 1000;
@@ -195,6 +240,16 @@ async function main(): Promise<void> {
     } finally {
       await app.close();
     }
+
+    const scopesCount = (await client.query<{ n: number }>('SELECT count(*)::int AS n FROM month_briefs WHERE month = $1', [MONTH])).rows[0]?.n ?? 0;
+    const product = await productRun(database.url, client, scopesCount);
+    const pk = product.tree.peak;
+    console.log(
+      `  as the product runs it (the built api in a process of its own, chromium ${process.env.CHROMIUM_PATH ?? 'its default'}): ${product.month.slice(0, 7)}'s ${scopesCount} briefs stored ${(product.ms / 1000).toFixed(1)} s after the api process started (start included; target ${TIME_TARGET_MS / 1000} s): ${product.ms <= TIME_TARGET_MS ? 'met' : 'MISSED'}`,
+    );
+    console.log(
+      `    peak memory, api process + chromium: PSS ${mb(pk.descendantsPss)} (target ${mb(RSS_TARGET)}): ${pk.descendantsPss <= RSS_TARGET ? 'met' : 'MISSED'}; RSS summed over those processes ${mb(pk.descendantsRss)} (shared pages counted in each; this benchmark's own process, ${mb(pk.rootPss)} PSS, not counted)`,
+    );
   } finally {
     await db?.destroy();
     await client.end().catch(() => undefined);

@@ -3,7 +3,7 @@
 // CPU a process, which, done in the benchmark's own process, blocked its event loop and was counted
 // as its CPU. Run as a child of the measured process: `node process-tree-sampler.cjs <pid> <ms>`;
 // it samples every <ms> until its stdin ends, then prints one JSON line: the peak of the summed
-// RSS and PSS, and the CPU ms (utime + stime, last value seen) of every descendant (itself left
+// RSS and PSS (also of the measured process alone and of its descendants alone), and the CPU ms (utime + stime, last value seen) of every descendant (itself left
 // out; one that ended between two samples loses at most its last <ms> of CPU).
 const { readdirSync, readFileSync } = require('node:fs');
 
@@ -35,18 +35,26 @@ function tree() {
   return pids;
 }
 
-const peak = { rss: 0, pss: 0 };
+const peak = { rss: 0, pss: 0, rootPss: 0, descendantsPss: 0, descendantsRss: 0 };
 const cpuMs = new Map();
 let samples = 0;
 
 function sample() {
   let rss = 0;
   let pss = 0;
+  let rootPss = 0;
+  let descendantsPss = 0;
+  let descendantsRss = 0;
   for (const pid of tree()) {
     try {
       const rollup = readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8');
-      rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
-      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      const ownRss = Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      rss += ownRss;
+      if (pid !== root) descendantsRss += ownRss;
+      const own = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024;
+      pss += own;
+      if (pid === root) rootPss = own;
+      else descendantsPss += own;
       if (pid !== root) {
         const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
@@ -58,6 +66,9 @@ function sample() {
   }
   peak.rss = Math.max(peak.rss, rss);
   peak.pss = Math.max(peak.pss, pss);
+  peak.rootPss = Math.max(peak.rootPss, rootPss);
+  peak.descendantsPss = Math.max(peak.descendantsPss, descendantsPss);
+  peak.descendantsRss = Math.max(peak.descendantsRss, descendantsRss);
   samples += 1;
 }
 
