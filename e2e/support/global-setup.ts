@@ -22,6 +22,7 @@ async function startWorkerProduct(worker: number, state: E2eState): Promise<stri
   const database = await createThrowawayDatabase('voc_e2e');
   const own: WorkerProduct = { database };
   state.products.push(own);
+  const redisPrefix = `e2e-${randomBytes(4).toString('hex')}`;
   const [apiPort, dashboardPort] = [await freePort(), await freePort()];
   const product = await startProduct({
     databaseUrl: database.url,
@@ -34,7 +35,7 @@ async function startWorkerProduct(worker: number, state: E2eState): Promise<stri
     logLevel: 'warn',
     quiet: true,
     logFile: path.join(repo, `e2e/artifacts/product-${worker}.log`),
-    env: { REDIS_PREFIX: `e2e-${randomBytes(4).toString('hex')}`, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4', ALERTS_EVERY_MS: '10000', BRIEF_CLOSE_CHECK_MS: '0' },
+    env: { REDIS_PREFIX: redisPrefix, SIGNIN_RATE_LIMIT: '1000', SEED_TICKETS: '400', SURVEY_STANDIN_DEALERS: '12', SURVEY_STANDIN_MONTHS: '4', ALERTS_EVERY_MS: '10000', BRIEF_CLOSE_CHECK_MS: '0' },
   });
   own.product = product;
   // BRIEF_CLOSE_CHECK_MS 0: the api does not print every place's monthly brief ten minutes into the
@@ -52,6 +53,10 @@ async function startWorkerProduct(worker: number, state: E2eState): Promise<stri
   // Specs that must arrange a state no screen makes (a first administrator) reach the database.
   process.env[names.E2E_DATABASE_URL] = database.url;
   process.env[names.E2E_BROWSER_ENDPOINT] = own.browser.wsEndpoint();
+  // The monthly brief mail spec moves the worker's clock through its queue and reads the SMTP sink's inbox.
+  process.env[names.E2E_REDIS_URL] = testRedisUrl();
+  process.env[names.E2E_REDIS_PREFIX] = redisPrefix;
+  process.env[names.E2E_MAIL_INBOX_URL] = product.notifyTransports.mail.inboxUrl ?? '';
   const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
   return `product ${worker}: migrated, seeded and started in ${seconds(up - t0)}, projections caught up ${seconds(Date.now() - up)} later`;
 }

@@ -12,6 +12,11 @@ export const WORKER_ENV = {
   E2E_DATABASE_URL: 'E2E_DATABASE_URL',
   /** The worker's chromium (playwright's browser server), which every spec file of the worker connects to. */
   E2E_BROWSER_ENDPOINT: 'E2E_BROWSER_ENDPOINT',
+  /** The Redis the product's worker reads its queues from, and the product's key prefix (the monthly brief mail spec moves the worker's clock through its queue). */
+  E2E_REDIS_URL: 'E2E_REDIS_URL',
+  E2E_REDIS_PREFIX: 'E2E_REDIS_PREFIX',
+  /** The SMTP sink's inbox of the product's mails. */
+  E2E_MAIL_INBOX_URL: 'E2E_MAIL_INBOX_URL',
 } as const;
 
 type WorkerEnvName = keyof typeof WORKER_ENV;
@@ -23,7 +28,8 @@ export function workerEnvName(worker: number): Record<WorkerEnvName, string> {
 
 /**
  * Run in each spec file's environment before the spec (jest setupFiles): the file's own worker's
- * addresses become E2E_BASE_URL, E2E_API_ORIGIN, E2E_DATABASE_URL and E2E_BROWSER_ENDPOINT.
+ * addresses become E2E_BASE_URL, E2E_API_ORIGIN, E2E_DATABASE_URL, E2E_BROWSER_ENDPOINT and the
+ * Redis and mail inbox addresses.
  */
 export function useOwnWorkerProduct(env: NodeJS.ProcessEnv = process.env): void {
   const names = workerEnvName(Number(env.JEST_WORKER_ID ?? '1'));

@@ -34,7 +34,7 @@ export interface SubscriptionsView {
   language: SubscriptionLanguage;
   /** What the user's scope lets them receive. */
   available: SubscriptionKind[];
-  /** The brief scopes their monthly brief covers (network, region:…, area:…). */
+  /** The brief scopes their monthly brief covers, as the brief page's `scope` names them: `network`, `region-<Region>`, `area-<AREA>` (libs/domain brief-scope.ts). */
   brief_scopes: string[];
   has_email: boolean;
   has_mobile: boolean;

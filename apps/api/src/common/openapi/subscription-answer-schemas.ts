@@ -11,7 +11,7 @@ export const SUBSCRIPTION_ANSWER_SCHEMAS = {
     alerts_sms: described('Alerts by SMS too (needs a mobile number).', bool),
     language: oneOf(SUBSCRIPTION_LANGUAGES),
     available: described('What your scope lets you receive.', arrayOf(oneOf(SUBSCRIPTION_KINDS))),
-    brief_scopes: described('The briefs your monthly brief mail covers: network, region:{code}, area:{code}.', arrayOf(str)),
+    brief_scopes: described('The briefs your monthly brief mail covers, as the brief page names its scope: network, region-{Region}, area-{AREA}.', arrayOf(str)),
     has_email: bool,
     has_mobile: bool,
   }),

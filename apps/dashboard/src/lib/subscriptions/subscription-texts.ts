@@ -1,4 +1,4 @@
-import type { Locale } from '@voc/domain';
+import { parseBriefScope, type Locale } from '@voc/domain';
 
 /**
  * The notifications page's own texts, Thai and English. They travel with the page's lazy chunk
@@ -86,4 +86,15 @@ export const SUBSCRIPTION_TEXTS: Record<Locale, Record<SubscriptionTextKey, stri
 /** A text in `locale` with its {{placeholders}} filled. */
 export function subscriptionText(locale: Locale, key: SubscriptionTextKey, values: Record<string, string> = {}): string {
   return SUBSCRIPTION_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+}
+
+/**
+ * A brief scope as the api names it (`network`, `region-Region1`, `area-N1`: libs/domain
+ * brief-scope.ts) as people name it; a scope the domain does not read stays as written.
+ */
+export function briefScopeName(locale: Locale, scope: string): string {
+  const place = parseBriefScope(scope);
+  if (!place) return scope;
+  if (place.level === 'network') return subscriptionText(locale, 'scope.network');
+  return place.level === 'region' ? subscriptionText(locale, 'scope.region', { code: place.region }) : subscriptionText(locale, 'scope.area', { code: place.areaCode });
 }
