@@ -1,4 +1,4 @@
-import type { Locale } from '@voc/domain';
+import { type Locale, parseBriefScope, regionLabel } from '@voc/domain';
 
 /**
  * The notifications page's own texts, Thai and English. They travel with the page's lazy chunk
@@ -86,4 +86,15 @@ export const SUBSCRIPTION_TEXTS: Record<Locale, Record<SubscriptionTextKey, stri
 /** A text in `locale` with its {{placeholders}} filled. */
 export function subscriptionText(locale: Locale, key: SubscriptionTextKey, values: Record<string, string> = {}): string {
   return SUBSCRIPTION_TEXTS[locale][key].replace(/\{\{(\w+)\}\}/g, (_m, name: string) => values[name] ?? '');
+}
+
+/**
+ * A brief scope as the api names it (`network`, `region-{code}`, `area-{code}`: briefScopesOf) as
+ * people read it; a name it does not know is shown as it is.
+ */
+export function briefScopeLabel(locale: Locale, scope: string): string {
+  const parsed = parseBriefScope(scope);
+  if (!parsed) return scope;
+  if (parsed.level === 'network') return subscriptionText(locale, 'scope.network');
+  return parsed.level === 'region' ? subscriptionText(locale, 'scope.region', { code: regionLabel(parsed.region) }) : subscriptionText(locale, 'scope.area', { code: parsed.areaCode });
 }
