@@ -14,11 +14,14 @@ interface TickCheck {
   overlaps: string[];
 }
 
-/** The boxes of every x-axis tick label (getBoundingClientRect; recharts draws them in a layer of their own), and which two of one chart intersect. */
-function measureTicks(page: Page): Promise<TickCheck> {
+/**
+ * The boxes of every x-axis tick label (getBoundingClientRect; recharts draws them in a layer of
+ * their own) of the charts `charts` selects, and which two of one chart intersect.
+ */
+function measureTicks(page: Page, charts = 'main .recharts-wrapper'): Promise<TickCheck> {
   return page.evaluate<TickCheck>(`(() => {
     const result = { labels: 0, overlaps: [] };
-    for (const chart of document.querySelectorAll('main .recharts-wrapper')) {
+    for (const chart of document.querySelectorAll(${JSON.stringify(charts)})) {
       const boxes = [...chart.querySelectorAll('.recharts-xAxis-tick-labels text')]
         .map((text) => ({ text: text.textContent, box: text.getBoundingClientRect() }))
         .filter((tick) => tick.box.width > 0 && tick.box.height > 0);
@@ -141,4 +144,24 @@ describe('report reading on a phone and a laptop', () => {
     }
     expect(found).toEqual([]);
   }, 240_000);
+
+  it('thins a time axis to the labels that fit a 390 px phone: the KPI summary\'s 12 months, the KPI dashboard\'s days', async () => {
+    ({ context, page } = await openPage(browser, PHONE));
+    await signInStaff(page, 'csn');
+    const found: string[] = [];
+    const charts: Array<{ path: string; chart: string; points?: number }> = [
+      { path: '/app/report/kpisummary', chart: 'main .kpi-trend-chart .recharts-wrapper', points: 12 },
+      { path: '/app/main', chart: 'main [role=img][aria-label^="กราฟเส้นจำนวนเคสคงค้าง"] .recharts-wrapper' },
+    ];
+    for (const { path, chart, points } of charts) {
+      await openSettled(page, path);
+      await waitForPageCondition(page, `document.querySelectorAll(${JSON.stringify(`${chart} .recharts-xAxis-tick-labels text`)}).length > 0`, { timeout: 30_000 });
+      const ticks = await measureTicks(page, chart);
+      // Time runs along: at least its two ends are labelled; fewer than every point on a phone.
+      expect(ticks.labels).toBeGreaterThanOrEqual(2);
+      if (points) expect(ticks.labels).toBeLessThan(points);
+      found.push(...ticks.overlaps.map((pair) => `${path}: ${pair}`));
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
 });

@@ -59,7 +59,7 @@ describe('/app/notifications offers the monthly brief of the scopes the api name
   // as region:Region1 and failed to render for every region and area manager.
   it.each<[string, string[], string]>([
     ['head office (the network)', ['network'], 'ทั้งเครือข่าย'],
-    ['a region manager (their region)', ['region-Region1'], 'ภาค Region1'],
+    ['a region manager (their region)', ['region-Region1'], 'ภาค REGION 1'],
     ['an area manager of two areas', ['area-N1', 'area-N2'], 'เขต N1, เขต N2'],
   ])('%s: the switch, with its scopes named', async (_who, scopes, named) => {
     await renderWith(offered(scopes));

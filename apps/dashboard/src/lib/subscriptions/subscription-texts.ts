@@ -1,4 +1,4 @@
-import { parseBriefScope, type Locale } from '@voc/domain';
+import { type Locale, parseBriefScope, regionLabel } from '@voc/domain';
 
 /**
  * The notifications page's own texts, Thai and English. They travel with the page's lazy chunk
@@ -89,12 +89,12 @@ export function subscriptionText(locale: Locale, key: SubscriptionTextKey, value
 }
 
 /**
- * A brief scope as the api names it (`network`, `region-Region1`, `area-N1`: libs/domain
- * brief-scope.ts) as people name it; a scope the domain does not read stays as written.
+ * A brief scope as the api names it (`network`, `region-{code}`, `area-{code}`: briefScopesOf) as
+ * people read it; a name it does not know is shown as it is.
  */
-export function briefScopeName(locale: Locale, scope: string): string {
-  const place = parseBriefScope(scope);
-  if (!place) return scope;
-  if (place.level === 'network') return subscriptionText(locale, 'scope.network');
-  return place.level === 'region' ? subscriptionText(locale, 'scope.region', { code: place.region }) : subscriptionText(locale, 'scope.area', { code: place.areaCode });
+export function briefScopeLabel(locale: Locale, scope: string): string {
+  const parsed = parseBriefScope(scope);
+  if (!parsed) return scope;
+  if (parsed.level === 'network') return subscriptionText(locale, 'scope.network');
+  return parsed.level === 'region' ? subscriptionText(locale, 'scope.region', { code: regionLabel(parsed.region) }) : subscriptionText(locale, 'scope.area', { code: parsed.areaCode });
 }

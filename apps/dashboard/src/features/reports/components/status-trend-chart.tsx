@@ -7,12 +7,16 @@ import type { StatusTrendPoint } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { useTimeAxis } from '../../../components/reports/time-axis';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { TREND_STATUSES, type TrendRange, type TrendStatus, statusTrendRows } from '../utils/chart-data';
 import { formatCount, formatDayKey } from '../../../lib/reports/number-format';
 import { TREND_STATUS_COLORS } from '../utils/status-palette';
 
 type Series = 'open' | TrendStatus;
+
+/** The chart's width that is not plot: the right margin and the value axis. */
+const TREND_INSET_PX = 16 + 48;
 
 /** Completed (B) counts every ticket ever closed: it would flatten the others, so it starts hidden. */
 const INITIALLY_SHOWN: Series[] = ['open', 'W', 'C', 'S', 'T', 'R'];
@@ -25,6 +29,10 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
   const locale = i18n.language;
   const rows = useMemo(() => (points ? statusTrendRows(points, range) : []), [points, range]);
   const [shown, setShown] = useState<Series[]>(INITIALLY_SHOWN);
+  const time = useTimeAxis(
+    useMemo(() => rows.map((row) => formatDayKey(row.day, locale)), [rows, locale]),
+    TREND_INSET_PX,
+  );
   const series: Array<{ key: Series; name: string; color: string }> = [
     { key: 'open', name: t('kpiDashboard.trend.open'), color: theme.palette.primary.main },
     ...TREND_STATUSES.map((status) => ({ key: status as Series, name: `${status} · ${t(`ticketStatus.${status}`)}`, color: TREND_STATUS_COLORS[status] })),
@@ -50,7 +58,7 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
           );
         })}
       </Stack>
-      <Box role="img" aria-label={t('kpiDashboard.trend.label')} sx={{ width: '100%', height: 300 }}>
+      <Box ref={time.ref} role="img" aria-label={t('kpiDashboard.trend.label')} sx={{ width: '100%', height: 300 }}>
         {points === undefined ? (
           <ChartSkeleton height={300} />
         ) : rows.length === 0 ? (
@@ -61,7 +69,7 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
           <ResponsiveContainer width="100%" height="100%">
             <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={(day: string) => formatDayKey(day, locale)} minTickGap={24} />
+              <XAxis dataKey="day" tickFormatter={(day: string) => formatDayKey(day, locale)} {...time.axis} />
               <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
               <Tooltip
                 labelFormatter={(day) => formatDayKey(String(day), locale)}

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
-import { briefScopeName, subscriptionText, type SubscriptionTextKey } from '../../../lib/subscriptions/subscription-texts';
+import { briefScopeLabel, subscriptionText, type SubscriptionTextKey } from '../../../lib/subscriptions/subscription-texts';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useMySubscriptionsQuery, useSaveMySubscriptionsMutation } from '../api/subscriptions-api';
@@ -96,7 +96,7 @@ export function NotificationSettingsPage() {
             <Stack spacing={2}>
               {view.available.length === 0 && <Alert severity="info">{t('nothingInScope')}</Alert>}
               {SUBSCRIPTION_KINDS.filter((kind) => view.available.includes(kind)).map((kind) =>
-                toggle(kind, t(`kind.${kind}`), kind === 'monthly_brief' ? t('hint.monthly_brief', { scopes: view.brief_scopes.map((scope) => briefScopeName(locale, scope)).join(', ') }) : t(`hint.${kind}`), !view.has_email),
+                toggle(kind, t(`kind.${kind}`), kind === 'monthly_brief' ? t('hint.monthly_brief', { scopes: view.brief_scopes.map((scope) => briefScopeLabel(locale, scope)).join(', ') }) : t(`hint.${kind}`), !view.has_email),
               )}
               {view.available.includes('alerts') && toggle('alerts_sms', t('kind.alerts_sms'), view.has_mobile ? t('hint.alerts_sms') : t('noMobile'), !view.has_mobile || !choices.alerts)}
               <ChoiceField

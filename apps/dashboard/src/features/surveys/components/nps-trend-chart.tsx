@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { SurveyScoresReport } from '@voc/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { formatNps } from './survey-score-tiles';
+
+/** The chart's width that is not plot: the right margin and the value axis. */
+const TREND_INSET_PX = 16 + 48;
 
 /** NPS per month of the period (−100 to 100, zero marked). */
 export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | undefined }) {
@@ -14,8 +19,12 @@ export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | 
   const theme = useTheme();
   const locale = i18n.language;
   const month = (key: unknown) => formatMonthKey(String(key), locale);
+  const time = useTimeAxis(
+    useMemo(() => (trend ?? []).map((point) => formatMonthKey(point.month, locale)), [trend, locale]),
+    TREND_INSET_PX,
+  );
   return (
-    <Box role="img" aria-label={t('surveyScores.trend.label')} sx={{ width: '100%', height: 260 }}>
+    <Box ref={time.ref} role="img" aria-label={t('surveyScores.trend.label')} sx={{ width: '100%', height: 260 }}>
       {!trend ? (
         <ChartSkeleton height={260} />
       ) : trend.every((point) => point.nps === null) ? (
@@ -26,7 +35,7 @@ export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | 
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" tickFormatter={month} />
+            <XAxis dataKey="month" tickFormatter={month} {...time.axis} />
             <YAxis domain={[-100, 100]} width={48} />
             <ReferenceLine y={0} stroke={theme.palette.grey[500]} />
             <Tooltip labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />

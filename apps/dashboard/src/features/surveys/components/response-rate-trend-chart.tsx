@@ -2,11 +2,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { ResponseRateReport } from '@voc/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { formatTrendKey, trendStep } from '../utils/trend-keys';
+
+/** The chart's width that is not plot: the right margin and the two value axes. */
+const TREND_INSET_PX = 8 + 48 + 52;
 
 /** Surveys sent (bars) and the response rate (the red line, right axis) per day or month of the range. */
 export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateReport, 'from' | 'to' | 'trend'> | undefined }) {
@@ -15,8 +20,12 @@ export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateRe
   const locale = i18n.language;
   const step = report ? trendStep(report.from, report.to) : 'month';
   const label = (key: unknown) => formatTrendKey(String(key), step, locale);
+  const time = useTimeAxis(
+    useMemo(() => (report?.trend ?? []).map((point) => formatTrendKey(point.key, step, locale)), [report, step, locale]),
+    TREND_INSET_PX,
+  );
   return (
-    <Box role="img" aria-label={t('responseRate.trend.label')} sx={{ width: '100%', height: 300 }}>
+    <Box ref={time.ref} role="img" aria-label={t('responseRate.trend.label')} sx={{ width: '100%', height: 300 }}>
       {!report ? (
         <ChartSkeleton height={300} />
       ) : report.trend.length === 0 ? (
@@ -27,7 +36,7 @@ export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateRe
         <ResponsiveContainer width="100%" height="100%">
           <ComposedChart data={report.trend} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="key" tickFormatter={label} minTickGap={16} />
+            <XAxis dataKey="key" tickFormatter={label} {...time.axis} />
             <YAxis yAxisId="count" allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
             <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} width={52} tickFormatter={(value: number) => formatPercent(value, locale)} />
             <Tooltip

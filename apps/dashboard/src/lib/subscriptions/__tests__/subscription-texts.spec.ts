@@ -1,4 +1,4 @@
-import { briefScopeName, SUBSCRIPTION_TEXTS, subscriptionText } from '../subscription-texts';
+import { SUBSCRIPTION_TEXTS, briefScopeLabel, subscriptionText } from '../subscription-texts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
@@ -21,19 +21,19 @@ describe("the notifications page's own texts", () => {
   });
 });
 
-describe('a brief scope as the notifications page names it', () => {
-  it.each<[string, 'th-TH' | 'en-US', string]>([
-    ['network', 'th-TH', 'ทั้งเครือข่าย'],
-    ['network', 'en-US', 'Network'],
-    ['region-Region1', 'th-TH', 'ภาค Region1'],
-    ['region-Region5', 'en-US', 'Region Region5'],
-    ['area-N1', 'th-TH', 'เขต N1'],
-    ['area-BKK_2', 'en-US', 'Area BKK_2'],
-    // A scope the domain does not read is shown as the api wrote it, never a failed page.
-    ['region:Region1', 'th-TH', 'region:Region1'],
-    ['region-Atlantis', 'en-US', 'region-Atlantis'],
-    ['', 'th-TH', ''],
-  ])('%s in %s: %s', (scope, locale, named) => {
-    expect(briefScopeName(locale, scope)).toBe(named);
+describe('briefScopeLabel', () => {
+  // The api names brief scopes as briefScopesOf does: network, region-{code}, area-{code}.
+  it.each([
+    ['th-TH', 'network', 'ทั้งเครือข่าย'],
+    ['en-US', 'network', 'Network'],
+    ['th-TH', 'region-Region1', 'ภาค REGION 1'],
+    ['en-US', 'region-Region3', 'Region REGION 3'],
+    ['th-TH', 'area-A01', 'เขต A01'],
+    ['en-US', 'area-A01', 'Area A01'],
+    ['en-US', 'region:Region1', 'region:Region1'],
+    ['th-TH', 'region-Nowhere', 'region-Nowhere'],
+    ['th-TH', '', ''],
+  ] as const)('%s %s → %s', (locale, scope, label) => {
+    expect(briefScopeLabel(locale, scope)).toBe(label);
   });
 });
