@@ -64,6 +64,13 @@ export interface ApiConfig extends InfrastructureConfig {
    * are owed (weekly Monday 08:00 Bangkok, monthly after the close) and writes them (0: never).
    */
   scheduledReportCheckMs: number;
+  /**
+   * SCHEDULED_REPORT_FILE_RETENTION_DAYS: how long a scheduled mail's spreadsheet
+   * (scheduled_report_files) is kept after its mail was sent or failed for good; the scheduled
+   * report check deletes older ones (1 to 3650 days, default 35: a month's mail and a week to ask
+   * about it).
+   */
+  scheduledReportFileRetentionDays: number;
   /** MONTH_CLOSE_DAY: the day of the next month a month closes after (the worker's month-end freeze). */
   monthCloseDay: number;
 }
@@ -123,6 +130,7 @@ export function readApiConfig(env: Env): ApiConfig {
     chromiumPath: absolutePath(env, 'CHROMIUM_PATH', defaultChromiumPath()),
     briefCloseCheckMs: integer(env, 'BRIEF_CLOSE_CHECK_MS', 10 * 60_000, 0, 24 * 3600_000),
     scheduledReportCheckMs: integer(env, 'SCHEDULED_REPORT_CHECK_MS', 5 * 60_000, 0, 24 * 3600_000),
+    scheduledReportFileRetentionDays: integer(env, 'SCHEDULED_REPORT_FILE_RETENTION_DAYS', 35, 1, 3650),
     monthCloseDay: integer(env, 'MONTH_CLOSE_DAY', MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MIN, MONTH_CLOSE_DAY_MAX),
   };
 }

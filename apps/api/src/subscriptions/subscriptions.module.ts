@@ -7,6 +7,7 @@ import { UnsubscribeHandler } from './commands/unsubscribe.handler';
 import { MyReportSchedulesHandler } from './queries/my-report-schedules.handler';
 import { MySubscriptionsHandler } from './queries/my-subscriptions.handler';
 import { ScheduledReportFiles } from './services/scheduled-report-file';
+import { ScheduledReportFileRetention } from './services/scheduled-report-file-retention';
 import { ScheduledReportRun } from './services/scheduled-report-run';
 import { ScheduledReportWatch } from './services/scheduled-report-watch';
 import { UnsubscribeLinkHandler } from './queries/unsubscribe-link.handler';
@@ -28,6 +29,7 @@ import { SubscriptionsController } from './subscriptions.controller';
     SaveReportScheduleHandler,
     RemoveReportScheduleHandler,
     ScheduledReportFiles,
+    ScheduledReportFileRetention,
     ScheduledReportRun,
     ScheduledReportWatch,
   ],

@@ -63,11 +63,18 @@ describe('readApiConfig', () => {
     [{ SIGNIN_LOCK_SECONDS: '600', SIGNIN_LOCK_MAX_SECONDS: '300' }, 'Configuration error: SIGNIN_LOCK_MAX_SECONDS must be at least SIGNIN_LOCK_SECONDS (600), got 300'],
     [{ CHROMIUM_PATH: 'chromium' }, 'Configuration error: CHROMIUM_PATH must be an absolute path, got "chromium"'],
     [{ BRIEF_CLOSE_CHECK_MS: 'hourly' }, 'Configuration error: BRIEF_CLOSE_CHECK_MS must be a whole number, got "hourly"'],
+    [{ SCHEDULED_REPORT_FILE_RETENTION_DAYS: '0' }, 'Configuration error: SCHEDULED_REPORT_FILE_RETENTION_DAYS must be between 1 and 3650, got 0'],
+    [{ SCHEDULED_REPORT_FILE_RETENTION_DAYS: 'forever' }, 'Configuration error: SCHEDULED_REPORT_FILE_RETENTION_DAYS must be a whole number, got "forever"'],
   ])('stops on %o with one line naming the variable', (change, message) => {
     const read = () => readApiConfig({ ...GOOD, ...change });
     expect(read).toThrow(ConfigError);
     expect(read).toThrow(message);
     expect(message).not.toContain('\n');
+  });
+
+  it("keeps a scheduled mail's spreadsheet 35 days after the mail by default, or SCHEDULED_REPORT_FILE_RETENTION_DAYS", () => {
+    expect(readApiConfig(GOOD).scheduledReportFileRetentionDays).toBe(35);
+    expect(readApiConfig({ ...GOOD, SCHEDULED_REPORT_FILE_RETENTION_DAYS: '90' }).scheduledReportFileRetentionDays).toBe(90);
   });
 
   it('prints the monthly briefs with the default chromium and looks for a closed month every 10 minutes', () => {

@@ -1,13 +1,13 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { GENERIC_ERRORS, KpiSpreadsheetQueryDto, SUBSCRIPTION_ERRORS } from '@voc/contracts';
-import { maySaveViewOf, scheduledReportPage, scheduledReportQuery, thaiMonth } from '@voc/domain';
+import { GENERIC_ERRORS, SUBSCRIPTION_ERRORS } from '@voc/contracts';
+import { maySaveViewOf, reportReachOf, scheduledReportPage, scheduledReportQuery, thaiMonth } from '@voc/domain';
 import { UnitOfWork } from '@voc/persistence';
 import { ApiError } from '../../common/errors/api-error';
 import { isUuid } from '../../common/sql/like-pattern.util';
-import { createValidationPipe } from '../../common/validation/validation-pipe';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
+import { ScheduledReportFiles } from '../services/scheduled-report-file';
 import { SaveReportScheduleCommand } from './save-report-schedule.command';
 
 const notFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
@@ -21,9 +21,10 @@ const refused = (field: string, message: string) => new ApiError(HttpStatus.BAD_
  */
 @CommandHandler(SaveReportScheduleCommand)
 export class SaveReportScheduleHandler implements ICommandHandler<SaveReportScheduleCommand, void> {
-  private readonly pipe = createValidationPipe();
-
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    private readonly files: ScheduledReportFiles,
+  ) {}
 
   async execute({ principal, viewId, schedule, language }: SaveReportScheduleCommand): Promise<void> {
     if (!isUuid(viewId)) throw notFound();
@@ -37,7 +38,7 @@ export class SaveReportScheduleHandler implements ICommandHandler<SaveReportSche
     const now = new Date();
     // Any period of the schedule: only the filters' shape is checked here.
     const period = schedule === 'weekly' ? 'W' : `M${thaiMonth(now).slice(0, 7)}`;
-    await this.pipe.transform(scheduledReportQuery(page, view.query, period, now), { type: 'query', metatype: KpiSpreadsheetQueryDto, data: '' });
+    await this.files.validate(page, scheduledReportQuery(page, view.query, period, now, reportReachOf(principal)));
     await repository.save(principal.userId, viewId, schedule, language);
   }
 }

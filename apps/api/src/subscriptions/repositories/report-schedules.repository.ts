@@ -71,4 +71,22 @@ export class ReportSchedulesRepository {
   async storeFile(key: string, fileName: string, content: Buffer): Promise<void> {
     await this.db.query(`INSERT INTO scheduled_report_files (outbox_key, file_name, content) VALUES ($1, $2, $3) ON CONFLICT (outbox_key) DO NOTHING`, [key, fileName, content]);
   }
+
+  /**
+   * Deletes up to `limit` kept spreadsheets whose mail was sent or failed for good before
+   * `finishedBefore` (a mail still owed keeps its file); rows another deleter holds are skipped.
+   * Answers how many went.
+   */
+  async deleteFilesOfMailsFinishedBefore(finishedBefore: Date, limit: number): Promise<number> {
+    const rows = await this.db.query<Array<{ n: number }>>(
+      `WITH old AS (
+         SELECT f.outbox_key FROM scheduled_report_files f JOIN user_mail_outbox o ON o.idempotency_key = f.outbox_key
+         WHERE o.status IN ('sent', 'failed') AND o.finished_at < $1::timestamptz
+         LIMIT $2 FOR UPDATE OF f SKIP LOCKED),
+       gone AS (DELETE FROM scheduled_report_files f USING old WHERE f.outbox_key = old.outbox_key RETURNING 1)
+       SELECT count(*)::int AS n FROM gone`,
+      [finishedBefore.toISOString(), limit],
+    );
+    return rows[0]?.n ?? 0;
+  }
 }

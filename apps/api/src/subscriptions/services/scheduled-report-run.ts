@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   maySaveViewOf,
   periodMonth,
+  reportReachOf,
   savedViewHref,
   scheduledReportMailText,
   scheduledReportPage,
@@ -76,7 +77,7 @@ export class ScheduledReportRun {
     }
     const lang = row.language;
     try {
-      const file = await this.files.write(principal, page, scheduledReportQuery(page, row.query, period, now), lang === 'en' ? 'en-US' : 'th-TH');
+      const file = await this.files.write(principal, page, scheduledReportQuery(page, row.query, period, now, reportReachOf(principal)), lang === 'en' ? 'en-US' : 'th-TH');
       const unsubscribe = unsubscribeUrl(this.config.subscriptionMail.publicUrl, signUnsubscribeToken(secret, { userId: row.id, kind: 'scheduled_report', viewId: row.saved_view_id }));
       const link = `${this.config.subscriptionMail.publicUrl}${savedViewHref({ path: row.path, query: row.query })}`;
       const text = scheduledReportMailText(lang, { viewName: row.name, period, fileName: file.fileName, link }, unsubscribe);

@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { TicketType } from '@voc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportTitle } from '../../../components/reports/report-title';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { SectionCard } from '../../../components/ui/section-card';
@@ -60,9 +61,7 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
       <NotifyFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={() => setApplied({ ...defaults, channel: '', group_by: 'region' })} />
       {query && (
         <>

@@ -17,8 +17,9 @@ import { subscriptionText, type SubscriptionTextKey } from '../../../lib/subscri
 import { useMyReportSchedulesQuery, useRemoveReportScheduleMutation, useSaveReportScheduleMutation } from '../api/subscriptions-api';
 
 /**
- * The notifications page's scheduled reports (issue 33): each of the user's saved KPI report views
- * with its schedule (not sent, weekly, monthly) and its mail's language; a change is saved at once.
+ * The notifications page's scheduled reports (issue 33): each of the user's saved report views whose
+ * page a schedule can send (the api lists them: libs/domain SCHEDULED_REPORT_PAGES) with its schedule
+ * (not sent, weekly, monthly) and its mail's language; a change is saved at once.
  */
 export function ScheduledReportsSection() {
   const { t: translateCommon } = useTranslation();

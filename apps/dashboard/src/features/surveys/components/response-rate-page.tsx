@@ -7,6 +7,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser, SurveyType } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportTitle } from '../../../components/reports/report-title';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { SectionCard } from '../../../components/ui/section-card';
 import { todayInBangkok } from '../../../lib/date-format';
@@ -71,9 +72,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
       <ResponseRateFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={clear} chips={chips} scope={scope} type={type} />
 
       {query && (

@@ -10,6 +10,7 @@ import { KPI_GROUPINGS, type KpiGrouping, type SignedInUser, type VocGrouping } 
 import { COMPLAINT_CATEGORY_GROUPS, latestCompleteMonth, type VocReportName } from '@voc/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportTitle } from '../../../components/reports/report-title';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
@@ -101,9 +102,7 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <ReportTitle title={title} />
 
       <ReportFilterPanel chips={chips} onSubmit={submit} onClear={clear}>
         <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />

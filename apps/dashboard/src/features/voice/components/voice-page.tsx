@@ -6,6 +6,7 @@ import type { SignedInUser, VoicePlace } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SaveViewButton } from '../../../components/saved-views/save-view-button';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note';
@@ -90,6 +91,7 @@ export function VoicePage({ title, user }: { title: string; user: SignedInUser }
           <ReportPeriodText period={data?.period} />
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <SaveViewButton />
           <ExcelDownloadButton request={{ url: '/voice/excel', params: { ...query } }} label={t('exports.downloadExcel')} />
           <DataAsOf asOf={topics.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />
         </Stack>
