@@ -2,15 +2,18 @@
 // build` first, as bench:survey does), so each runs as the worker does: no TypeScript hook loaded,
 // and its peak RSS is its own.
 //   --child=noop   every page of both feeds read and dropped (the baseline)
-//   --child=sync   the worker's sync as its processor runs it (syncAndProject: projected as pages commit and at the end)
+//   --child=sync   the worker's sync as its processor runs it (appends only), then the survey log's projections
+//                  applied to its end as the relay's jobs apply them (issue 34: the sync no longer projects)
 // Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss, cpuMs }.
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
 const { dataSourceOptions, UnitOfWork } = require('@voc/persistence');
 const { SURVEY_TYPES } = require('@voc/contracts');
 const { SurveyServiceClient } = require('@voc/survey-service-client');
+const { relayedLogs } = require('@voc/projections');
 const { projectionStores } = require('../apps/worker/dist/projections/tickets/projection-stores');
-const { syncAndProject } = require('../apps/worker/dist/surveys/sync-and-project');
+const { FEED_RUNNERS } = require('../apps/worker/dist/projections/projection-runners');
+const { syncSurveyService } = require('../apps/worker/dist/surveys/sync/sync-survey-service');
 
 const arg = (name) => (process.argv.find((a) => a.startsWith(`--${name}=`)) ?? '').slice(name.length + 3);
 const peakRss = () => process.resourceUsage().maxRSS * 1024;
@@ -40,7 +43,9 @@ async function sync(client, page, url, now) {
   await db.initialize();
   const stores = projectionStores(db, db);
   const start = performance.now();
-  const report = await syncAndProject(new UnitOfWork(db), client, stores, { pageSize: page, now: () => new Date(now) });
+  const report = await syncSurveyService(new UnitOfWork(db), client, { pageSize: page, now: () => new Date(now) });
+  const survey = relayedLogs().find((log) => log.table === 'survey_events');
+  for (const name of survey.feeds) await FEED_RUNNERS[name].replay({ stores, clockKind: 'calendar', closeDay: null }, 'reporting', {});
   const ms = performance.now() - start;
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM survey_cases WHERE answered_at IS NOT NULL`);
   await db.destroy();

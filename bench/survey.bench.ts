@@ -1,6 +1,7 @@
 /**
  * Survey sync benchmark (issue 12): the survey service's stand-in (its own process) paged into the
- * survey log and projections by the worker's sync (this process), against the same pages read by a
+ * survey log by the worker's sync and the log applied to the survey projections as the relay's jobs
+ * apply it (the child process), against the same pages read by a
  * no-op consumer in the same run; then the response-rate and NPS reads from the projections
  * against a GROUP BY over the raw survey events.
  *

@@ -7,7 +7,8 @@ import { NewTicketPage } from './support/pages/new-ticket.page';
 
 /**
  * Survey comments reach the voice projection through the worker's survey sync (the stand-in: 12
- * dealers, 4 months; global setup), ticket descriptions through the ticket log. Wait until both
+ * dealers, 4 months; global setup), which appends them to the survey log, and the relay's jobs;
+ * ticket descriptions through the ticket log. Wait until both
  * types were synced once and the voice projection has taken in both logs.
  */
 async function waitForVoiceProjection(timeoutMs = 180_000): Promise<void> {

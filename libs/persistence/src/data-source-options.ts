@@ -27,6 +27,7 @@ import { CreateMonthBriefs1766600000000 } from './migrations/1766600000000-creat
 import { CreateUserSubscriptions1766610000000 } from './migrations/1766610000000-create-user-subscriptions';
 import { CreateSavedViews1766620000000 } from './migrations/1766620000000-create-saved-views';
 import { CreateSavedViewSchedules1766700000000 } from './migrations/1766700000000-create-saved-view-schedules';
+import { NotifySurveyEventAppends1766720000000 } from './migrations/1766720000000-notify-survey-event-appends';
 
 /** Migrations in the order they run; a committed migration is never edited. */
 export const MIGRATIONS = [
@@ -58,6 +59,7 @@ export const MIGRATIONS = [
   CreateUserSubscriptions1766610000000,
   CreateSavedViews1766620000000,
   CreateSavedViewSchedules1766700000000,
+  NotifySurveyEventAppends1766720000000,
 ];
 
 /**

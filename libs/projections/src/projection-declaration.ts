@@ -9,23 +9,17 @@ export interface LogEventTypes {
 }
 
 /**
- * Who applies a feed: `relay`, the event relay's projection jobs (one per partition, each under the
- * feed's checkpoint); `survey-sync`, the survey sync job after the pages it wrote (issue 34: to move
- * to the relay).
- */
-export type FeedDelivery = 'relay' | 'survey-sync';
-
-/**
  * One log a projection reads under a checkpoint of its own. `projection` names the checkpoint row
  * (reporting.projection_checkpoints.projection), the projection jobs and the frozen months; it is
- * what the relay, the processor, the rebuild and the freshness readers call the feed.
+ * what the relay, the processor, the rebuild and the freshness readers call the feed. Every feed is
+ * delivered one way: the event relay hands it out as projection jobs (one per partition), each run
+ * under the feed's checkpoint (issue 34 moved the survey log's feeds there from the survey sync).
  */
 export type ProjectionFeed = {
   [L in EventLogTable]: ProjectedLog & {
     table: L;
     /** The event types its evolve reads; the others pass by (the checkpoint still moves over them). */
     eventTypes: readonly LogEventTypes[L][];
-    deliveredBy: FeedDelivery;
   };
 }[EventLogTable];
 

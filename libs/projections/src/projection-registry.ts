@@ -23,7 +23,6 @@ export const PROJECTION_REGISTRY = [
         table: 'ticket_events',
         timeColumn: 'occurred_at',
         eventTypes: [T.created, T.updated, T.statusChanged, T.cancelled, T.deleted, T.verified, ...NOTIFICATION_EVENT_TYPES],
-        deliveredBy: 'relay',
       },
     ],
     tables: TICKET_PROJECTION_TABLES,
@@ -32,20 +31,20 @@ export const PROJECTION_REGISTRY = [
   defineProjection({
     name: 'surveys',
     // Survey events carry the service's own times (often days old): lag counts from their recording.
-    feeds: [{ projection: 'surveys', table: 'survey_events', timeColumn: 'recorded_at', eventTypes: Object.values(SURVEY_EVENT_TYPES), deliveredBy: 'survey-sync' }],
+    feeds: [{ projection: 'surveys', table: 'survey_events', timeColumn: 'recorded_at', eventTypes: Object.values(SURVEY_EVENT_TYPES) }],
     tables: SURVEY_PROJECTION_TABLES,
     partitioning: 'none',
   }),
   defineProjection({
     name: 'pdca',
-    feeds: [{ projection: 'pdca', table: 'pdca_events', timeColumn: 'occurred_at', eventTypes: Object.values(PDCA_EVENT_TYPES), deliveredBy: 'relay' }],
+    feeds: [{ projection: 'pdca', table: 'pdca_events', timeColumn: 'occurred_at', eventTypes: Object.values(PDCA_EVENT_TYPES) }],
     tables: PDCA_PROJECTION_TABLES,
     partitioning: 'none',
   }),
   defineProjection({
     name: 'voc',
     // The ticket log under a checkpoint of its own (added after tickets had been projected: it caught up from the start).
-    feeds: [{ projection: 'voc', table: 'ticket_events', timeColumn: 'occurred_at', eventTypes: [T.created, T.updated, T.statusChanged, T.cancelled, T.deleted, T.fileAttached], deliveredBy: 'relay' }],
+    feeds: [{ projection: 'voc', table: 'ticket_events', timeColumn: 'occurred_at', eventTypes: [T.created, T.updated, T.statusChanged, T.cancelled, T.deleted, T.fileAttached] }],
     tables: VOC_PROJECTION_TABLES,
     partitioning: 'by-dealer',
   }),
@@ -53,8 +52,8 @@ export const PROJECTION_REGISTRY = [
     name: 'voice',
     // Issue 30: ticket descriptions and survey comments, each log under a checkpoint of its own.
     feeds: [
-      { projection: 'voice', table: 'ticket_events', timeColumn: 'occurred_at', eventTypes: [T.created, T.updated, T.statusChanged, T.deleted], deliveredBy: 'relay' },
-      { projection: 'voice_surveys', table: 'survey_events', timeColumn: 'recorded_at', eventTypes: [SURVEY_EVENT_TYPES.answered, SURVEY_EVENT_TYPES.ticketRaised], deliveredBy: 'survey-sync' },
+      { projection: 'voice', table: 'ticket_events', timeColumn: 'occurred_at', eventTypes: [T.created, T.updated, T.statusChanged, T.deleted] },
+      { projection: 'voice_surveys', table: 'survey_events', timeColumn: 'recorded_at', eventTypes: [SURVEY_EVENT_TYPES.answered, SURVEY_EVENT_TYPES.ticketRaised] },
     ],
     tables: VOICE_PROJECTION_TABLES,
     partitioning: 'none',

@@ -8,10 +8,8 @@ type Declared = Registry[number];
 
 /** A projection's name ('tickets', 'voc', ...). */
 export type ProjectionName = Declared['name'];
-/** A feed's name: its checkpoint's and its jobs' ('tickets', 'voice_surveys', ...). */
+/** A feed's name: its checkpoint's and its jobs' ('tickets', 'voice_surveys', ...); the relay hands out every feed as projection jobs. */
 export type ProjectionFeedName = Declared['feeds'][number]['projection'];
-/** The feeds the relay hands out as projection jobs. */
-export type RelayedFeedName = Extract<Declared['feeds'][number], { deliveredBy: 'relay' }>['projection'];
 /** The feeds of the projections partitioned by dealer. */
 export type PartitionedFeedName = Extract<Declared, { partitioning: 'by-dealer' }>['feeds'][number]['projection'];
 
@@ -31,12 +29,6 @@ export const PROJECTION_FEED_NAMES: readonly ProjectionFeedName[] = PROJECTION_F
 
 /** The feeds of the projections partitioned by dealer (PROJECTION_PARTITIONS checkpoint rows each). */
 export const PARTITIONED_FEEDS = REGISTERED_FEEDS.filter((entry) => entry.of.partitioning === 'by-dealer').map((entry) => entry.feed.projection as PartitionedFeedName);
-
-/** The feeds the relay hands out as jobs, in the registry's order. */
-export const RELAYED_FEEDS = PROJECTION_FEEDS.filter((feed) => feed.deliveredBy === 'relay').map((feed) => feed.projection as RelayedFeedName);
-
-/** The feeds the survey sync job applies after its pages, in the registry's order. */
-export const SURVEY_SYNC_FEEDS = PROJECTION_FEEDS.filter((feed) => feed.deliveredBy === 'survey-sync').map((feed) => feed.projection);
 
 /** The projection named so; throws on a name the registry does not have. */
 export function projectionNamed(name: ProjectionName): Declared {
@@ -62,13 +54,12 @@ export function partitionCountOf(name: ProjectionFeedName, configured: number): 
   return findFeed(name)?.of.partitioning === 'by-dealer' ? configured : 1;
 }
 
-/** The logs the relay watches, each with its relayed feeds, in the registry's order. */
-export function relayedLogs(): Array<{ table: EventLogTable; feeds: RelayedFeedName[] }> {
-  const logs: Array<{ table: EventLogTable; feeds: RelayedFeedName[] }> = [];
-  for (const feed of PROJECTION_FEEDS) {
-    if (feed.deliveredBy !== 'relay') continue;
+/** The logs the relay watches, each with its feeds (every feed of the registry reading it), in the registry's order. */
+export function relayedLogs(): Array<{ table: EventLogTable; feeds: ProjectionFeedName[] }> {
+  const logs: Array<{ table: EventLogTable; feeds: ProjectionFeedName[] }> = [];
+  for (const feed of REGISTERED_FEEDS.map((entry) => entry.feed)) {
     const log = logs.find((l) => l.table === feed.table) ?? logs[logs.push({ table: feed.table, feeds: [] }) - 1];
-    log.feeds.push(feed.projection as RelayedFeedName);
+    log.feeds.push(feed.projection);
   }
   return logs;
 }

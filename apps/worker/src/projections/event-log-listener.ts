@@ -7,7 +7,8 @@ const MAX_RETRY_MS = 30_000;
 
 /**
  * LISTENs on its own PostgreSQL connection (a pooled one cannot hold a LISTEN) for the
- * notification every committed append to ticket_events sends, and calls `onAppend` for each.
+ * notification every committed append to an event log sends (ticket_events, survey_events and
+ * pdca_events each have a trigger NOTIFYing EVENT_LOG_CHANNEL), and calls `onAppend` for each.
  * When the connection fails it reconnects with a growing pause; `onAppend` is called once after
  * every (re)connect, since appends in between went unheard. Meanwhile the relay's polling covers.
  */

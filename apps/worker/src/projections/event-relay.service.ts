@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QUEUES } from '@voc/persistence';
-import { partitionCountOf, relayedLogs, type RelayedFeedName } from '@voc/projections';
+import { partitionCountOf, relayedLogs, type ProjectionFeedName } from '@voc/projections';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { EventLogListener } from './event-log-listener';
@@ -19,7 +19,7 @@ export function relayLockKey(prefix: string): number {
   return hash;
 }
 
-/** The logs the relay watches, and the projections (one job per partition) that read them: the registry's relayed feeds. */
+/** The logs the relay watches (ticket, survey and PDCA), and the projections (one job per partition) that read them: every feed of the registry. */
 export const RELAYED_LOGS = relayedLogs();
 
 /**
@@ -29,7 +29,8 @@ export const RELAYED_LOGS = relayedLogs();
  * again and the job catches up from the checkpoint.
  *
  * It polls every RELAY_INTERVAL_MS, and the leader also wakes at once when a transaction that
- * appended events commits (EventLogListener); the poll stays as the fallback.
+ * appended events to any of the logs commits (EventLogListener; the survey sync's pages too); the
+ * poll stays as the fallback.
  */
 @Injectable()
 export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -155,7 +156,7 @@ export class EventRelay implements OnApplicationBootstrap, OnApplicationShutdown
   }
 
   /** Every partition of the projections: PROJECTION_PARTITIONS of a partitioned one, one of the others. */
-  private partitionsOf(projections: readonly RelayedFeedName[]): ProjectionPartitionKey[] {
+  private partitionsOf(projections: readonly ProjectionFeedName[]): ProjectionPartitionKey[] {
     return projections.flatMap((projection) => {
       const count = partitionCountOf(projection, this.config.projectionPartitions);
       return Array.from({ length: count }, (_, partition) => ({ projection, partition }));

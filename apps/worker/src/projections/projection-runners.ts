@@ -1,14 +1,14 @@
 import type { EntityManager } from 'typeorm';
 import type { KpiClockKind, ProjectionPartition } from '@voc/domain';
 import type { WhenCheckpointHeld } from '@voc/events';
-import type { ProjectionFeedName, ProjectionName, RelayedFeedName } from '@voc/projections';
+import type { ProjectionFeedName, ProjectionName } from '@voc/projections';
 import type { ProjectionRunResult } from './projection-step';
 import type { ProjectionStores } from './tickets/projection-stores';
 import { projectAll, projectNextBatch, type ReplayOptions } from './tickets/project-tickets';
 import { projectAllVoc, projectNextVocBatch } from './voc/project-voc';
 import { projectAllPdca, projectNextPdcaBatch } from './pdca/project-pdca';
 import { projectNextVoiceBatch, projectNextVoiceSurveyBatch } from './voice/project-voice';
-import { projectAllSurveys } from '../surveys/projections/project-surveys';
+import { projectAllSurveys, projectNextSurveyBatch } from '../surveys/projections/project-surveys';
 import { projectUntilDone } from './projection-step';
 import { rebuildKpiMonthly } from './tickets/kpi-monthly.projection';
 import { rebuildTicketKpiRollups } from './tickets/ticket-kpi-rollups.projection';
@@ -26,22 +26,21 @@ export interface FeedSettings {
   closeDay: number | null;
 }
 
-/** How a feed is applied: a whole replay of its log into `schema` (a rebuild, the survey sync's run after its pages). */
-export interface FeedReplay {
+/**
+ * How a feed is applied: one step at a time, of one partition, in 'reporting' (a projection job the
+ * relay hands out), or a whole replay of its log into `schema` (a rebuild).
+ */
+export interface FeedRunner {
+  step(settings: FeedSettings, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld): Promise<ProjectionRunResult>;
   /** Batches of the feed's log after its checkpoint in `schema`, applied until none is left below the horizon; answers how many events. */
   replay(settings: FeedSettings, schema: string, options: ReplayOptions): Promise<number>;
 }
 
-/** A feed the relay hands out as projection jobs also runs one step at a time, of one partition, in 'reporting'. */
-export interface RelayedFeedRunner extends FeedReplay {
-  step(settings: FeedSettings, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld): Promise<ProjectionRunResult>;
-}
-
 /**
  * Every feed of the registry (@voc/projections) bound to its evolve: the type makes a feed the
- * registry adds fail to compile until it has a runner here, and a relayed feed until it has a step.
+ * registry adds fail to compile until it has a runner here (its step and its replay).
  */
-export type FeedRunners = { [F in ProjectionFeedName]: F extends RelayedFeedName ? RelayedFeedRunner : FeedReplay };
+export type FeedRunners = { [F in ProjectionFeedName]: FeedRunner };
 
 export const FEED_RUNNERS: FeedRunners = {
   tickets: {
@@ -49,6 +48,7 @@ export const FEED_RUNNERS: FeedRunners = {
     replay: (s, schema, options) => projectAll(s.stores, schema, 5000, s.clockKind, s.closeDay, options),
   },
   surveys: {
+    step: (s, _partition, whenHeld) => projectNextSurveyBatch(s.stores, 'reporting', PROJECTION_BATCH_SIZE, whenHeld),
     replay: (s, schema) => projectAllSurveys(s.stores, schema),
   },
   pdca: {
@@ -64,6 +64,8 @@ export const FEED_RUNNERS: FeedRunners = {
     replay: (s, schema, options) => projectUntilDone(() => projectNextVoiceBatch(s.stores, schema, 2000, s.closeDay, options), 2000),
   },
   voice_surveys: {
+    // The survey log's feeds keep no KPI clock; the month close freezes the comments' months.
+    step: (s, _partition, whenHeld) => projectNextVoiceSurveyBatch(s.stores, 'reporting', PROJECTION_BATCH_SIZE, s.closeDay, {}, whenHeld),
     replay: (s, schema, options) => projectUntilDone(() => projectNextVoiceSurveyBatch(s.stores, schema, 2000, s.closeDay, options), 2000),
   },
 };
@@ -83,9 +85,9 @@ export const ROLLUPS_AFTER_REPLAY: { [P in ProjectionName]: ((manager: EntityMan
   voice: (manager, schema) => rebuildVoiceRollups(manager, schema),
 };
 
-/** The relayed feed's runner; throws on a name that is none (a job from an unknown or retired projection). */
-export function relayedRunner(name: string): RelayedFeedRunner {
-  const runner = (FEED_RUNNERS as Record<string, FeedReplay | RelayedFeedRunner>)[name];
-  if (!runner || !('step' in runner)) throw new Error(`unknown projection job: ${name}`);
+/** A projection job's runner; throws on a name that is no feed of the registry (a job from an unknown or retired projection). */
+export function relayedRunner(name: string): FeedRunner {
+  const runner = Object.hasOwn(FEED_RUNNERS, name) ? (FEED_RUNNERS as Record<string, FeedRunner>)[name] : undefined;
+  if (!runner) throw new Error(`unknown projection job: ${name}`);
   return runner;
 }

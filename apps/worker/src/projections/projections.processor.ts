@@ -3,7 +3,7 @@ import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/persistence';
 import { partitionsOf, type ProjectionPartition } from '@voc/domain';
-import { partitionCountOf, RELAYED_FEEDS, type RelayedFeedName } from '@voc/projections';
+import { findFeed, partitionCountOf, PROJECTION_FEED_NAMES, type ProjectionFeedName } from '@voc/projections';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import type { ProjectionRunResult } from './projection-step';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
@@ -15,14 +15,14 @@ import type { WhenCheckpointHeld } from '@voc/events';
 export { PROJECTION_BATCH_SIZE };
 
 /**
- * A projection job carries a projection (a relayed feed of the registry, @voc/projections) and a
- * position, not events: it applies that projection's
+ * A projection job carries a projection (a feed of the registry, @voc/projections: the ticket,
+ * survey and PDCA logs' alike) and a position, not events: it applies that projection's
  * log in batches until nothing is left below the safe horizon, or until its time slice
  * (PROJECTION_SLICE_MS) is used up: it then queues a job for the rest at the back of the queue and
  * ends, so a projection with a long backlog takes turns with the others instead of holding the
  * worker until it is at the head. The relay hands out one job per
  * projection partition (the tickets and VOC projections in PROJECTION_PARTITIONS partitions by
- * dealer; PDCA one), each under its own checkpoint, so different workers (and the
+ * dealer; the others one), each under its own checkpoint, so different workers (and the
  * PROJECTION_CONCURRENCY jobs one worker runs at once) apply different partitions at once; a job
  * that finds its partition's checkpoint held by another does not wait for it but runs again
  * shortly (retryWhenReleased), and a redelivered job finds nothing left to do.
@@ -154,10 +154,10 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
   }
 
   /** A job's partition; one this worker's PROJECTION_PARTITIONS does not have fails (and is retried), never applies a wrong share. */
-  private partitionOf(projection: string, index: number): { projection: RelayedFeedName; partition: ProjectionPartition } {
-    // A job of a projection the registry does not relay (unknown, retired) fails: it is never applied by a wrong runner.
-    if (!(RELAYED_FEEDS as readonly string[]).includes(projection)) throw new Error(`unknown projection job: ${projection}`);
-    const feed = projection as RelayedFeedName;
+  private partitionOf(projection: string, index: number): { projection: ProjectionFeedName; partition: ProjectionPartition } {
+    // A job of a projection the registry does not have (unknown, retired) fails: it is never applied by a wrong runner.
+    const feed = findFeed(projection)?.feed.projection;
+    if (!feed) throw new Error(`unknown projection job: ${projection}`);
     const count = partitionCountOf(feed, this.config.projectionPartitions);
     if (!Number.isInteger(index) || index < 0 || index >= count) {
       throw new Error(`projection job for ${projection} partition ${index}, but this worker runs ${count} partition(s) of it (PROJECTION_PARTITIONS=${this.config.projectionPartitions})`);
@@ -165,16 +165,16 @@ export class ProjectionsProcessor extends WorkerHost implements OnApplicationBoo
     return { projection: feed, partition: { index, count } };
   }
 
-  /** Every partition of every relayed feed of the registry. */
-  private everyPartition(): Array<{ projection: RelayedFeedName; partition: ProjectionPartition }> {
-    return RELAYED_FEEDS.flatMap((projection) => partitionsOf(partitionCountOf(projection, this.config.projectionPartitions)).map((partition) => ({ projection, partition })));
+  /** Every partition of every feed of the registry. */
+  private everyPartition(): Array<{ projection: ProjectionFeedName; partition: ProjectionPartition }> {
+    return PROJECTION_FEED_NAMES.flatMap((projection) => partitionsOf(partitionCountOf(projection, this.config.projectionPartitions)).map((partition) => ({ projection, partition })));
   }
 
   private get settings(): FeedSettings {
     return { stores: this.stores, clockKind: this.config.kpiClock, closeDay: this.config.monthCloseDay };
   }
 
-  private step(projection: RelayedFeedName, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
+  private step(projection: ProjectionFeedName, partition: ProjectionPartition, whenHeld: WhenCheckpointHeld = 'wait'): Promise<ProjectionRunResult> {
     return relayedRunner(projection).step(this.settings, partition, whenHeld);
   }
 }

@@ -3,26 +3,24 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import type { Queue } from 'bullmq';
 import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
-import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import type { SurveyPageSource } from './sync/survey-page-source';
-import type { SyncReport } from './sync/sync-survey-service';
-import { syncAndProject } from './sync-and-project';
+import { syncSurveyService, type SyncReport } from './sync/sync-survey-service';
 
 export const SURVEY_SYNC_SCHEDULER = 'survey-sync';
 export const SURVEY_PAGE_SOURCE = Symbol('SURVEY_PAGE_SOURCE');
 
 /**
  * The survey service's sync (issue 12): every SURVEY_SYNC_EVERY_MS, pages from the cursors in
- * survey_sync into survey_events, projected as the pages commit (syncAndProject). One at a time per
- * worker; two workers are safe (the stream's advisory lock and the cursor check). A failed sync is
- * not retried by BullMQ: the next scheduled run carries on from the cursor.
+ * survey_sync into survey_events. It only appends: the event relay hands the survey log's
+ * projections out as jobs as the pages commit (issue 34), as it does the ticket and PDCA logs'.
+ * One at a time per worker; two workers are safe (the stream's advisory lock and the cursor
+ * check). A failed sync is not retried by BullMQ: the next scheduled run carries on from the cursor.
  */
 @Processor(QUEUES.surveySync, { concurrency: 1, lockDuration: 60_000 })
 export class SurveySyncProcessor extends WorkerHost {
   private readonly logger = new Logger(SurveySyncProcessor.name);
 
   constructor(
-    @Inject(PROJECTION_STORES) private readonly stores: ProjectionStores,
     private readonly uow: UnitOfWork,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
     @Inject(SURVEY_PAGE_SOURCE) private readonly source: SurveyPageSource | null,
@@ -33,7 +31,7 @@ export class SurveySyncProcessor extends WorkerHost {
   async process(): Promise<SyncReport | { skipped: 'not_configured' }> {
     if (!this.source) return { skipped: 'not_configured' };
     try {
-      const report = await syncAndProject(this.uow, this.source, this.stores, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays }, undefined, this.config.monthCloseDay);
+      const report = await syncSurveyService(this.uow, this.source, { pageSize: this.config.surveySyncPageSize, ticketMaxAgeDays: this.config.surveyTicketMaxAgeDays });
       if (report.items > 0) this.logger.log(report, 'survey service synced');
       return report;
     } catch (error) {

@@ -22,7 +22,7 @@ export interface JobPayloads {
    * Apply a log to one projection (its own checkpoint) up to (at least) this position. One job per
    * projection, so several workers apply different projections at once. A job without
    * `projection` (queued by a worker before issue 15) drains every projection, as jobs did then.
-   * `projection` names a feed of @voc/projections' registry (the relayed ones); the processor refuses another.
+   * `projection` names a feed of @voc/projections' registry (any: the relay hands out every feed); the processor refuses another.
    * `partition`: which partition of a partitioned projection (PROJECTION_PARTITIONS); absent: 0.
    * `noticedAt` (ms since the epoch): when the relay first heard of the appends its tick queued the
    * job for (a commit's notification, or the poll); absent on a sliced job's continuation. Only

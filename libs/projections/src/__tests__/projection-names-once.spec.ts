@@ -4,7 +4,7 @@ import { PROJECTION_FEED_NAMES } from '../registry-queries';
 
 /**
  * The projections are listed once, in this lib's registry: product code elsewhere reads the list
- * (PROJECTION_FEEDS, RELAYED_FEEDS, PARTITIONED_FEEDS, relayedLogs) instead of writing its own. A
+ * (PROJECTION_FEEDS, PROJECTION_FEED_NAMES, PARTITIONED_FEEDS, relayedLogs) instead of writing its own. A
  * list of two or more projection names written out (`['tickets', 'voc']`), or a switch over them
  * (`case 'voc':`) in the worker's projections, is a second list that drifts: adding a projection
  * would then take more than its registry entry, its tables and its evolve. A projection's own code

@@ -1,7 +1,7 @@
 import { eventLogOf } from '@voc/events';
 import { PROJECTION_CHECKPOINTS, REPORTING_SCHEMA_TABLES } from '@voc/persistence';
 import { PROJECTION_REGISTRY } from '../projection-registry';
-import { countsItsLog, feedNamed, PROJECTION_FEEDS, findFeed, PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES, PROJECTION_TABLES, RELAYED_FEEDS, relayedLogs, reportingSchemaSql, SURVEY_SYNC_FEEDS } from '../registry-queries';
+import { countsItsLog, feedNamed, PROJECTION_FEEDS, findFeed, PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES, PROJECTION_TABLES, relayedLogs, reportingSchemaSql } from '../registry-queries';
 
 describe('the projection registry', () => {
   it('names each projection and each feed (checkpoint, job) once', () => {
@@ -28,13 +28,13 @@ describe('the projection registry', () => {
     }
   });
 
-  it('hands the relay every feed it delivers, grouped by log in the registry order', () => {
+  it('hands the relay every feed, the survey log feeds too (one delivery path), grouped by log in the registry order', () => {
     expect(relayedLogs()).toEqual([
       { table: 'ticket_events', feeds: ['tickets', 'voc', 'voice'] },
+      { table: 'survey_events', feeds: ['surveys', 'voice_surveys'] },
       { table: 'pdca_events', feeds: ['pdca'] },
     ]);
-    expect(relayedLogs().flatMap((log) => log.feeds).sort()).toEqual([...RELAYED_FEEDS].sort());
-    expect([...RELAYED_FEEDS, ...SURVEY_SYNC_FEEDS].sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
+    expect(relayedLogs().flatMap((log) => log.feeds).sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
   });
 
   it('partitions by dealer only the feeds of projections declared so', () => {

@@ -1,4 +1,4 @@
-import { PROJECTION_FEED_NAMES, PROJECTION_REGISTRY, RELAYED_FEEDS, relayedLogs } from '@voc/projections';
+import { PROJECTION_FEED_NAMES, PROJECTION_REGISTRY, relayedLogs } from '@voc/projections';
 import { FEED_RUNNERS, relayedRunner, ROLLUPS_AFTER_REPLAY } from '../projection-runners';
 import { RELAYED_LOGS } from '../event-relay.service';
 
@@ -8,17 +8,19 @@ describe('the worker bound to the projection registry', () => {
     expect(Object.keys(FEED_RUNNERS).sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
   });
 
-  it('runs a step (a projection job) for exactly the feeds the relay hands out', () => {
+  it('runs a step (a projection job) for every feed: the relay hands them all out, the survey log feeds too', () => {
     const stepping = Object.entries(FEED_RUNNERS)
       .filter(([, runner]) => 'step' in runner)
       .map(([name]) => name);
-    expect(stepping.sort()).toEqual([...RELAYED_FEEDS].sort());
-    for (const name of RELAYED_FEEDS) expect(typeof relayedRunner(name).step).toBe('function');
+    expect(stepping.sort()).toEqual([...PROJECTION_FEED_NAMES].sort());
+    for (const name of PROJECTION_FEED_NAMES) expect(typeof relayedRunner(name).step).toBe('function');
+    expect(relayedRunner('surveys')).toBe(FEED_RUNNERS.surveys);
+    expect(relayedRunner('voice_surveys')).toBe(FEED_RUNNERS.voice_surveys);
   });
 
-  it('refuses a job of a projection the registry does not relay', () => {
-    expect(() => relayedRunner('surveys')).toThrow('unknown projection job: surveys');
+  it('refuses a job of a projection the registry does not have', () => {
     expect(() => relayedRunner('retired')).toThrow('unknown projection job: retired');
+    expect(() => relayedRunner('toString')).toThrow('unknown projection job: toString');
   });
 
   it('relays the logs the registry says, with their feeds', () => {

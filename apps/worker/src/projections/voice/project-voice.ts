@@ -51,10 +51,18 @@ export function projectNextVoiceBatch(stores: ProjectionStores, schema = 'report
 }
 
 /**
- * One step of the voice projection over the survey log (run with the survey projections after
- * synced pages). Months of survey comments freeze at the first survey event recorded after their close.
+ * One step of the voice projection over the survey log, under its own checkpoint (the relay queues
+ * it, as the survey projections'). Months of survey comments freeze at the first survey event
+ * recorded after their close.
  */
-export function projectNextVoiceSurveyBatch(stores: ProjectionStores, schema = 'reporting', batchSize = 2000, closeDay: number | null = null, options: ReplayOptions = {}): Promise<ProjectionRunResult> {
+export function projectNextVoiceSurveyBatch(
+  stores: ProjectionStores,
+  schema = 'reporting',
+  batchSize = 2000,
+  closeDay: number | null = null,
+  options: ReplayOptions = {},
+  whenHeld: WhenCheckpointHeld = 'wait',
+): Promise<ProjectionRunResult> {
   return projectionStep(
     stores,
     schema,
@@ -62,6 +70,7 @@ export function projectNextVoiceSurveyBatch(stores: ProjectionStores, schema = '
     (log, after) => readRecordedSurveyEvents(log, after, batchSize),
     (manager, events) =>
       applyVoiceWithMonthFreezes(manager, schema, VOICE_SURVEYS_PROJECTION, closeDay, events, { timeOf: (e) => new Date(e.recorded_at), monthOf: surveyTextMonth }, (segment) => applyVoiceSurveyEvents(manager, schema, segment, !options.deferRollups)),
+    whenHeld,
   );
 }
 

@@ -29,7 +29,7 @@ export interface SyncOptions {
   ticketMaxAgeDays?: number;
   /** Items applied before the first ANALYZE of the survey tables (default ANALYZE_EVERY_ITEMS; then as analyzeDue says). */
   analyzeEveryItems?: number;
-  /** Called after each page's transaction commits, with the sync's report so far (the worker projects there, see syncAndProject). */
+  /** Called after each page's transaction commits, with the sync's report so far (the worker passes none: the relay projects what a page appended). */
   afterPage?: (report: SyncReport) => Promise<void>;
 }
 
@@ -65,7 +65,8 @@ function errorKey(error: unknown): string {
  * same time applies nothing twice. Items held earlier (unknown dealer, case not yet arrived) are
  * tried again first. An item the client could not read is held with its reason and the page goes
  * on: one bad item never stops the stream. A failure is recorded (last_error, last_attempt_at) and thrown; what was
- * synced before it stays.
+ * synced before it stays. The sync only appends: each page's commit wakes the event relay (the
+ * survey log's NOTIFY trigger), which hands the survey log's projections out as jobs like the others'.
  */
 export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSource, options: SyncOptions = {}): Promise<SyncReport> {
   const report: SyncReport = { pages: 0, items: 0, events: 0, ticketsRaised: 0, held: 0 };

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { dataSourceOptions, QUEUES } from '@voc/persistence';
-import { PARTITIONED_FEEDS, partitionCountOf, RELAYED_FEEDS } from '@voc/projections';
+import { PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES } from '@voc/projections';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
@@ -145,7 +145,7 @@ describe('four worker processes, one killed at random moments, a held transactio
     const queue = new Queue(QUEUES.projections, { connection: { url: testRedisUrl() }, prefix });
     try {
       const ids: string[] = [];
-      for (const projection of RELAYED_FEEDS) {
+      for (const projection of PROJECTION_FEED_NAMES) {
         for (let partition = 0; partition < partitionCountOf(projection, PARTITIONS); partition++) {
           const job = await queue.add('project', { upToPosition: '1', projection, partition }, { jobId: `again-${projection}-${partition}` });
           ids.push(job.id!);

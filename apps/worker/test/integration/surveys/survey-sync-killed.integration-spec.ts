@@ -27,9 +27,10 @@ async function everything<T>(page: (cursor?: string) => Promise<{ data: { items:
 
 /**
  * The worker's survey sync as its own process, SIGKILLed at random moments mid-sync (between a
- * page's fetch, its transaction, its projection) and started again: at the end every case's
- * stages, answers and tickets are in the log once, and the projections equal a recount of what
- * the service served.
+ * page's fetch and its transaction, or while the relay's jobs project the survey log) and started
+ * again: at the end every case's stages, answers and tickets are in the log once, and the
+ * projections (caught up with the log: the condition waited for) equal a recount of what the
+ * service served.
  */
 describe('a worker process killed at random moments while it syncs the survey service', () => {
   const NOW = new Date(Math.floor(Date.now() / 1000) * 1000).toISOString();
