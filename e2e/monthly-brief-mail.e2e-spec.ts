@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { briefScopesOf, MONTH_CLOSE_DAY_DEFAULT, monthCloseAt, regionLabel, ticketScope } from '@voc/domain';
+import { briefScopesOf, type DealerRegion, MONTH_CLOSE_DAY_DEFAULT, monthCloseAt, regionLabel, ticketScope } from '@voc/domain';
 import { principalOfUser, PRINCIPAL_COLUMNS, selectColumns, type PrincipalFields } from '@voc/persistence';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
@@ -134,7 +134,7 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
     expect(regionScope).toMatch(/^region-Region\d$/);
     await as('region_manager');
     await subscribeToBrief();
-    await page.getByText(`ส่งเมื่อปิดตัวเลขของเดือน พร้อมไฟล์ PDF: ภาค ${regionLabel(regionScope.slice('region-'.length))}`).waitFor();
+    await page.getByText(`ส่งเมื่อปิดตัวเลขของเดือน พร้อมไฟล์ PDF: ภาค ${regionLabel(regionScope.slice('region-'.length) as DealerRegion)}`).waitFor();
     await expectNoViolation('/app/notifications (a region manager, brief on)');
     await openBrief(regionScope);
     step('the region brief downloaded');
