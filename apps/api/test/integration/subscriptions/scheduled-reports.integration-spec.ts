@@ -1,22 +1,19 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import type ExcelJS from 'exceljs';
 import { SUBSCRIPTION_ERRORS } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
 import { createMigratedDatabase, TEMPLATE_DATABASE_ENV, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
-import { signUnsubscribeToken, UserMailOutbox } from '@voc/notifications';
+import { signUnsubscribeToken } from '@voc/notifications';
 // The sender is the worker's own code, called as its job calls it; the SMTP sink stands in for the mail server.
 /* eslint-disable @nx/enforce-module-boundaries */
 import { startSmtpSink, type SmtpSink } from '../../../../notify-standins/src/smtp-sink';
 import { SmtpTransport } from '../../../../worker/src/notifications/transports/smtp-transport';
-import { storedBriefPdfs } from '../../../../worker/src/subscriptions/brief-pdf-source';
-import { sendUserMail } from '../../../../worker/src/subscriptions/send-user-mail';
 /* eslint-enable @nx/enforce-module-boundaries */
 import { ScheduledReportRun } from '../../../src/subscriptions/services/scheduled-report-run';
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { until } from '../../support/until';
+import { contentOf, drainUserMails, saveView as saveViewVia, scheduleView, userIdOf as userIdOfToken } from './scheduled-report-helpers';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 
 const SECRET = 'scheduled-report-secret-scheduled-report-secret';
@@ -25,15 +22,6 @@ const PUBLIC_URL = 'https://voc.example.test';
 const MONDAY = new Date('2026-11-23T01:00:00Z');
 const NEXT_MONDAY = new Date('2026-11-30T01:00:00Z');
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** Every sheet's name and cell values (the file's whole content as a reader sees it). */
-function contentOf(workbook: ExcelJS.Workbook): Array<{ name: string; rows: unknown[] }> {
-  return workbook.worksheets.map((sheet) => {
-    const rows: unknown[] = [];
-    sheet.eachRow((row) => rows.push(JSON.parse(JSON.stringify(row.values))));
-    return { name: sheet.name, rows };
-  });
-}
 
 /**
  * A saved report view mailed as a spreadsheet on a schedule: the file is the report page's own
@@ -52,22 +40,10 @@ describe('scheduled reports: a saved view mailed as its download', () => {
   const thaiNow = new Date(Date.now() + 7 * 3600_000);
   const period = `year=${thaiNow.getUTCFullYear()}&month=${thaiNow.getUTCMonth() + 1}`;
 
-  async function drain(): Promise<number> {
-    const outbox = new UserMailOutbox(new UnitOfWork(sut.db));
-    let sent = 0;
-    for (;;) {
-      const rows = await outbox.claimDue(50, ['email'], new Date());
-      if (rows.length === 0) return sent;
-      for (const row of rows) if ((await sendUserMail(outbox, { email: smtp, sms: null }, storedBriefPdfs(sut.db), row, 1000)).kind === 'sent') sent += 1;
-    }
-  }
-  const userIdOf = async (token: string): Promise<string> => (await sut.call<any>('GET', '/auth/profile', { token })).body.success.result._id;
-  const saveView = async (token: string, name: string, path: string, query: string): Promise<string> => {
-    const answer = await sut.call<any>('POST', '/saved-views', { token, body: { name, path, query } });
-    expect(answer.status).toBe(201);
-    return answer.body.success.result._id;
-  };
-  const schedule = (token: string, viewId: string, body: Record<string, unknown>) => sut.call<any>('PUT', `/subscriptions/me/reports/${viewId}`, { token, body });
+  const drain = () => drainUserMails(sut, smtp);
+  const userIdOf = (token: string) => userIdOfToken(sut, token);
+  const saveView = (token: string, name: string, path: string, query: string) => saveViewVia(sut, token, name, path, query);
+  const schedule = (token: string, viewId: string, body: Record<string, unknown>) => scheduleView(sut, token, viewId, body);
   const storedFile = async (userId: string, viewId: string, weekly: string) =>
     (await sut.db.query<Array<{ content: Buffer; file_name: string }>>(`SELECT content, file_name FROM scheduled_report_files WHERE outbox_key = $1`, [`scheduled_report|${userId}|${viewId}|${weekly}|email`]))[0];
 
