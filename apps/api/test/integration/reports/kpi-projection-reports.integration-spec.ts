@@ -93,8 +93,8 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
     await sut.call('PATCH', `/tickets/${survey}`, { token: world.dealerStaff, body: { status: 'C' } });
     await createTicketVia(sut, world.csn, ticketForm(world.otherDealer.id, { source: 'survey' }));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
-  });
+    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000, 'a new worker process started and the projections caught up (the machine may be loaded)');
+  }, 180_000);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

@@ -36,8 +36,8 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     await sut.call('PATCH', `/tickets/${contacted}`, { token: world.dealerStaff, body: { status: 'C' } });
     await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
-  });
+    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000, 'a new worker process started and the projections caught up (the machine may be loaded)');
+  }, 180_000);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);
