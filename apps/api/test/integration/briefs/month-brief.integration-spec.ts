@@ -10,7 +10,7 @@ import { BriefCloseWatch } from '../../../src/briefs/services/brief-close-watch'
 import { createUser } from '../../support/account-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { signIn, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForTicketProjections } from '../../support/projections-at-head';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 import { ensurePdftoppm, inkShare } from './pdftoppm';
 
@@ -40,12 +40,7 @@ describe('the monthly brief', () => {
     };
   };
 
-  const caughtUp = () =>
-    until(async () => {
-      const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
-      const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
-      return rows.length === 2 && rows.every((row) => row.p === head);
-    }, 60000);
+  const caughtUp = () => waitForTicketProjections(sut.db, reporting);
 
   beforeAll(async () => {
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_brief', 'voc_brief_store'));
@@ -74,7 +69,7 @@ describe('the monthly brief', () => {
       r1('2026-10-07T03:00:00.000Z', 'A01'),
     ]);
     await caughtUp();
-  }, 180000);
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

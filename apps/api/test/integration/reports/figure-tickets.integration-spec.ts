@@ -5,7 +5,7 @@ import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } fr
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForReportsCaughtUp } from '../../support/projections-at-head';
 
 /**
  * The dashboard's tiles are links to the tickets behind them: for every tile and filter, the
@@ -39,7 +39,7 @@ describe('GET /api/reports/figure-tickets: the tickets behind each dashboard fig
     ids.soon = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     ids.fresh = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     ids.other = await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000, 'a new worker process started and the projections caught up (the machine may be loaded)');
+    await waitForReportsCaughtUp(sut, world.csn);
     // The deadline sweep's states, as it would write them once time has passed (the worker stops
     // first, so its sweep does not put the real clock's states back under the test).
     await stopWorker(worker);
@@ -49,7 +49,7 @@ describe('GET /api/reports/figure-tickets: the tickets behind each dashboard fig
     await set(ids.late, 'breached', -5);
     await set(ids.other, 'breached', -30);
     await set(ids.soon, 'due_soon', 2);
-  }, 180_000);
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

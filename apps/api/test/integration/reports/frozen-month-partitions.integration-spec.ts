@@ -6,6 +6,7 @@ import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 import { until } from '../../support/until';
+import { WORKER_CATCH_UP_MS, WORKER_HOOK_MS } from '../../support/projections-at-head';
 
 const PARTITIONS = 4;
 
@@ -64,10 +65,10 @@ describe('reports of a month frozen in some partitions and not yet in all', () =
     }
     world = await ticketWorld(sut);
     // The workers carried the single checkpoint over to four partitions at their start.
-    await until(async () => (await reporting.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].n === PARTITIONS, 20000);
+    await until(async () => (await reporting.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = 'tickets'`)).rows[0].n === PARTITIONS, WORKER_CATCH_UP_MS);
     // Both workers past their start (each relay listens for appends once its worker is up).
-    await until(async () => (await log.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN ticket_events_appended%'`)).rows[0].n === 2, 30000);
-  });
+    await until(async () => (await log.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN ticket_events_appended%'`)).rows[0].n === 2, WORKER_CATCH_UP_MS);
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     await holder?.query('ROLLBACK').catch(() => undefined);
@@ -94,7 +95,7 @@ describe('reports of a month frozen in some partitions and not yet in all', () =
     // September closes when 5 October ends in Bangkok; the October ticket is the first event
     // after it, the cancellation a late change of a September ticket.
     await insertEvents(log, [first.created(), second.created(), ticket('2026-10-07T03:00:00.000Z').created(), first.cancelled('2026-10-10T03:00:00.000Z')]);
-    await until(() => atHead(`(projection = 'tickets' AND partition <> ${behind}) OR projection = 'voc'`), 30000);
+    await until(() => atHead(`(projection = 'tickets' AND partition <> ${behind}) OR projection = 'voc'`), WORKER_CATCH_UP_MS);
 
     const recorded = await reporting.query(`SELECT partition FROM reporting.frozen_months WHERE projection = 'tickets' AND month = '2026-09-01' ORDER BY partition`);
     expect(recorded.rows.map((row) => row.partition)).toEqual([0, 1, 2, 3].filter((p) => p !== behind));
@@ -106,9 +107,9 @@ describe('reports of a month frozen in some partitions and not yet in all', () =
     await holder.query('COMMIT');
     await holder.end();
     holder = null;
-    await until(() => atHead(`projection = 'tickets'`), 30000);
+    await until(() => atHead(`projection = 'tickets'`), WORKER_CATCH_UP_MS);
     const final = await kpiReport();
     expect(final.freeze).toMatchObject({ final: true, frozen_months: [{ month: '2026-09-01', frozen_on: '2026-10-05T17:00:00+00:00' }], late_tickets: 1 });
     expect(final.total).toMatchObject({ tickets: 2, cancelled: 0 });
-  });
+  }, WORKER_HOOK_MS * 2);
 });

@@ -6,7 +6,7 @@ import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForTicketProjections } from '../../support/projections-at-head';
 
 /**
  * Month-end freezing as a report reader sees it (api + worker process, MONTH_CLOSE_DAY 5): a
@@ -33,12 +33,7 @@ describe('reports of a frozen month', () => {
     };
   };
 
-  const caughtUp = () =>
-    until(async () => {
-      const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
-      const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
-      return rows.length === 2 && rows.every((row) => row.p === head);
-    }, 20000);
+  const caughtUp = () => waitForTicketProjections(sut.db, reporting);
 
   beforeAll(async () => {
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_frzrep', 'voc_frzrep_store'));
@@ -55,7 +50,7 @@ describe('reports of a frozen month', () => {
     // the first event after it, the cancellation a late change of a September ticket.
     await insertEvents(log, [first.created(), second.created(), ticket('2026-10-07T03:00:00.000Z').created(), first.cancelled('2026-10-10T03:00:00.000Z')]);
     await caughtUp();
-  });
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

@@ -7,7 +7,7 @@ import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForTicketProjections } from '../../support/projections-at-head';
 
 /** A sheet's cells of the first row whose first cell holds `label`, keyed by the header texts. */
 function sheetRow(sheet: ExcelJS.Worksheet, label: string): Record<string, ExcelJS.CellValue> {
@@ -53,12 +53,7 @@ describe('KPI reports: one definition of KPI4 and KPI5c, and the dealer’s own 
     };
   };
 
-  const caughtUp = () =>
-    until(async () => {
-      const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
-      const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection = 'tickets'`);
-      return rows.length === 1 && rows[0].p === head;
-    }, 20000);
+  const caughtUp = () => waitForTicketProjections(sut.db, reporting, ['tickets']);
 
   beforeAll(async () => {
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_kpidef', 'voc_kpidef_store'));
@@ -99,7 +94,7 @@ describe('KPI reports: one definition of KPI4 and KPI5c, and the dealer’s own 
       backlog.smsDelivered('2026-11-20T03:00:00.000Z'),
     ]);
     await caughtUp();
-  });
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

@@ -7,7 +7,7 @@ import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForReportsCaughtUp } from '../../support/projections-at-head';
 
 /** A sheet's data rows as objects keyed by the header texts. */
 function rowsOf(sheet: ExcelJS.Worksheet): Array<Record<string, ExcelJS.CellValue>> {
@@ -93,8 +93,8 @@ describe('reports from the KPI projection: the KPI spreadsheets (TICKET_KPI, QVO
     await sut.call('PATCH', `/tickets/${survey}`, { token: world.dealerStaff, body: { status: 'C' } });
     await createTicketVia(sut, world.csn, ticketForm(world.otherDealer.id, { source: 'survey' }));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000, 'a new worker process started and the projections caught up (the machine may be loaded)');
-  }, 180_000);
+    await waitForReportsCaughtUp(sut, world.csn);
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

@@ -6,7 +6,7 @@ import { createDealer } from '../../support/account-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForReportsCaughtUp } from '../../support/projections-at-head';
 
 /**
  * The reporting schema lives in a database of its own here (REPORTING_DATABASE_URL), as a deployment
@@ -36,8 +36,8 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     await sut.call('PATCH', `/tickets/${contacted}`, { token: world.dealerStaff, body: { status: 'C' } });
     await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000, 'a new worker process started and the projections caught up (the machine may be loaded)');
-  }, 180_000);
+    await waitForReportsCaughtUp(sut, world.csn);
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);
@@ -70,14 +70,14 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     await sut.db.query(`UPDATE users SET sale_area_code = 'R1-1', service_area_code = 'R1-1' WHERE type = 'dealer' AND dealer_ref = $1`, [world.dealer.id]);
     const neighbour = await createDealer(sut.db);
     await createTicketVia(sut, world.agent, ticketForm(neighbour.id));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 20000);
+    await waitForReportsCaughtUp(sut, world.csn);
     const area = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R1-1`, { token: world.dealerStaff });
     expect(area.body.success.total.tickets).toBe(4);
     const perDealer = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R1-1&group_by=dealer`, { token: world.dealerStaff });
     expect(perDealer.body.success.result.map((r: any) => r.key)).toEqual([world.dealer.id]);
     const otherArea = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}&area_code=R2-1`, { token: world.dealerStaff });
     expect(otherArea.body.success.total.tickets).toBe(0);
-  });
+  }, WORKER_HOOK_MS);
 
   it('keeps the projections in the reporting database only: the main database has no reporting schema', async () => {
     const [main] = await sut.db.query(`SELECT count(*)::int AS n FROM information_schema.schemata WHERE schema_name = 'reporting'`);
@@ -164,10 +164,10 @@ describe('KPI reports and the main dashboard read the projections (api + worker 
     expect((await freshness()).checkpoint).toBe(before.checkpoint);
     const another = await createDealer(sut.db);
     await createTicketVia(sut, world.agent, ticketForm(another.id));
-    await until(async () => (await freshness()).caught_up, 20000);
+    await waitForReportsCaughtUp(sut, world.csn);
     expect(Number((await freshness()).checkpoint)).toBeGreaterThan(Number(before.checkpoint));
     const { year, month } = thisMonth();
     const res = await sut.call<any>('GET', `/tickets/report/kpi?year=${year}&month=${month}`, { token: world.csn });
     expect(res.body.success.total.tickets).toBe(6);
-  });
+  }, WORKER_HOOK_MS);
 });

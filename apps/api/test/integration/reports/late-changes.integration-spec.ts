@@ -7,6 +7,7 @@ import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-
 import { ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 import { until } from '../../support/until';
+import { WORKER_CATCH_UP_MS, WORKER_HOOK_MS, waitForTicketProjections } from '../../support/projections-at-head';
 
 /**
  * Late changes of a closed month as figures that changed, not tickets touched (issue 31; rule in
@@ -43,19 +44,14 @@ describe('late changes of a closed month', () => {
     };
   };
 
-  const caughtUp = () =>
-    until(async () => {
-      const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
-      const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
-      return rows.length === 2 && rows.every((row) => row.p === head);
-    }, 30000);
+  const caughtUp = () => waitForTicketProjections(sut.db, reporting);
 
   /** The deadline sweep has judged the completed ticket as of now (its satisfaction deadline passed on 9 October). */
   const swept = () =>
     until(async () => {
       const { rows } = await reporting.query(`SELECT kpi5a FROM reporting.ticket_kpi WHERE ticket_id = $1`, [ids.closing]);
       return rows[0]?.kpi5a !== null && rows[0]?.kpi5a !== undefined;
-    }, 30000);
+    }, WORKER_CATCH_UP_MS);
 
   beforeAll(async () => {
     ({ database, reportingDatabase } = await createMigratedSplitDatabases('voc_late', 'voc_late_store'));
@@ -86,7 +82,7 @@ describe('late changes of a closed month', () => {
     ]);
     await caughtUp();
     await swept();
-  });
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);

@@ -10,7 +10,7 @@ import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } fr
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForTicketProjections } from '../../support/projections-at-head';
 
 /**
  * A deletion never erases a ticket from a final month (issue 31): a ticket of a month that has
@@ -34,12 +34,7 @@ describe('deleting a ticket: the final month keeps it, an open month lets it go'
   const thisMonth = thaiMonth(new Date());
   const query = (month: string) => `year=${Number(month.slice(0, 4))}&month=${Number(month.slice(5, 7))}`;
 
-  const caughtUp = () =>
-    until(async () => {
-      const head = (await sut.db.query(`SELECT coalesce(max(position), 0)::text AS p FROM ticket_events`))[0].p;
-      const { rows } = await reporting.query(`SELECT last_position::text AS p FROM reporting.projection_checkpoints WHERE projection IN ('tickets', 'voc')`);
-      return rows.length === 2 && rows.every((row) => row.p === head);
-    }, 30000);
+  const caughtUp = () => waitForTicketProjections(sut.db, reporting);
 
   const kpi = async (month: string) => {
     const res = await sut.call<any>('GET', `/tickets/report/kpi?${query(month)}`, { token: world.csn });
@@ -61,7 +56,7 @@ describe('deleting a ticket: the final month keeps it, an open month lets it go'
     recent = await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     worker = spawnWorker({ DATABASE_URL: database.url, REPORTING_DATABASE_URL: reportingDatabase.url, REDIS_URL: testRedisUrl(), REDIS_PREFIX: prefix, JWT_SECRET: TEST_JWT_SECRET, MONTH_CLOSE_DAY: '5' });
     await caughtUp();
-  });
+  }, WORKER_HOOK_MS);
 
   afterAll(async () => {
     if (worker) await stopWorker(worker);
@@ -92,7 +87,7 @@ describe('deleting a ticket: the final month keeps it, an open month lets it go'
     const open = await kpi(thisMonth);
     expect(open.freeze).toBeNull();
     expect(open.total).toMatchObject({ tickets: 0 });
-  });
+  }, WORKER_HOOK_MS);
 
   it('the audit view says which deletion stays in a final month', async () => {
     const res = await sut.call<any>('GET', '/ticket-deletions', { token: world.csn });
