@@ -16,7 +16,7 @@ export function summaryText(results: readonly KindResult[], timings: readonly St
   return [
     '\n=== summary\n',
     ...results.map((r) => `${r.kind.padEnd(12)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped\n`),
-    ...timings.map(({ name, ms }) => `${name.padEnd(30)} ${seconds(ms)}\n`),
+    ...timings.map(({ name, ms, busy }) => `${name.padEnd(30)} ${seconds(ms)}${typeof busy === 'number' ? `  (cores busy ${Math.round(busy * 100)} %)` : ''}\n`),
     `${'whole run'.padEnd(30)} ${seconds(wholeRunMs)}\n`,
     `${total.passed} passed, ${total.failed} failed\n`,
   ].join('');

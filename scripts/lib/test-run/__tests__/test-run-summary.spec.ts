@@ -55,6 +55,12 @@ describe('the summary of npm test', () => {
     );
   });
 
+  it('says how busy the cores were during a step where that was measured', () => {
+    const text = summaryText(results, [{ name: 'e2e tests', ms: 1_442_000, busy: 0.934 }, { name: 'lint', ms: 1000, busy: null }], 1_500_000);
+    expect(text).toContain('e2e tests                      1442.0 s  (cores busy 93 %)\n');
+    expect(text).toContain('lint                           1.0 s\n');
+  });
+
   it('ends a failed gate with "0 passed, 1 failed"', () => {
     expect(gateFailedText('lint')).toBe('\nlint failed\n0 passed, 1 failed\n');
   });
