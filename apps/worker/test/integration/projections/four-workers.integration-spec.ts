@@ -14,7 +14,7 @@ import { projectNextBatch } from '../../../src/projections/tickets/project-ticke
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
-import { projectionDifferences } from '../../support/compare-projections';
+import { differingRowSamples, projectionDifferences } from '../../support/compare-projections';
 import { waitFor } from '../../support/worker-context';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
@@ -168,11 +168,15 @@ describe('four worker processes, one killed at random moments, a held transactio
     for (let i = 0; i < WORKERS; i++) await kill(i);
 
     const now = new Date();
-    await sweepDeadlines(projectionStores(db), now);
+    // With the workers' close day: their own sweep (every minute) may have run during the test and
+    // counted KPI4's days to the close of each closed month; a sweep without it counts none.
+    await sweepDeadlines(projectionStores(db), now, 'reporting', 'calendar', undefined, MONTH_CLOSE_DAY_DEFAULT);
     // One replay of the whole log, its checkpoint and frozen months spread to the four partitions.
     await replayInto(projectionStores(db), 'reporting_rebuilt', 'calendar', MONTH_CLOSE_DAY_DEFAULT, PARTITIONS);
-    await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt');
-    expect(await projectionDifferences(client, 'reporting', 'reporting_rebuilt')).toEqual({});
+    await sweepDeadlines(projectionStores(db), now, 'reporting_rebuilt', 'calendar', undefined, MONTH_CLOSE_DAY_DEFAULT);
+    const differences = await projectionDifferences(client, 'reporting', 'reporting_rebuilt');
+    if (Object.keys(differences).length > 0) process.stderr.write(`incremental / rebuilt differ:\n${await differingRowSamples(client, 'reporting', 'reporting_rebuilt', Object.keys(differences))}\n`);
+    expect(differences).toEqual({});
     expect((await client.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(8001);
     for (const projection of PARTITIONED_FEEDS) {
       expect((await client.query(`SELECT count(*)::int AS n FROM reporting.projection_checkpoints WHERE projection = $1`, [projection])).rows[0].n).toBe(PARTITIONS);
