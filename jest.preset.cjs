@@ -23,7 +23,7 @@ module.exports = {
   moduleNameMapper: {
     // The dashboard's components import their plain CSS; jest renders without it.
     '\\.css$': path.join(root, 'apps/dashboard/src/testing/stylesheet.ts'),
-    '^@voc/(domain|contracts|persistence|testing|ticketing|survey-service-client|events|spreadsheets|hotsheet-imports|ticket-exports|file-storage|voice-text|projections|polling-loop|notifications)$': path.join(root, 'libs/$1/src/index.ts'),
+    '^@voc/(domain|contracts|config|queues|sql|reporting-schema|migrations|persistence|testing|ticketing|survey-service-client|events|spreadsheets|hotsheet-imports|ticket-exports|file-storage|voice-text|projections|polling-loop|notifications)$': path.join(root, 'libs/$1/src/index.ts'),
   },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

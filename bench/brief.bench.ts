@@ -29,7 +29,7 @@ import { join } from 'node:path';
 import { QueryBus } from '@nestjs/cqrs';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, testRedisUrl, testServerUrl, withDatabase } from '@voc/testing';
 import { noPermissions, type Principal } from '@voc/domain';
 import { projectAll } from '../apps/worker/src/projections/tickets/project-tickets';

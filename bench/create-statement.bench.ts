@@ -14,7 +14,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager } from 'typeorm';
 import { TICKET_EVENT_TYPES } from '@voc/events';
 import type { Principal } from '@voc/domain';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { loadPrincipal } from '@voc/ticketing';
 import { FIXED_COLUMNS, insertNewTickets, type NewTicketRow } from '../libs/ticketing/src/store/insert-new-tickets';

@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import type { Client } from 'pg';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { testRedisUrl } from '@voc/testing';
 import { percentile, sleep } from './support';
 

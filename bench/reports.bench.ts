@@ -18,7 +18,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ReportingStore, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { createThrowawayDatabase, eventDealers, insertEvents, migrateDatabase, syntheticTicketEvents, type SyntheticEvent } from '@voc/testing';
 import { HOT_ALERT_SOURCES, noPermissions, partitionsOf, periodMonths, previousPeriodMonths, reportSources, trendMonths, type Principal } from '@voc/domain';
 import type { VocReportAnswer } from '@voc/contracts';

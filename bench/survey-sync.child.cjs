@@ -7,7 +7,8 @@
 // Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss, cpuMs }.
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
-const { dataSourceOptions, UnitOfWork } = require('@voc/persistence');
+const { dataSourceOptions } = require('@voc/migrations');
+const { UnitOfWork } = require('@voc/sql');
 const { SURVEY_TYPES } = require('@voc/contracts');
 const { SurveyServiceClient } = require('@voc/survey-service-client');
 const { relayedLogs } = require('@voc/projections');

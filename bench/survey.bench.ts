@@ -26,7 +26,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 import { CopyCpuWatch, type CopyCpu, PhaseCpuWatch, type PhaseCpu } from './cpu-accounting';

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, migrateDatabase, testRedisUrl } from '@voc/testing';
 import { PasswordHasher } from '../apps/api/src/auth/services/password-hasher.service';
 import { readApiConfig } from '../apps/api/src/config/api-config';

@@ -16,7 +16,9 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, ReportingStore, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { createThrowawayDatabase, migrateDatabase, testServerUrl, withDatabase } from '@voc/testing';
 import { appendSurveyEvents, type NewSurveyEvent } from '@voc/events';
 import { noPermissions, npsBand, periodMonths, type Principal } from '@voc/domain';

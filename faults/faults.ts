@@ -11,7 +11,7 @@ import http from 'node:http';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { PROJECTION_FEEDS } from '@voc/projections';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
 import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-projections';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';

@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { checkLandedMigrations } from '../libs/persistence/src/migrations/landed-on-main';
+import { checkLandedMigrations } from '../libs/migrations/src/migrations/landed-on-main';
 import { ensureBriefChromium, ensureChromium } from './lib/chromium/ensure-chromium';
 import { ensureNginx } from './lib/nginx/ensure-nginx';
 import { ensurePdftoppm } from './lib/poppler/ensure-pdftoppm';

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readApiConfig } from './config/api-config';
 import { createApiApp } from './create-api-app';
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { startSmsStandin } from './sms-gateway-standin';
 import { startSmtpSink } from './smtp-sink';
 import { readNotifyStandinsConfig } from './standin-config';

@@ -1,4 +1,4 @@
-import { ConfigError, integer, optionalString, type Env } from '@voc/persistence';
+import { ConfigError, integer, optionalString, type Env } from '@voc/config';
 import { SMS_STANDIN_DEFAULTS } from './sms-gateway-standin';
 
 export interface NotifyStandinsConfig {

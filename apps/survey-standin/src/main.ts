@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readStandinConfig } from './standin-config';
 import { startSurveyStandin } from './standin-server';
 

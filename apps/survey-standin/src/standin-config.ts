@@ -1,4 +1,4 @@
-import { ConfigError, integer, type Env, optionalString } from '@voc/persistence';
+import { ConfigError, integer, type Env, optionalString } from '@voc/config';
 import { STANDIN_DEFAULTS, type SurveyStandinOptions } from './standin-server';
 
 /**

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { Logger } from 'nestjs-pino';
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readWorkerConfig } from './config/worker-config';
 import { WorkerModule } from './worker.module';
 

@@ -1,4 +1,4 @@
-import { ConfigError, integer, oneOf, optionalString, url, type Env } from '@voc/persistence';
+import { ConfigError, integer, oneOf, optionalString, url, type Env } from '@voc/config';
 
 export const STORAGE_BACKENDS = ['local', 's3'] as const;
 

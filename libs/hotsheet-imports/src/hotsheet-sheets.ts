@@ -16,7 +16,7 @@ import {
 } from '@voc/domain';
 import { columnLabel, importText } from './import-texts';
 import { sheetOf, writeWorkbook, type SheetCellValue, type SheetColumn, type SheetColumnKind } from '@voc/spreadsheets';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 const both = (th: string, en: string): Record<Locale, string> => ({ 'th-TH': `${th} (${en})`, 'en-US': en });
 const same = (text: string): Record<Locale, string> => ({ 'th-TH': text, 'en-US': text });

@@ -1,6 +1,6 @@
 import type { HotsheetImportRowView, HotsheetImportView, ImportPass, ImportProblemView, ImportRowStatus, ImportStatus, ListBody } from '@voc/contracts';
 import { IMPORT_SUPERVISOR_ROLES, type Principal, type TicketType } from '@voc/domain';
-import { returnedRows, type SqlRunner } from '@voc/persistence';
+import { returnedRows, type SqlRunner } from '@voc/sql';
 
 /** An imports row with its uploader's name. */
 export interface ImportRecord {

@@ -1,5 +1,5 @@
 import type { EventLogTable, PdcaEventType, ProjectedLog, SurveyEventType, TicketEventType } from '@voc/events';
-import type { ReportingTable } from '@voc/persistence';
+import type { ReportingTable } from '@voc/reporting-schema';
 
 /** The event types each log holds. */
 export interface LogEventTypes {

@@ -1,5 +1,5 @@
 import type { EventLogTable } from '@voc/events';
-import { PROJECTION_CHECKPOINTS, reportingTablesSql, type ReportingTable } from '@voc/persistence';
+import { PROJECTION_CHECKPOINTS, reportingTablesSql, type ReportingTable } from '@voc/reporting-schema';
 import type { ProjectionDeclaration, ProjectionFeed } from './projection-declaration';
 import { PROJECTION_REGISTRY } from './projection-registry';
 

@@ -1,4 +1,4 @@
-import { ConfigError, integer, type Env, optionalString, url } from '@voc/persistence';
+import { ConfigError, integer, type Env, optionalString, url } from '@voc/config';
 
 /** Where the survey service is and how to sign in to it (see README "The survey service"). */
 export interface SurveyServiceConfig {

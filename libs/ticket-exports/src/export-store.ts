@@ -1,7 +1,7 @@
 import { EXPORT_ERRORS, type ExportJobView, type ExportKind, type ExportStatus } from '@voc/contracts';
 import type { Locale } from '@voc/domain';
 import type { ExportRequest } from './ticket-exports';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** An exports row: a spreadsheet prepared in the background. */
 export interface ExportRecord {

@@ -4,7 +4,7 @@ import { THAI_SQL, caseClosedFileName, ticketsFileName, type Locale, type Princi
 import { ticketFilters, ticketOrder } from '@voc/ticketing';
 import { CASE_CLOSED_COLUMNS, CASE_CLOSED_V1_COLUMNS, EXPORT_TICKET_SELECT, TICKET_LIST_COLUMNS, toExportTicketRow, type ExportTicketRow } from './ticket-export-columns';
 import { sheetOf, writeWorkbook, type SheetColumn } from '@voc/spreadsheets';
-import { SqlParams, type UnitOfWork } from '@voc/persistence';
+import { SqlParams, type UnitOfWork } from '@voc/sql';
 
 /**
  * What a download asks for; stored as is (params) when the export runs in the background. The

@@ -16,7 +16,7 @@ import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor
 import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
 import { BearerPrincipals } from './services/bearer-principals.service';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { UsersRepository } from '../user-records/users.repository';
 
 const CommandHandlers = [SignInStaffHandler, SignInDealerHandler, ChangeOwnPasswordHandler];

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, url } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { url } from '@voc/config';
 import { ensureFirstAdministrator } from '../auth/services/first-administrator';
 import { PasswordHasher } from '../auth/services/password-hasher.service';
 import { runCli } from './run-cli';

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
-import { readReportingDatabaseUrl, revertLastMigration, runAllMigrations, url } from '@voc/persistence';
+import { readReportingDatabaseUrl, url } from '@voc/config';
+import { revertLastMigration, runAllMigrations } from '@voc/migrations';
 import { runCli } from './run-cli';
 
 /**

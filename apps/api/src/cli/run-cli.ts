@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 
 /** Runs a command-line task: one line on a configuration error, the cause on any other failure. */
 export function runCli(name: string, task: () => Promise<void>): void {

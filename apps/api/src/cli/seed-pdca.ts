@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, dataSourceOptions, integer, optionalString, reportingDataSourceOptions, url } from '@voc/persistence';
+import { ConfigError, integer, optionalString, url } from '@voc/config';
+import { dataSourceOptions, reportingDataSourceOptions } from '@voc/migrations';
 import { readFileStorageConfig } from '@voc/file-storage';
 import { seedDemoPdca } from '../demo-data/seed-demo-pdca';
 import { runCli } from './run-cli';

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { ConfigError, dataSourceOptions, integer, url } from '@voc/persistence';
+import { ConfigError, integer, url } from '@voc/config';
+import { dataSourceOptions } from '@voc/migrations';
 import { PasswordHasher } from '../auth/services/password-hasher.service';
 import { DEFAULT_DEMO_SIZE, seedDemoData } from '../demo-data/seed-demo-data';
 import { seedDemoTickets } from '../demo-data/seed-demo-tickets';

@@ -4,7 +4,16 @@ import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage
 import { readSubscriptionMailConfig, type SubscriptionMailConfig } from '@voc/notifications';
 import type { SignInLimitRule } from './sign-in-limit-rule';
 import { readSignInLimits } from './sign-in-limits-config';
-import { ConfigError, integer, oneOf, optionalString, readInfrastructureConfig, secret, type Env, type InfrastructureConfig } from '@voc/persistence';
+import {
+  ConfigError,
+  integer,
+  oneOf,
+  optionalString,
+  readInfrastructureConfig,
+  secret,
+  type Env,
+  type InfrastructureConfig,
+} from '@voc/config';
 
 export interface ApiConfig extends InfrastructureConfig {
   port: number;

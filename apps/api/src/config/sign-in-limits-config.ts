@@ -1,4 +1,4 @@
-import { ConfigError, integer, type Env } from '@voc/persistence';
+import { ConfigError, integer, type Env } from '@voc/config';
 import type { SignInLimitRule } from './sign-in-limit-rule';
 
 /** The sign-in limits' variables (README "Sign-in limits"); a bad one stops the start naming it. */

@@ -1,7 +1,9 @@
 import { Global, Module } from '@nestjs/common';
 import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { dataSourceOptions, ReportingDatabaseModule, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { ReportingDatabaseModule } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 
 @Global()

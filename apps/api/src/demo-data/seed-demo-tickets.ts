@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { noPermissions, type Principal, type UserType } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { cancelTicket, changeTicketStatus, createTicket, updateTicket, verifyTicket } from '@voc/ticketing';
 import { planDemoSurveyTickets, type DemoSurveyTicketPlan, type SurveyAnswerSource } from './demo-survey-tickets';
 import { planDemoTickets, type DemoTicketPlan } from './demo-tickets';

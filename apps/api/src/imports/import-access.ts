@@ -3,7 +3,7 @@ import { GENERIC_ERRORS } from '@voc/contracts';
 import { canSeeImport, type Principal } from '@voc/domain';
 import { ApiError } from '../common/errors/api-error';
 import { findImport, HotsheetFileError, type ImportRecord } from '@voc/hotsheet-imports';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 export const importNotFound = () => new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
 

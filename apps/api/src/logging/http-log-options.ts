@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Options } from 'pino-http';
 import { SMS_RECEIPT_PATH } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { logTransport, nestStartLinesAtDebug, type LogFormat, type LogLevel } from '@voc/persistence';
+import { logTransport, nestStartLinesAtDebug, type LogFormat, type LogLevel } from '@voc/config';
 import { httpLogLevel } from './http-log-level';
 
 export interface HttpLogSettings {

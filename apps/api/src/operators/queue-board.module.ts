@@ -1,7 +1,7 @@
 import { Inject, Injectable, Module, type OnModuleDestroy } from '@nestjs/common';
 import { Queue, type RedisOptions } from 'bullmq';
 import type { Cluster } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES } from '@voc/persistence';
+import { DEFAULT_JOB_OPTIONS, QUEUES } from '@voc/queues';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { BULL_CONNECTION } from '../redis/redis.module';
 

@@ -4,7 +4,7 @@ import { ModuleRef } from '@nestjs/core';
 import type { Queue } from 'bullmq';
 import type { RedisOptions } from 'bullmq';
 import type { Cluster } from 'ioredis';
-import { DEFAULT_JOB_OPTIONS, QUEUES } from '@voc/persistence';
+import { DEFAULT_JOB_OPTIONS, QUEUES } from '@voc/queues';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 import { BULL_CONNECTION } from '../redis/redis.module';
 

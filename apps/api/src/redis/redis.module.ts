@@ -1,6 +1,6 @@
 import { Global, Inject, Logger, Module, type OnApplicationShutdown } from '@nestjs/common';
 import type { Cluster } from 'ioredis';
-import { bullConnection, createRedisClient, type RedisClient } from '@voc/persistence';
+import { bullConnection, createRedisClient, type RedisClient } from '@voc/queues';
 import type { RedisOptions } from 'bullmq';
 import { API_CONFIG, type ApiConfig } from '../config/api-config';
 

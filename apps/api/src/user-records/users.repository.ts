@@ -1,6 +1,7 @@
 import type { ListUsersQueryDto } from '@voc/contracts';
 import type { Placement } from '@voc/domain';
-import { DEALER_COLUMNS, insertValues, joinedRecord, selectColumns, setValues, SqlParams, USER_COLUMNS, type DealerRecord, type SqlRunner, type UserRecord } from '@voc/persistence';
+import { DEALER_COLUMNS, USER_COLUMNS, type DealerRecord, type UserRecord } from '@voc/persistence';
+import { insertValues, joinedRecord, selectColumns, setValues, SqlParams, type SqlRunner } from '@voc/sql';
 import { likePattern } from '../common/sql/like-pattern.util';
 
 type StoredUser = Omit<UserRecord, 'dealer'>;

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import {
   hotAlertUncontacted,
   judgeBreachedShare,

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { AlertsProcessor, AlertsScheduler } from './alerts.processor';
 
 /** Alerts (issue 33): the rules evaluated against the projections on a schedule. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { alertKey, reconcileAlerts, thaiMonth, type AlertStatus } from '@voc/domain';
-import type { UnitOfWork, SqlRunner } from '@voc/persistence';
+import type { UnitOfWork, SqlRunner } from '@voc/sql';
 import { alertCandidates, type AlertCandidate, type AlertRuleRow } from './alert-candidates';
 
 export interface RaisedAlert {

@@ -1,7 +1,10 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { KPI_CLOCKS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, PROJECTION_PARTITION_COUNTS } from '@voc/domain';
-import { ConfigError, dataSourceOptions, integer, oneOf, openReportingDataSource, readReportingDatabaseUrl, UnitOfWork, url } from '@voc/persistence';
+import { ConfigError, integer, oneOf, readReportingDatabaseUrl, url } from '@voc/config';
+import { dataSourceOptions } from '@voc/migrations';
+import { openReportingDataSource } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { projectionStores } from '../projections/tickets/projection-stores';
 import { rebuildProjections } from '../projections/tickets/rebuild-projections';
 import { retrainCategoryModel } from '../voice-model/train-category-model';

@@ -1,5 +1,5 @@
 import { KPI_CLOCKS, PROJECTION_PARTITION_COUNTS, MONTH_CLOSE_DAY_DEFAULT, MONTH_CLOSE_DAY_MAX, MONTH_CLOSE_DAY_MIN, SURVEY_TICKET_MAX_AGE_DAYS, type KpiClockKind, type ProjectionPartitionCount } from '@voc/domain';
-import { integer, oneOf, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/persistence';
+import { integer, oneOf, readInfrastructureConfig, type Env, type InfrastructureConfig } from '@voc/config';
 import { readFileStorageConfig, type FileStorageConfig } from '@voc/file-storage';
 import { readSurveyServiceConfig, type SurveyServiceConfig } from '@voc/survey-service-client';
 import { readNotificationConfig, type NotificationConfig } from '../notifications/notification-config';

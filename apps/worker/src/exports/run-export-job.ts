@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { fileKey, type FileStore } from '@voc/file-storage';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { findExport, markExportFailed, markExportReady, markExportRunning, prepareExport, saveExportProgress, type ExportRecord, type ExportRequest } from '@voc/ticket-exports';
 import { loadPrincipal } from '@voc/ticketing';
 

@@ -1,7 +1,8 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { markExportFailed } from '@voc/ticket-exports';
 import { runExportJob } from './run-export-job';

@@ -1,7 +1,8 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import type { Job } from 'bullmq';
 import { hostname } from 'node:os';
-import { QUEUES, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 
 export const WORKER_ID = `${hostname()}:${process.pid}`;
 

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 
 /** Keeps one repeatable heartbeat job scheduled; upserting it from many workers is harmless. */

@@ -1,4 +1,4 @@
-import { ConfigError, integer, optionalString, url, type Env } from '@voc/persistence';
+import { ConfigError, integer, optionalString, url, type Env } from '@voc/config';
 
 export interface SmtpConfig {
   /** smtp:// or smtps:// with host, port and (optionally) user:password; never logged. */

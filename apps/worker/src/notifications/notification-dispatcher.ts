@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, type JobPayloads } from '@voc/persistence';
+import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, type JobPayloads } from '@voc/queues';
 import { NotificationOutbox } from '@voc/notifications';
 import { PollingLoop } from '@voc/polling-loop';
 import type { NotificationChannel } from '@voc/domain';

@@ -1,7 +1,7 @@
 import { Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
 import { NotificationOutbox } from '@voc/notifications';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from './notification-tokens';
 import type { NotificationConfig } from './notification-config';

@@ -1,6 +1,7 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES, UnitOfWork } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 import { NotificationOutbox } from '@voc/notifications';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import type { NotificationConfig } from './notification-config';

@@ -1,5 +1,5 @@
 import { escalationSteps, ESCALATION_LOOKBACK_HOURS, nextDeadline } from '@voc/domain';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { requestNotifications, type NoticeCause } from '@voc/notifications';
 import type { ProjectionStores } from '../projections/tickets/projection-stores';
 import { kpiTimesOf } from '../projections/tickets/ticket-kpi.evolve';

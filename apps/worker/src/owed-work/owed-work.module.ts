@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { OwedWork } from './owed-work.service';
 
 /** Puts back into Redis the work PostgreSQL says is owed, and the schedules, when Redis lost them. */

@@ -1,7 +1,8 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 import { NotificationOutbox } from '@voc/notifications';
 import { PollingLoop } from '@voc/polling-loop';
 import { configuredChannels } from '../notifications/notification-config';

@@ -1,6 +1,6 @@
 import type { Logger } from '@nestjs/common';
 import { Client } from 'pg';
-import { EVENT_LOG_CHANNEL } from '@voc/persistence';
+import { EVENT_LOG_CHANNEL } from '@voc/migrations';
 
 const FIRST_RETRY_MS = 500;
 const MAX_RETRY_MS = 30_000;

@@ -1,6 +1,6 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { partitionCountOf, relayedLogs, type ProjectionFeedName } from '@voc/projections';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';

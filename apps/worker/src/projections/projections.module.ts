@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { DeadlineSweepProcessor, DeadlineSweepScheduler } from './deadline-sweep.processor';
 import { EventRelay } from './event-relay.service';
 import { ProjectionsProcessor } from './projections.processor';

@@ -1,7 +1,7 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { DelayedError, type Job } from 'bullmq';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
 import { partitionsOf, type ProjectionPartition } from '@voc/domain';
 import { findFeed, partitionCountOf, PROJECTION_FEED_NAMES, type ProjectionFeedName } from '@voc/projections';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';

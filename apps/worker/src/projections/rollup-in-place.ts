@@ -1,4 +1,4 @@
-import { columnNames, sqlTypeOf, type ReportingTable } from '@voc/persistence';
+import { columnNames, sqlTypeOf, type ReportingTable } from '@voc/reporting-schema';
 
 /**
  * A roll-up's rows of a batch's keys, recounted and written in place (issue 15, bench:projections

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 
 const PROCESSOR_METADATA = 'bullmq:processor_metadata';
 

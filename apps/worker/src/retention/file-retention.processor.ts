@@ -1,7 +1,8 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { QUEUES, type JobPayloads, UnitOfWork } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { removeExpiredFiles } from './remove-expired-files';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileKey, type FileStore } from '@voc/file-storage';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 
 export interface RetentionRules {
   importFileRetentionDays: number;

@@ -1,5 +1,5 @@
 import { alertMailText, alertSmsText, inTicketScope, subscriptionMailKey, ticketScope, type AlertKind, type TicketType } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { dealerLabelSql } from './dealer-label-sql';
 

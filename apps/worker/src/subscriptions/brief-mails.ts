@@ -1,5 +1,6 @@
 import { briefMailMonth, briefMailReady, briefMailText, briefPath, briefScopesOf, monthCloseAt, subscriptionMailKey, ticketScope } from '@voc/domain';
-import { frozenMonthsSql, type SqlRunner } from '@voc/persistence';
+import { frozenMonthsSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { writtenBriefs } from './brief-pdf-source';
 import { briefScopeLabel } from './scope-labels';

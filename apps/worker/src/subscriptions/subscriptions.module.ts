@@ -1,8 +1,8 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { NotificationsModule } from '../notifications/notifications.module';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { BRIEF_PDF_SOURCE, storedBriefPdfs } from './brief-pdf-source';
 import { SubscriptionsProcessor, SubscriptionsScheduler } from './subscriptions.processor';
 import { UserMailSender } from './user-mail-sender';

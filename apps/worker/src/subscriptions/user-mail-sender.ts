@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { UserMailOutbox } from '@voc/notifications';
 import { PollingLoop } from '@voc/polling-loop';
 import { configuredChannels, type NotificationConfig } from '../notifications/notification-config';

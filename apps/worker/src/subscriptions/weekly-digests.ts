@@ -15,7 +15,7 @@ import {
   type DigestTicket,
   type TicketType,
 } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { loadSubscribers, signUnsubscribeToken, unsubscribeUrl, UserMailOutbox, type SubscriptionMailConfig, type UserMailRequest } from '@voc/notifications';
 import { dealerLabelSql } from './dealer-label-sql';
 import { ticketScopeLabel } from './scope-labels';

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { SURVEY_PAGE_SOURCE, SurveySyncProcessor, SurveySyncScheduler } from './survey-sync.processor';

@@ -1,5 +1,5 @@
 import { evaluateCategoryModel, trainCategoryModel, type LabelledText } from '@voc/voice-text';
-import type { UnitOfWork, SqlRunner } from '@voc/persistence';
+import type { UnitOfWork, SqlRunner } from '@voc/sql';
 import { splitHeldOut } from './held-out-split';
 
 /** Fewer labelled tickets than this train nothing: the suggestions stay on the phrase rules. */

@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { VoiceModelProcessor, VoiceModelScheduler } from './voice-model.processor';
 
 /** The complaint-category model's retraining (issue 30). */

@@ -1,7 +1,8 @@
 import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
-import { QUEUES, UnitOfWork, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
+import { UnitOfWork } from '@voc/sql';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { retrainCategoryModel, type TrainingOutcome } from './train-category-model';

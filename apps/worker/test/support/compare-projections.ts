@@ -1,5 +1,5 @@
 import type { Client } from 'pg';
-import { PDCA_REPORTING_TABLES, REPORTING_TABLES, VOC_REPORTING_TABLES, VOICE_REPORTING_TABLES } from '@voc/persistence';
+import { PDCA_REPORTING_TABLES, REPORTING_TABLES, VOC_REPORTING_TABLES, VOICE_REPORTING_TABLES } from '@voc/reporting-schema';
 
 /**
  * Rows that differ between two schemas' projection tables, the ticket, VOC, PDCA and voice ones

@@ -1,8 +1,8 @@
 /**
  * What SQL runs on, by its one name everywhere: the main database's pool or a transaction (a TypeORM
  * EntityManager, which has exactly this `query`), in the api, the worker, libs/events, libs/ticketing
- * and libs/persistence. Declared here, the one library all of them may depend on, without TypeORM;
- * @voc/persistence re-exports it. Code that needs more than `query` (a transaction of its own) takes
+ * and libs/sql. Declared here, the one library all of them may depend on, without TypeORM;
+ * @voc/sql re-exports it. Code that needs more than `query` (a transaction of its own) takes
  * an EntityManager.
  */
 export interface SqlRunner {

@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { describeFileStorage, readFileStorageConfig } from '../file-storage-config';
 
 const S3 = { STORAGE_BACKEND: 's3', S3_BUCKET: 'voc-files' };

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { DealerManagers, DirectoryUser, TicketSource } from '@voc/domain';
 
 /** A ticket as the notification plan needs it: its place, dates, dealer names and the customer's tel. */

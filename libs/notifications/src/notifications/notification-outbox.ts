@@ -1,5 +1,5 @@
 import type { NotificationChannel, NotificationPurpose } from '@voc/domain';
-import { returnedRows, type UnitOfWork } from '@voc/persistence';
+import { returnedRows, type UnitOfWork } from '@voc/sql';
 import { appendTicketEvent, appendTicketEventsSql, TICKET_EVENT_TYPES, ticketPayloadSql, type NotificationRef, type TicketDimensions } from '@voc/events';
 
 /** An outbox row as the sender and the receipt endpoint read it. */

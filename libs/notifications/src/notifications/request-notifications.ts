@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { noContactReason, planNotifications, type DirectoryUser, type KpiClock, type NotificationRequest, type NotificationTrigger, type NotifiedTicket } from '@voc/domain';
 import { appendTicketEventsSql, TICKET_EVENT_TYPES, ticketPayloadSql, type TicketDimensions } from '@voc/events';
 import { dealerManagersOf, loadDirectoryUsers, loadTicketsForNotice, type TicketForNotice } from './notification-directory';

@@ -1,5 +1,6 @@
 import { NO_SUBSCRIPTIONS, type Principal, type SubscriptionChoices, type SubscriptionKind } from '@voc/domain';
-import { PRINCIPAL_COLUMNS, principalOfUser, selectColumns, type PrincipalFields, type SqlRunner } from '@voc/persistence';
+import { PRINCIPAL_COLUMNS, principalOfUser, type PrincipalFields } from '@voc/persistence';
+import { selectColumns, type SqlRunner } from '@voc/sql';
 
 export interface Subscriber {
   principal: Principal;

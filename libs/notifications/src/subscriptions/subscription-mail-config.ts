@@ -1,4 +1,4 @@
-import { ConfigError, optionalString, url, type Env } from '@voc/persistence';
+import { ConfigError, optionalString, url, type Env } from '@voc/config';
 
 export interface SubscriptionMailConfig {
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SubscriptionMailKind } from '@voc/domain';
-import { returnedRows, type SqlRunner, type UnitOfWork } from '@voc/persistence';
+import { returnedRows, type SqlRunner, type UnitOfWork } from '@voc/sql';
 
 /** Where a mail's attachment comes from, produced when it is sent (never stored in the outbox). */
 export type MailAttachmentSource =

@@ -1,5 +1,5 @@
-import { returnedRows } from '../sql/sql-params';
-import type { SqlRunner } from '../sql/unit-of-work';
+import { returnedRows } from '@voc/sql';
+import type { SqlRunner } from '@voc/sql';
 
 /** One dated version of a car model's entry (car_model_versions): the segment reports count it in. */
 export interface CarModelVersion {

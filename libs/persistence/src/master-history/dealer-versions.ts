@@ -1,7 +1,7 @@
 import type { WorkingHours } from '@voc/domain';
 import { DEALER_COLUMNS, type DealerRecord } from '../records/dealer.record';
-import { returnedRows } from '../sql/sql-params';
-import type { SqlRunner } from '../sql/unit-of-work';
+import { returnedRows } from '@voc/sql';
+import type { SqlRunner } from '@voc/sql';
 
 /** One dated version of a dealer branch (dealer_versions): what reports group its figures by. */
 export interface DealerVersion {

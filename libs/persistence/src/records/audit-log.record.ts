@@ -1,4 +1,4 @@
-import type { ColumnMap } from '../sql/record-columns';
+import type { ColumnMap } from '@voc/sql';
 
 export type AuditedEntityType = 'user' | 'dealer' | 'pdca_plan';
 export type AuditAction = 'created' | 'updated' | 'submitted' | 'returned' | 'accepted';

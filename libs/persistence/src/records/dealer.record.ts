@@ -1,5 +1,5 @@
 import type { DealerRegion, DealerStatus, WorkingHours } from '@voc/domain';
-import type { ColumnMap } from '../sql/record-columns';
+import type { ColumnMap } from '@voc/sql';
 
 /** A row of dealers: one dealer branch (SPEC.md §3 Dealer). */
 export interface DealerRecord {

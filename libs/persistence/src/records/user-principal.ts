@@ -1,5 +1,5 @@
 import type { Principal } from '@voc/domain';
-import type { ColumnMap } from '../sql/record-columns';
+import type { ColumnMap } from '@voc/sql';
 import { USER_COLUMNS, type UserRecord } from './user.record';
 
 /** The user fields a principal is made of. */

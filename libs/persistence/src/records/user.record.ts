@@ -1,5 +1,5 @@
 import type { ActiveFlag, DealerRegion, PermissionFlags, UserType } from '@voc/domain';
-import type { ColumnMap } from '../sql/record-columns';
+import type { ColumnMap } from '@voc/sql';
 import type { DealerRecord } from './dealer.record';
 
 /** A row of users (SPEC.md §3 User); `dealer` is the user's dealer branch when it was read with it. */

@@ -13,7 +13,7 @@ import { PROJECTION_FEED_NAMES } from '../registry-queries';
  */
 const root = path.resolve(__dirname, '../../../..');
 const SCANNED = ['apps/api/src', 'apps/worker/src', 'libs'];
-const SKIPPED = /(^|\/)(node_modules|dist|__tests__|test|migrations)(\/|$)|\.(spec|integration-spec|e2e-spec)\.tsx?$|^libs\/projections\//;
+const SKIPPED = /(^|\/)(node_modules|dist|__tests__|test)(\/|$)|\/src\/(.+\/)?migrations\/|\.(spec|integration-spec|e2e-spec)\.tsx?$|^libs\/projections\//;
 
 const name = `['"\`](?:${PROJECTION_FEED_NAMES.join('|')})['"\`]`;
 /** Two projection names side by side in a list, across line breaks. */
@@ -48,11 +48,11 @@ describe('projections listed only in the registry', () => {
   it.each<[string, string, string, boolean]>([
     ['a list of names', 'apps/worker/src/a.ts', "const RELAYED = ['tickets', 'voc', 'voice'];", true],
     ['a list across lines', 'apps/api/src/a.ts', "[\n  'pdca',\n  'voice_surveys',\n]", true],
-    ['a type union', 'libs/persistence/src/a.ts', "type P = 'tickets' | 'voc';", false],
+    ['a type union', 'libs/sql/src/a.ts', "type P = 'tickets' | 'voc';", false],
     ['a switch over them in the worker projections', 'apps/worker/src/projections/p.ts', "switch (p) { case 'voc': return 1; }", true],
     ['one projection naming its own feed', 'apps/worker/src/projections/voc/p.ts', "export const VOC_PROJECTION = 'voc';", false],
     ['the registry itself', 'libs/projections/src/projection-registry.ts', "['tickets', 'voc']", false],
-    ['a migration', 'libs/persistence/src/reporting/migrations/1-x.ts', "IN ('voice', 'voice_surveys')", false],
+    ['a migration', 'libs/migrations/src/reporting/migrations/1-x.ts', "IN ('voice', 'voice_surveys')", false],
   ])('%s', (_case, file, text, found) => {
     expect(projectionListsOutsideRegistry([file], () => text)).toHaveLength(found ? 1 : 0);
   });

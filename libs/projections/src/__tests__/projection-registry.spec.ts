@@ -1,5 +1,5 @@
 import { eventLogOf } from '@voc/events';
-import { PROJECTION_CHECKPOINTS, REPORTING_SCHEMA_TABLES } from '@voc/persistence';
+import { PROJECTION_CHECKPOINTS, REPORTING_SCHEMA_TABLES } from '@voc/reporting-schema';
 import { PROJECTION_REGISTRY } from '../projection-registry';
 import { countsItsLog, feedNamed, PROJECTION_FEEDS, findFeed, PARTITIONED_FEEDS, partitionCountOf, PROJECTION_FEED_NAMES, PROJECTION_TABLES, relayedLogs, reportingSchemaSql } from '../registry-queries';
 

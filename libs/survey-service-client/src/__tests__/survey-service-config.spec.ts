@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readSurveyServiceConfig } from '../survey-service-config';
 
 const valid = { SURVEY_SERVICE_URL: 'https://survey.example.co.th/', SURVEY_SERVICE_USER: 'voc', SURVEY_SERVICE_PASSWORD: 's3cret pass' };

@@ -1,4 +1,4 @@
-import { runAllMigrations } from '@voc/persistence';
+import { runAllMigrations } from '@voc/migrations';
 
 /**
  * Runs every migration of both streams, the same way the migrate command does: the main database,

@@ -1,7 +1,7 @@
 import { UPLOAD_ERRORS } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { appendTicketEvent, TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { lastEventPosition } from '../store/ticket-events';
 import { loadTicketInScope } from '../store/load-ticket';

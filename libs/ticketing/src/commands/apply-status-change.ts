@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { checkTransition, type Principal, type TicketStatus } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';

@@ -1,7 +1,7 @@
 import { TICKET_ERRORS, type TicketView } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { isOwnerCandidate } from '../queries/owner-candidates';
 import { changeTicket } from '../store/change-ticket';

@@ -1,6 +1,6 @@
 import type { TicketView } from '@voc/contracts';
 import { editRefusal, type Principal } from '@voc/domain';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { dimensionsOf, toTicketView } from '../store/ticket-row';

@@ -1,6 +1,6 @@
 import type { TicketView } from '@voc/contracts';
 import { editRefusal, type Principal, type TicketStatus } from '@voc/domain';
-import type { SqlRunner, UnitOfWork } from '@voc/persistence';
+import type { SqlRunner, UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicketAtVersion } from '../store/change-ticket';
 import { loadTicketInScope } from '../store/load-ticket';

@@ -5,7 +5,7 @@ import { toTicketView } from '../store/ticket-row';
 import { attachFiles } from '../store/ticket-files';
 import { createTicketsInTransaction } from './create-tickets';
 import type { StoredFile } from './stored-file';
-import type { UnitOfWork, SqlRunner } from '@voc/persistence';
+import type { UnitOfWork, SqlRunner } from '@voc/sql';
 
 export interface CreateTicketOptions {
   /** The imported row the ticket stands for (tickets.import_key, unique): see libs/ticketing imports. */

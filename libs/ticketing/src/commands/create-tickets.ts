@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { randomUUID } from 'node:crypto';
 import { TICKET_ERRORS, type CreateTicketDto, type DuplicateTelWarning } from '@voc/contracts';
 import { dealerPlace, inTicketScope, mayCreateTicket, ticketScope, type Principal, type TicketCreationChannel } from '@voc/domain';

@@ -1,6 +1,6 @@
 import { DELETION_REASON_MAX, DELETION_REFUSALS, deletionReasonRefusal, type Principal } from '@voc/domain';
 import { TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
 import { loadTicketInScope } from '../store/load-ticket';

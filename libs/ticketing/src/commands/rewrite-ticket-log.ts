@@ -1,7 +1,7 @@
 import type { TicketLogDto, TicketView } from '@voc/contracts';
 import { futureTimeProblems, type Principal } from '@voc/domain';
 import { TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { TicketingError } from '../errors/ticketing-error';
 import { changeTicket } from '../store/change-ticket';
 import { loadTicketInScope } from '../store/load-ticket';

@@ -10,7 +10,7 @@ import { attachFiles } from '../store/ticket-files';
 import type { StoredFile } from './stored-file';
 import { categoryDetails, fieldValues } from './ticket-fields';
 import { TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 
 function same(a: unknown, b: unknown): boolean {
   if (a instanceof Date || b instanceof Date) return String(a) === String(b);

@@ -6,7 +6,7 @@ import { changeTicket } from '../store/change-ticket';
 import { dimensionsOf, toTicketView } from '../store/ticket-row';
 import { mayVerify } from './abilities';
 import { TICKET_EVENT_TYPES } from '@voc/events';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 
 /**
  * Records the closed-loop verification: the review fields, who checked and when, and the verify

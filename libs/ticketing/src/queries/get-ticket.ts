@@ -3,7 +3,7 @@ import type { Principal } from '@voc/domain';
 import { abilitiesFor } from '../commands/abilities';
 import { loadTicketInScope } from '../store/load-ticket';
 import { toTicketView } from '../store/ticket-row';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { FILE_ORDER, FILE_SELECT, toUploadView, type FileRow } from './ticket-files';
 import { readTicketActivity, readTicketDeadlines } from './ticket-activity';
 

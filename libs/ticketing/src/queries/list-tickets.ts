@@ -1,7 +1,7 @@
 import type { ListBody, ListTicketsQueryDto, TicketView } from '@voc/contracts';
 import { THAI_SQL, listSources, statusesOf, ticketScope, type Principal } from '@voc/domain';
 import { scopeCondition } from '../store/scope-sql';
-import { SqlParams, type SqlRunner } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 import { TICKET_SELECT, toTicketView, type TicketRow } from '../store/ticket-row';
 import { ownerCondition } from './owner-filter';
 

@@ -1,6 +1,6 @@
 import type { OwnerCandidateView, OwnerWorkloadRow } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { SqlParams, type SqlRunner } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 import { loadTicketInScope } from '../store/load-ticket';
 import { scopeCondition } from '../store/scope-sql';
 import { ticketScope } from '@voc/domain';

@@ -1,5 +1,5 @@
 import type { NamedItemView } from '@voc/contracts';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** GET /api/subcategories?type=...: the sub-categories of one ticket type, or all. */
 export async function listSubcategories(db: SqlRunner, filters: { type?: string; code?: string }): Promise<NamedItemView[]> {

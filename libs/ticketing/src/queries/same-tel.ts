@@ -2,7 +2,7 @@ import { TICKET_ERRORS, type DuplicateTelWarning, type SameTelQueryDto } from '@
 import { mayCreateTicket, type Principal } from '@voc/domain';
 import { findSameTelThisMonth } from '../store/same-tel-tickets';
 import { TicketingError } from '../errors/ticketing-error';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /**
  * The tickets of this type opened this month from this tel, asked by the call-centre form as soon

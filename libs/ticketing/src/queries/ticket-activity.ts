@@ -1,6 +1,6 @@
 import type { TicketActivityDetail, TicketActivityView, TicketDeadlineView, TicketOwnerView } from '@voc/contracts';
 import { ticketDeadlines, type KpiTimes, type TicketStatus } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { FILE_SELECT, toUploadView, type FileRow } from './ticket-files';
 
 /** Entries one read answers at most (a ticket's log is short; a runaway one stays bounded). */

@@ -3,7 +3,7 @@ import type { Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { loadTicketInScope } from '../store/load-ticket';
 import { FILE_ORDER, FILE_SELECT, toUploadView } from './get-ticket';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** GET /api/uploads?ticket_id=...: a ticket's files, for users who may see the ticket. */
 export async function listUploads(db: SqlRunner, principal: Principal, ticketId: string): Promise<UploadView[]> {

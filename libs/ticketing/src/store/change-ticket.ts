@@ -1,5 +1,5 @@
 import type { Principal } from '@voc/domain';
-import { SqlParams, type SqlRunner } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 import { appendTicketEventsSql, type TicketEventPayloads, type TicketEventType } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 

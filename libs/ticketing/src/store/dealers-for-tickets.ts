@@ -1,5 +1,5 @@
 import type { DirectoryUser } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { directoryUsersSql } from '@voc/notifications';
 
 /** A dealer as the create command checks it and the new ticket's notice names it. */

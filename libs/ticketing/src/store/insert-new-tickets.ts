@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { Principal } from '@voc/domain';
 import { appendTicketEventsSql, TICKET_EVENT_TYPES, type TicketEventPayloads } from '@voc/events';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';

@@ -1,5 +1,6 @@
 import type { Principal } from '@voc/domain';
-import { PRINCIPAL_COLUMNS, principalOfUser, selectColumns, type PrincipalFields, type SqlRunner, type UserRecord } from '@voc/persistence';
+import { PRINCIPAL_COLUMNS, principalOfUser, type PrincipalFields, type UserRecord } from '@voc/persistence';
+import { selectColumns, type SqlRunner } from '@voc/sql';
 
 /**
  * The principal of a stored user, for work done on their behalf away from a request (import and

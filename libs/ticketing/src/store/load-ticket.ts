@@ -1,7 +1,7 @@
 import { ticketScope, type Principal } from '@voc/domain';
 import { TicketingError } from '../errors/ticketing-error';
 import { scopeCondition } from './scope-sql';
-import { SqlParams, type SqlRunner } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 import { TICKET_SELECT, type TicketRow } from './ticket-row';
 
 /**

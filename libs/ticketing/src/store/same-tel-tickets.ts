@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { DuplicateTelWarning, } from '@voc/contracts';
 import { THAI_SQL, type TicketType } from '@voc/domain';
 

@@ -1,5 +1,5 @@
 import type { TicketScope } from '@voc/domain';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 
 /** The WHERE condition that keeps a query inside a user's ticket scope (alias = tickets). */
 export function scopeCondition(scope: TicketScope, alias: string, params: SqlParams): string {

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** The position of the ticket's newest event in the log (as text: a bigint), its history's high-water mark. */
 export async function lastEventPosition(db: SqlRunner, ticketId: string): Promise<string> {

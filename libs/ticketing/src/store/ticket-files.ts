@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { Principal } from '@voc/domain';
 import type { StoredFile } from '../commands/stored-file';
 import { appendTicketEvent, TICKET_EVENT_TYPES, type TicketDimensions } from '@voc/events';

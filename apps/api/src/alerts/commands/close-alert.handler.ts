@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { HttpStatus } from '@nestjs/common';
 import { ALERT_ERRORS, FIELD_ERRORS, GENERIC_ERRORS, type AlertView } from '@voc/contracts';
 import { ticketScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { AlertsRepository } from '../repositories/alerts.repository';
 import { CloseAlertCommand } from './close-alert.command';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { HttpStatus } from '@nestjs/common';
 import { FIELD_ERRORS, GENERIC_ERRORS, type AlertRuleView, type CreateAlertRuleDto } from '@voc/contracts';
 import { ALERT_THRESHOLD_RANGE, alertRuleProblems, MIN_CASES_MAX, type AlertKind, type AlertRuleProblem } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { AlertsRepository } from '../repositories/alerts.repository';
 import { SaveAlertRuleCommand } from './save-alert-rule.command';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AlertRuleView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AlertsRepository } from '../repositories/alerts.repository';
 import { ListAlertRulesQuery } from './list-alert-rules.query';
 

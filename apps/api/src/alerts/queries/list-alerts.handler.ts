@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { AlertView, ListBody } from '@voc/contracts';
 import { ticketScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AlertsRepository } from '../repositories/alerts.repository';
 import { ListAlertsQuery } from './list-alerts.query';
 

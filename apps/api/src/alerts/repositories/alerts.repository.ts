@@ -1,6 +1,6 @@
 import type { AlertRuleView, AlertsQueryDto, AlertView } from '@voc/contracts';
 import type { AlertKind, AlertLevel, AlertStatus, TicketScope } from '@voc/domain';
-import { SqlParams, type SqlRunner } from '@voc/persistence';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
 
 type AlertRow = Omit<AlertView, 'scope_label' | 'scope_label_en' | 'threshold' | 'raised_at' | 'updated_at' | 'resolved_at' | 'closed_at'> & {

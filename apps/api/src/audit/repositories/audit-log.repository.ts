@@ -1,4 +1,5 @@
-import { AUDIT_LOG_COLUMNS, selectColumns, SqlParams, type AuditLogRecord, type AuditedEntityType, type SqlRunner } from '@voc/persistence';
+import { AUDIT_LOG_COLUMNS, type AuditLogRecord, type AuditedEntityType } from '@voc/persistence';
+import { selectColumns, SqlParams, type SqlRunner } from '@voc/sql';
 
 /** The audit_log table: who changed which user or dealer fields; append-only. */
 export class AuditLogRepository {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { HISTORY_LIMIT, type ChangeHistoryEntry, type FieldChange } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { UnitOfWork, type AuditAction, type AuditedEntityType, type SqlRunner } from '@voc/persistence';
+import { UnitOfWork, type SqlRunner } from '@voc/sql';
+import { type AuditAction, type AuditedEntityType } from '@voc/persistence';
 import { AuditLogRepository } from '../repositories/audit-log.repository';
 
 export interface AuditEntry {

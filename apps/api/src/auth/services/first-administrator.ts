@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import type { DataSource } from 'typeorm';
 import { passwordProblem, PASSWORD_MIN_LENGTH, PERMISSIONS, type PasswordProblem, type PermissionFlags } from '@voc/domain';
 

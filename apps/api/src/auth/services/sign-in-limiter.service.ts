@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { RedisClient } from '@voc/persistence';
+import type { RedisClient } from '@voc/queues';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { REDIS } from '../../redis/redis.module';
 import { InProcessSignInLimits, type AttemptKeys } from './sign-in-limits/in-process-sign-in-limits';

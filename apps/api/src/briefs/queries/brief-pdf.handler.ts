@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { BriefRendererUnavailable } from '../services/brief-pdf-renderer';
 import { BriefErrors, briefRequest } from '../services/brief-request';
 import { MonthBriefWriter, type BriefPdf } from '../services/month-brief-writer';

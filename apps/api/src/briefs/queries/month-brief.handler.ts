@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MonthBrief } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { briefRequest } from '../services/brief-request';
 import { MonthBriefWriter } from '../services/month-brief-writer';
 import { MonthBriefQuery } from './month-brief.query';

@@ -1,6 +1,6 @@
 import type { MonthBrief } from '@voc/contracts';
 import type { BriefLanguage } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 export interface StoredBrief {
   content: MonthBrief;

@@ -1,5 +1,5 @@
 import { mayReadBrief, ticketScope, type BriefScope, type Principal } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { MonthBriefsRepository } from '../repositories/month-briefs.repository';
 
 /** Whether the principal may read the brief of `scope` (libs/domain mayReadBrief; an area's regions from the dealer master). */

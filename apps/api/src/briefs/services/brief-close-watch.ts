@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { ReportingStore } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
 import { PollingLoop } from '@voc/polling-loop';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { MonthBriefWriter } from './month-brief-writer';

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { AUTH_ERRORS, BRIEF_ERRORS, FIELD_ERRORS, type BriefQueryDto } from '@voc/contracts';
 import { parseBriefScope, type BriefScope, type Principal } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { principalMayReadBrief } from './brief-access';
 

@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { MonthBrief } from '@voc/contracts';
 import { BRIEF_LANGUAGES, briefFileName, briefScopes, briefScopeText, parseBriefMonth, type BriefLanguage, type BriefScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { MonthBriefsRepository } from '../repositories/month-briefs.repository';
 import { BriefAssembler } from './brief-assembler';
 import { briefHtml } from './brief-html';

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { CarModelVersionsRepository, UnitOfWork } from '@voc/persistence';
+import { CarModelVersionsRepository } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { CarModelErrors } from '../car-models.exception';
 import { CarModelsRepository } from '../repositories/car-models.repository';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CarModelView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { CarModelErrors } from '../car-models.exception';
 import { CarModelsRepository } from '../repositories/car-models.repository';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CarModelView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { CarModelsRepository } from '../repositories/car-models.repository';
 import { ListCarModelsQuery } from './list-car-models.query';
 

@@ -1,5 +1,5 @@
 import type { CarModelBodyDto, CarModelView } from '@voc/contracts';
-import { returnedRows, type SqlRunner } from '@voc/persistence';
+import { returnedRows, type SqlRunner } from '@voc/sql';
 
 const VIEW_COLUMNS = `id AS "_id", model, name_th, name_en, segment, to_json(updated_at) #>> '{}' AS updated_at`;
 

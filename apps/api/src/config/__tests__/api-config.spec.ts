@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { DEFAULT_PDCA_TARGETS } from '@voc/domain';
 import { defaultChromiumPath, readApiConfig } from '../api-config';
 

@@ -1,5 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { DealerVersionsRepository, UnitOfWork } from '@voc/persistence';
+import { DealerVersionsRepository } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { createdChanges } from '../../audit/utils/field-changes.util';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';

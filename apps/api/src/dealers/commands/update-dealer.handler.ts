@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { Placement, Principal } from '@voc/domain';
-import { DealerVersionsRepository, UnitOfWork, type SqlRunner, type UserRecord } from '@voc/persistence';
+import { DealerVersionsRepository, type UserRecord } from '@voc/persistence';
+import { UnitOfWork, type SqlRunner } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { AccountCache } from '../../auth/services/account-cache.service';
 import { fieldChanges, type AuditedFields } from '../../audit/utils/field-changes.util';

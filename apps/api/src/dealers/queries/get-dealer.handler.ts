@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DealerDetailView } from '@voc/contracts';
 import { DEALER_EDITORS, dealerReadScope, USER_MANAGERS } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { DealerErrors } from '../dealers.exception';

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody } from '@voc/contracts';
 import { dealerReadScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../repositories/dealers.repository';
 import { ListDealerFieldValuesQuery } from './list-dealer-field-values.query';
 

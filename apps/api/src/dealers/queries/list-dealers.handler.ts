@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DealerView, ListBody } from '@voc/contracts';
 import { dealerReadScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { toDealerView } from '../mappers/dealer-view.mapper';
 import { DealersRepository } from '../repositories/dealers.repository';
 import { ListDealersQuery } from './list-dealers.query';

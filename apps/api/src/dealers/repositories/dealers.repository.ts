@@ -1,6 +1,7 @@
 import type { DealerFiltersQueryDto } from '@voc/contracts';
 import type { DealerReadScope } from '@voc/domain';
-import { DEALER_COLUMNS, insertValues, selectColumns, setValues, SqlParams, type DealerRecord, type SqlRunner } from '@voc/persistence';
+import { DEALER_COLUMNS, type DealerRecord } from '@voc/persistence';
+import { insertValues, selectColumns, setValues, SqlParams, type SqlRunner } from '@voc/sql';
 import { likePattern } from '../../common/sql/like-pattern.util';
 
 const DEALER_SELECT = selectColumns(DEALER_COLUMNS, 'd');

@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { EXPORT_ERRORS, GENERIC_ERRORS } from '@voc/contracts';
 import { fileKey } from '@voc/file-storage';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { ExportFileQuery } from './export-file.query';
 import { ownExport } from '../services/own-export';

@@ -5,7 +5,7 @@ import { GetExportQuery } from './get-export.query';
 import { toExportView } from '@voc/ticket-exports';
 
 import { ownExport } from '../services/own-export';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 @QueryHandler(GetExportQuery)
 export class GetExportHandler implements IQueryHandler<GetExportQuery, ExportJobView> {

@@ -5,7 +5,7 @@ import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ExportJobs } from '../services/export-jobs.service';
 import { TicketExportQuery, type TicketExportAnswer } from './ticket-export.query';
 import { insertExport, prepareExport, toExportView } from '@voc/ticket-exports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /**
  * Counts the tickets an export will read; up to EXPORT_STREAM_MAX_ROWS the file is streamed in

@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/persistence';
+import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/queues';
 import { queueCallWithin } from '../../queues/queue-unavailable';
 
 /** Background exports on the ticket-export queue: one job per export (jobId from its id). */

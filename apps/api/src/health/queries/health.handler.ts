@@ -1,7 +1,8 @@
 import { HttpStatus, Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { RedisClient } from '@voc/persistence';
-import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import type { RedisClient } from '@voc/queues';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { REDIS } from '../../redis/redis.module';
 import { PROJECTION_FEEDS } from '@voc/projections';

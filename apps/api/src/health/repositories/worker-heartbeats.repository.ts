@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** worker_heartbeats: each worker process's last beat. */
 export class WorkerHeartbeatsRepository {

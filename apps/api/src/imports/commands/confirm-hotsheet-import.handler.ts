@@ -6,7 +6,7 @@ import { importForViewer } from '../import-access';
 import { ImportJobs } from '../services/import-jobs.service';
 import { ConfirmHotsheetImportCommand } from './confirm-hotsheet-import.command';
 import { beginCreatePass, findImport, toImportView } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /**
  * Queues the creation of the previewed import's valid rows. Confirming again is harmless: an

@@ -10,7 +10,7 @@ import { queueUnavailable } from '../../queues/queue-unavailable';
 import { ImportJobs } from '../services/import-jobs.service';
 import { StartHotsheetImportCommand } from './start-hotsheet-import.command';
 import { HotsheetFileError, insertImport, inspectHotsheetFile, toImportView } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /**
  * Accepts a hotsheet: checks the file (xlsx by name and by content, the zip before anything is

@@ -4,7 +4,7 @@ import { importForViewer } from '../import-access';
 import { ImportJobs } from '../services/import-jobs.service';
 import { GetHotsheetImportQuery } from './get-hotsheet-import.query';
 import { toImportView } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /** Status, counts and progress: the record (survives reloads and restarts), fresher job progress when running. */
 @QueryHandler(GetHotsheetImportQuery)

@@ -3,7 +3,7 @@ import { hotsheetTemplateFileName } from '@voc/domain';
 import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response';
 import { HotsheetTemplateQuery } from './hotsheet-template.query';
 import { writeHotsheetTemplate } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 @QueryHandler(HotsheetTemplateQuery)
 export class HotsheetTemplateHandler implements IQueryHandler<HotsheetTemplateQuery, SpreadsheetDownload> {

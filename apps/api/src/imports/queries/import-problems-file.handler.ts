@@ -7,7 +7,7 @@ import type { SpreadsheetDownload } from '../../common/http/spreadsheet-response
 import { importForViewer } from '../import-access';
 import { ImportProblemsFileQuery } from './import-problems-file.query';
 import { problemRows, writeProblemsFile } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /** The problem rows of a checked import (dry-run problems, and rows that failed at creation). */
 @QueryHandler(ImportProblemsFileQuery)

@@ -2,7 +2,7 @@ import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { HotsheetImportView, ListBody } from '@voc/contracts';
 import { ListHotsheetImportsQuery } from './list-hotsheet-imports.query';
 import { listImports } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 @QueryHandler(ListHotsheetImportsQuery)
 export class ListHotsheetImportsHandler implements IQueryHandler<ListHotsheetImportsQuery, ListBody<HotsheetImportView>> {

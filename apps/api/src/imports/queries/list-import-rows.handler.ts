@@ -3,7 +3,7 @@ import type { HotsheetImportRowView, ListBody } from '@voc/contracts';
 import { importForViewer } from '../import-access';
 import { ListImportRowsQuery } from './list-import-rows.query';
 import { listImportRows } from '@voc/hotsheet-imports';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /** The preview: an import's rows in file order, by status, 50 a page unless asked otherwise. */
 @QueryHandler(ListImportRowsQuery)

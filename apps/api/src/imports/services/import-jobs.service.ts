@@ -1,7 +1,7 @@
 import { InjectQueue } from '@nestjs/bullmq';
 import { Injectable } from '@nestjs/common';
 import type { Queue } from 'bullmq';
-import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/persistence';
+import { jobIds, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/queues';
 import type { ImportPass } from '@voc/contracts';
 import { queueCallWithin } from '../../queues/queue-unavailable';
 

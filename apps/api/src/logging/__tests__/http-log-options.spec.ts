@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import pinoHttp from 'pino-http';
-import type { LogLevel } from '@voc/persistence';
+import type { LogLevel } from '@voc/config';
 import { httpLogLevel } from '../http-log-level';
 import { httpLogOptions } from '../http-log-options';
 

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { NOTIFICATION_ERRORS } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { NotificationOutbox } from '@voc/notifications';
 import { ApiError } from '../../common/errors/api-error';
 import { RecordSmsReceiptCommand } from './record-sms-receipt.command';

@@ -1,5 +1,5 @@
 import { NOTIFY_MEASURES_SQL, type FailureReasonCount, type NotificationChannel, type NotifyMeasures } from '@voc/domain';
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import type { SqlParams, SqlRunner } from '@voc/sql';
 
 export type MonthSums = NotifyMeasures & { month: string; channel: NotificationChannel };
 export type PlaceSums = MonthSums & { key: string };

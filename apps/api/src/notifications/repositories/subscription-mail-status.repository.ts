@@ -1,6 +1,6 @@
 import { THAI_SQL, type NotificationChannel } from '@voc/domain';
 import type { SubscriptionMailRow } from '@voc/contracts';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** user_mail_outbox (the main database), summed for the notify report: subscription mails by month, kind and channel. */
 export class SubscriptionMailStatusRepository {

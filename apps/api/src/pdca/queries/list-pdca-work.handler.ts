@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PdcaWorkRow } from '@voc/contracts';
 import { addMonths, pdcaActionsFrom, thaiMonth, type PdcaState } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { PdcaFigures } from '../services/pdca-figures.service';
 import { labelFromLookup } from '../services/pdca-place';

@@ -1,6 +1,6 @@
 import type { PdcaActionView } from '@voc/contracts';
 import type { PdcaStoredState, TicketType } from '@voc/domain';
-import { insertValues, returnedRows, selectColumns, setValues, SqlParams, type ColumnMap, type SqlRunner } from '@voc/persistence';
+import { insertValues, returnedRows, selectColumns, setValues, SqlParams, type ColumnMap, type SqlRunner } from '@voc/sql';
 
 /** A row of pdca_plans: one dealer branch's plan for one type and month. */
 export interface PdcaPlanRecord {

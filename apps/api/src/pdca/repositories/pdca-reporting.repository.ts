@@ -1,5 +1,6 @@
 import type { PdcaMonthFigures, TicketType } from '@voc/domain';
-import { finalRollupSql, KPI_MONTHLY, KPI_MONTHLY_FROZEN, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { finalRollupSql, KPI_MONTHLY, KPI_MONTHLY_FROZEN } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 /** A branch's figures of one month and type, with the area and region it was counted in. */
 export interface PdcaFiguresRow extends PdcaMonthFigures {

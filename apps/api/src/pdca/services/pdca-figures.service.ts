@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PdcaMonthView } from '@voc/contracts';
 import { addMonths, isClosedMonth, kpiAttainment, missedMeasures, NO_FIGURES, pdcaMeasures, ticketScope, type PdcaPlanPlace, type Principal, type TicketScope } from '@voc/domain';
-import { ReportingStore, SqlParams } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { PdcaReportingRepository } from '../repositories/pdca-reporting.repository';

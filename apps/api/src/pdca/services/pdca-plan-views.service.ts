@@ -1,7 +1,8 @@
 import { HttpStatus, Injectable } from '@nestjs/common';
 import type { PdcaPlanView } from '@voc/contracts';
 import { maySeePdcaPlan, pdcaActionsFrom, pdcaDueAt, pdcaRolesOf, pdcaShownState, type PdcaStoredState, type Principal, type TicketType } from '@voc/domain';
-import { UnitOfWork, type DealerRecord, type SqlRunner } from '@voc/persistence';
+import { UnitOfWork, type SqlRunner } from '@voc/sql';
+import { type DealerRecord } from '@voc/persistence';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { PdcaErrors } from '../pdca.exception';

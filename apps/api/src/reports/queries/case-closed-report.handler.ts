@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CaseClosedReportAnswer, CaseClosedRow } from '@voc/contracts';
 import { periodMonths, THAI_SQL, type TicketSource, type TicketType } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { CaseClosedRepository, type CaseClosedRecord } from '../repositories/case-closed.repository';
 import { dealerLabelText } from '../services/dealer-labels';

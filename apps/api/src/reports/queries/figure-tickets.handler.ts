@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FigureTicketRow, FigureTicketsAnswer } from '@voc/contracts';
 import type { LiveState, TicketSource, TicketStatus, TicketType } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { FigureTicketsRepository, type FigureTicketRecord } from '../repositories/figure-tickets.repository';
 import { dealerLabelText } from '../services/dealer-labels';

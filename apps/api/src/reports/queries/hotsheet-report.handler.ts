@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { HotsheetDealerRow, HotsheetReportAnswer, KpiReportRow } from '@voc/contracts';
 import { HOT_ALERT_SOURCES, TICKET_STATUSES, type TicketStatus } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { AGE_BUCKETS, TicketKpiRepository } from '../repositories/ticket-kpi.repository';

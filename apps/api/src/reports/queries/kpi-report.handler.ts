@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { KpiReportAnswer, KpiReportRow } from '@voc/contracts';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { dealerLabelText } from '../services/dealer-labels';

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { KpiSummaryAnswer } from '@voc/contracts';
 import { trendMonths } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { toKpiRow, type KpiSums } from '../services/kpi-measure';
 import { projectionFreshness } from '../services/projection-freshness';

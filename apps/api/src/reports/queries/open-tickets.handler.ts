@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OpenTicketsSummary } from '@voc/contracts';
-import { ReportingStore, SqlParams } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams } from '@voc/sql';
 import { AGE_BUCKETS, TicketKpiRepository } from '../repositories/ticket-kpi.repository';
 import { reportConditions } from '../services/report-scope';
 import { OPEN_NOW } from '../services/figure-conditions';

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectionFreshness } from '@voc/contracts';
-import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { projectionFreshness } from '../services/projection-freshness';
 import { ProjectionFreshnessQuery } from './projection-freshness.query';
 

@@ -1,6 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { StatusTrendPoint } from '@voc/contracts';
-import { ReportingStore, SqlParams } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams } from '@voc/sql';
 import { StatusDayFlowsRepository } from '../repositories/status-day-flows.repository';
 import { reportConditions, reportPeriod } from '../services/report-scope';
 import { StatusTrendQuery } from './status-trend.query';

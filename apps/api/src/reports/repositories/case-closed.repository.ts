@@ -1,4 +1,5 @@
-import { TICKET_CLOSED_MONTHLY, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { TICKET_CLOSED_MONTHLY } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 /** A completed ticket as reporting.ticket_kpi holds it (numerics as text). */
 export interface CaseClosedRecord {

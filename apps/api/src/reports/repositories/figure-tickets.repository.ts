@@ -1,4 +1,4 @@
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import type { SqlParams, SqlRunner } from '@voc/sql';
 
 /** A ticket behind a figure as reporting.ticket_kpi holds it (times as ISO text). */
 export interface FigureTicketRecord {

@@ -1,4 +1,5 @@
-import { finalRollupSql, KPI_MONTHLY, KPI_MONTHLY_FROZEN, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { finalRollupSql, KPI_MONTHLY, KPI_MONTHLY_FROZEN } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 import { KPI_SUMS_SQL, type KpiSums } from '../services/kpi-measure';
 
 /** The KPI roll-up a report sums: final (frozen months as they stood at their close) or live (late changes included). */

@@ -1,5 +1,5 @@
 import { COUNTED_STATUSES, THAI_SQL } from '@voc/domain';
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import type { SqlParams, SqlRunner } from '@voc/sql';
 
 /** reporting.status_day_flows, aliased `r`: tickets entering and leaving each status per Thai day. */
 export class StatusDayFlowsRepository {

@@ -1,5 +1,5 @@
 import type { TicketStatus } from '@voc/domain';
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import type { SqlParams, SqlRunner } from '@voc/sql';
 
 /** How old an open ticket is, in the dashboard's buckets. */
 export const AGE_BUCKETS = ['0-1d', '1-3d', '3-5d', '5-10d', '10d+'] as const;

@@ -1,5 +1,6 @@
 import type { TicketStatus } from '@voc/domain';
-import { TICKET_STATUS_MONTHLY, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { TICKET_STATUS_MONTHLY } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 /** reporting.ticket_status_monthly, aliased `r`: tickets per month of receipt, dealer, type, source and status now. */
 export class TicketStatusMonthlyRepository {

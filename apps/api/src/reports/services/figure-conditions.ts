@@ -1,6 +1,6 @@
 import type { FigureTicketsQueryDto } from '@voc/contracts';
 import type { FigureTicketSort, Principal, TicketFigure } from '@voc/domain';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 import { reportConditions, reportPeriod } from './report-scope';
 
 /** Open now, whatever month the ticket arrived in (the open-tickets figures: OpenTicketsHandler). */

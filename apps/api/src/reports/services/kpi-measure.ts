@@ -1,6 +1,6 @@
 import type { HeldTimeMeasure, KpiMeasure, KpiReportRow } from '@voc/contracts';
 import { kpi4Average } from '@voc/domain';
-import { columnsWithRole, KPI_MONTHLY, sumsSql } from '@voc/persistence';
+import { columnsWithRole, KPI_MONTHLY, sumsSql } from '@voc/reporting-schema';
 
 /** The measures of kpi_monthly (its definition), summed over a group. */
 const KPI_MEASURES = columnsWithRole(KPI_MONTHLY, 'measure');

@@ -1,5 +1,6 @@
 import { monthMasterInstant, segmentOfModel, versionAt, type CarModelMasterEntry } from '@voc/domain';
-import { CarModelVersionsRepository, DealerVersionsRepository, type CarModelVersion, type DealerVersion, type SqlRunner } from '@voc/persistence';
+import { CarModelVersionsRepository, DealerVersionsRepository, type CarModelVersion, type DealerVersion } from '@voc/persistence';
+import { type SqlRunner } from '@voc/sql';
 import type { DealerEntity } from '../../dealers/repositories/dealers.repository';
 
 /*

@@ -1,7 +1,7 @@
 import type { ProjectionFreshness } from '@voc/contracts';
 import { pendingEvents, readCheckpoint, type ProjectedLog } from '@voc/events';
 import { feedNamed } from '@voc/projections';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /**
  * How far the projections are behind the log: caught up when the checkpoint is the newest event;

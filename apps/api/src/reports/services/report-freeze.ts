@@ -1,6 +1,7 @@
 import type { ReportFreeze } from '@voc/contracts';
 import { monthsThrough, previousMonth } from '@voc/domain';
-import { FIGURE_ROWS, frozenMonthsSql, lateChangeSql, type FigureProjection, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { FIGURE_ROWS, frozenMonthsSql, lateChangeSql, type FigureProjection } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 /**
  * The month-end freezing of a report's period [from, to) (libs/domain month-close): which months

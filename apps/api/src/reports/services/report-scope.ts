@@ -1,7 +1,7 @@
 import { periodMonths, reportSources, ticketScope, type Principal, type TicketScope } from '@voc/domain';
 import type { KpiReportQueryDto } from '@voc/contracts';
 import { scopeCondition } from '@voc/ticketing';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 
 /**
  * The WHERE of a report over a projection table (alias r, with columns type, source, dealer_ref,

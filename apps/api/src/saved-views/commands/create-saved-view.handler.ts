@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SAVED_VIEWS_PER_USER, maySaveViewOf, savedViewQuery } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { SAVED_VIEW_NAME_KEY, SavedViewErrors } from '../saved-views.exception';
 import { SavedViewsRepository } from '../repositories/saved-views.repository';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { SavedViewErrors } from '../saved-views.exception';
 import { SavedViewsRepository } from '../repositories/saved-views.repository';

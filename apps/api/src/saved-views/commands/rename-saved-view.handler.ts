@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { violatedUniqueConstraint } from '../../common/errors/unique-violation.util';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { SAVED_VIEW_NAME_KEY, SavedViewErrors } from '../saved-views.exception';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SavedView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { SavedViewErrors } from '../saved-views.exception';
 import { SavedViewsRepository } from '../repositories/saved-views.repository';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SavedView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { SavedViewsRepository } from '../repositories/saved-views.repository';
 import { ListSavedViewsQuery } from './list-saved-views.query';
 

@@ -1,5 +1,5 @@
 import type { SavedView } from '@voc/contracts';
-import { returnedRows, type SqlRunner } from '@voc/persistence';
+import { returnedRows, type SqlRunner } from '@voc/sql';
 
 const VIEW_COLUMNS = `id AS "_id", name, page_path AS path, filter_query AS query, to_json(created_at) #>> '{}' AS created_at`;
 

@@ -1,7 +1,7 @@
 import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GENERIC_ERRORS } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';

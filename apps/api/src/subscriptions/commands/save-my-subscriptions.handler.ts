@@ -2,7 +2,7 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GENERIC_ERRORS, SUBSCRIPTION_ERRORS, type SubscriptionsView } from '@voc/contracts';
 import { briefScopesOf, subscribableKinds, subscriptionProblems, ticketScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
 import { SaveMySubscriptionsCommand } from './save-my-subscriptions.command';

@@ -1,6 +1,6 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { verifyUnsubscribeToken } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';

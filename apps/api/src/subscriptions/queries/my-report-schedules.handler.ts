@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ReportSchedulesView } from '@voc/contracts';
 import { maySaveViewOf, SCHEDULED_REPORT_PAGES } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
 import { MyReportSchedulesQuery } from './my-report-schedules.query';

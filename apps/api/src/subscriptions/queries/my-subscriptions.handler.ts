@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SubscriptionsView } from '@voc/contracts';
 import { briefScopesOf, subscribableKinds, ticketScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { loadSubscriptionChoices } from '@voc/notifications';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
 import { MySubscriptionsQuery } from './my-subscriptions.query';

@@ -1,6 +1,7 @@
 import type { ReportScheduleRow } from '@voc/contracts';
 import type { ReportSchedule, SubscriptionLanguage } from '@voc/domain';
-import { PRINCIPAL_COLUMNS, returnedRows, selectColumns, type PrincipalFields, type SqlRunner } from '@voc/persistence';
+import { PRINCIPAL_COLUMNS, type PrincipalFields } from '@voc/persistence';
+import { returnedRows, selectColumns, type SqlRunner } from '@voc/sql';
 
 /** A schedule as the scheduled-report run reads it: the view, its owner as they are now, and the owner's address. */
 export type DueScheduleRow = PrincipalFields & {

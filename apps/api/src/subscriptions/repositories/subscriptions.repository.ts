@@ -1,5 +1,5 @@
 import type { SubscriptionChoices, SubscriptionKind } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** user_subscriptions: one row per user who ever chose. */
 export class SubscriptionsRepository {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 

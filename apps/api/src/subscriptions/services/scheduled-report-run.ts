@@ -10,7 +10,9 @@ import {
   scheduledReportQuery,
   subscriptionMailKey,
 } from '@voc/domain';
-import { frozenMonthsSql, principalOfUser, ReportingStore, UnitOfWork } from '@voc/persistence';
+import { frozenMonthsSql, ReportingStore } from '@voc/reporting-schema';
+import { principalOfUser } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { signUnsubscribeToken, unsubscribeUrl, UserMailOutbox } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository, type DueScheduleRow } from '../repositories/report-schedules.repository';

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
 import { pendingCases, responseRate, responseRateOfOutcomes } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { rateRowsSql, SurveyRatesRepository, type RateSums } from '../repositories/survey-rates.repository';

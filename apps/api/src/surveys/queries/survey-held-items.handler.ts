@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody, SurveyHeldItemView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 import { surveyStreams } from '../services/survey-freshness';
 import { SurveyHeldItemsQuery } from './survey-held-items.query';

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SurveyGrouping, SurveyScores, SurveyScoresReport, SurveyScoresRow } from '@voc/contracts';
 import { npsFromCounts, percent, periodMonths, recoveryRate, type Principal } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { SurveyScoreMonthlyRepository, type Recovery, type ScoreKey, type Sums } from '../repositories/survey-score-monthly.repository';

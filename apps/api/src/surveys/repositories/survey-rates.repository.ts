@@ -1,5 +1,6 @@
 import type { ResponseRateCounts } from '@voc/contracts';
-import { columnsWithRole, SURVEY_RATE_DAILY, sumsSql, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { columnsWithRole, SURVEY_RATE_DAILY, sumsSql } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 import type { RateRangeParts } from '../services/rate-range-parts';
 
 /** The six counts of a group, as SQL answers them. */

@@ -1,4 +1,5 @@
-import { sumsSql, type ColumnsWithRole, type SqlParams, type SqlRunner, type SURVEY_SCORE_MONTHLY } from '@voc/persistence';
+import { sumsSql, type ColumnsWithRole, type SURVEY_SCORE_MONTHLY } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 const SUMS = `${sumsSql(['responses', 'top2box', 'bottom6', 'satisfied'] satisfies Array<ColumnsWithRole<typeof SURVEY_SCORE_MONTHLY, 'measure'>>, { from: 'r', cast: 'int' })},
   ${[1, 2, 3, 4].map((i) => `sum(r.return_intent[${i}])::int AS ri${i}`).join(', ')},

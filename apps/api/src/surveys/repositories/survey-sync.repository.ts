@@ -1,5 +1,5 @@
 import type { SurveyHeldItemView } from '@voc/contracts';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 /** A survey service stream's last sync (survey_sync): when it was tried, when it last succeeded, why it failed. */
 export interface SurveySyncRow {

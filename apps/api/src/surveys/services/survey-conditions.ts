@@ -2,7 +2,7 @@ import type { Principal } from '@voc/domain';
 import type { SurveyGrouping } from '@voc/contracts';
 import { scopeCondition } from '@voc/ticketing';
 import { reportScope } from '../../reports/services/report-scope';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 
 export interface SurveyPlaceFilters {
   type: 'showroom' | 'service';

@@ -1,6 +1,6 @@
 import type { SurveySyncState } from '@voc/contracts';
 import { feedNamed } from '@voc/projections';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { projectionFreshness } from '../../reports/services/projection-freshness';
 import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { addTicketNote, fileCounts, loadTicketInScope } from '@voc/ticketing';
 import { UploadStorage } from '../../uploads/services/upload-storage.service';
 import { AddTicketNoteCommand } from './add-ticket-note.command';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { attachTicketFiles, fileCounts, loadTicketInScope } from '@voc/ticketing';
 import { UploadStorage } from '../../uploads/services/upload-storage.service';
 import { AttachTicketFilesCommand } from './attach-ticket-files.command';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { cancelTicket } from '@voc/ticketing';
 import { CancelTicketCommand } from './cancel-ticket.command';
 

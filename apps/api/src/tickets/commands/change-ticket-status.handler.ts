@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { changeTicketStatus } from '@voc/ticketing';
 import { ChangeTicketStatusCommand } from './change-ticket-status.command';
 

@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketView } from '@voc/contracts';
 import { createTicket } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { UploadStorage } from '../../uploads/services/upload-storage.service';
 import { CreateTicketCommand } from './create-ticket.command';
 

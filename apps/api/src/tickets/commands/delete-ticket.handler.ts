@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { deleteTicket } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { DeleteTicketCommand } from './delete-ticket.command';
 
 @CommandHandler(DeleteTicketCommand)

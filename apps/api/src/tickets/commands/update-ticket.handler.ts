@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { fileCounts, loadTicketInScope, updateTicket, type UpdateTicketResult } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { UploadStorage } from '../../uploads/services/upload-storage.service';
 import { UpdateTicketCommand } from './update-ticket.command';
 

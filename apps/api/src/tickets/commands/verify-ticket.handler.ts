@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { TicketView } from '@voc/contracts';
 import { verifyTicket } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { VerifyTicketCommand } from './verify-ticket.command';
 
 @CommandHandler(VerifyTicketCommand)

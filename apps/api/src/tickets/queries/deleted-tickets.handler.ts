@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DeletedTicketView, ListBody } from '@voc/contracts';
 import { deletionEffectOf } from '@voc/domain';
-import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { DeletedTicketsRepository } from '../repositories/deleted-tickets.repository';
 import { DeletedTicketsQuery } from './deleted-tickets.query';
 

@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TicketDetailView } from '@voc/contracts';
 import { getTicketDetail } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { GetTicketQuery } from './get-ticket.query';
 
 @QueryHandler(GetTicketQuery)

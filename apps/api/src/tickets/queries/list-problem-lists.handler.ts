@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { NamedItemView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { listProblemLists } from '@voc/ticketing';
 import { ListProblemListsQuery } from './list-problem-lists.query';
 

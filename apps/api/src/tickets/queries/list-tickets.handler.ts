@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody, TicketView } from '@voc/contracts';
 import { listTickets } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ListTicketsQuery } from './list-tickets.query';
 
 @QueryHandler(ListTicketsQuery)

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OwnerCandidateView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ownerCandidates } from '@voc/ticketing';
 import { OwnerCandidatesQuery } from './ticket-work.queries';
 

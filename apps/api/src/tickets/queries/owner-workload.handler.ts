@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { OwnerWorkloadRow } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { ownerWorkload } from '@voc/ticketing';
 import { OwnerWorkloadQuery } from './ticket-work.queries';
 

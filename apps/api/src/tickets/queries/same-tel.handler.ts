@@ -1,7 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DuplicateTelWarning } from '@voc/contracts';
 import { sameTelThisMonth } from '@voc/ticketing';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { SameTelQuery } from './same-tel.query';
 
 @QueryHandler(SameTelQuery)

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { StatusReportRow } from '@voc/contracts';
 import { THAI_SQL, TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { TicketKpiRepository } from '../../reports/repositories/ticket-kpi.repository';

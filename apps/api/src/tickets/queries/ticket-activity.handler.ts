@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { TicketActivityAnswer } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { loadTicketInScope, readTicketActivity } from '@voc/ticketing';
 import { TicketActivityQuery } from './ticket-work.queries';
 

@@ -1,6 +1,7 @@
 import type { DeletedTicketsQueryDto } from '@voc/contracts';
 import type { TicketSource, TicketStatus, TicketType, UserType } from '@voc/domain';
-import { frozenMonthsSql, SqlParams, type SqlRunner } from '@voc/persistence';
+import { frozenMonthsSql } from '@voc/reporting-schema';
+import { SqlParams, type SqlRunner } from '@voc/sql';
 
 export interface DeletedTicketRow {
   id: string;

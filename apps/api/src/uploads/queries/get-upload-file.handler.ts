@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { findUploadForDownload } from '@voc/ticketing';
 import { UploadStorage } from '../services/upload-storage.service';
 import { GetUploadFileQuery, type UploadFile } from './get-upload-file.query';

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { createdChanges, SECRET_CHANGED } from '../../audit/utils/field-changes.util';
 import { PasswordHasher } from '../../auth/services/password-hasher.service';

@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ownAccessChanges } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { fieldChanges, SECRET_CHANGED } from '../../audit/utils/field-changes.util';
 import { AccountCache } from '../../auth/services/account-cache.service';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserDetailView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { toUserView } from '../mappers/user-view.mapper';

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody, UserView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { toUserView } from '../mappers/user-view.mapper';
 import { UsersRepository } from '../../user-records/users.repository';
 import { ListUsersQuery } from './list-users.query';

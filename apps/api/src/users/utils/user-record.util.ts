@@ -1,6 +1,7 @@
 import { ACCOUNT_PROBLEM_KEYS, PASSWORD_PROBLEM_KEYS, USER_ERRORS, type CreateUserDto, type FieldErrorDetail, type UpdateUserDto } from '@voc/contracts';
 import { accountProblems, noPermissions, passwordProblem, signsInWithPassport } from '@voc/domain';
-import type { DealerRecord, SqlRunner, UserRecord } from '@voc/persistence';
+import type { DealerRecord, UserRecord } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { placementOf } from '../../dealers/mappers/dealer-view.mapper';
 import { accountRecordOf } from '../mappers/user-view.mapper';

@@ -1,7 +1,8 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer, VocReportRow } from '@voc/contracts';
 import { periodMonths, type Principal } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { reportConditions } from '../../reports/services/report-scope';
 import { CallcenterOutcomesRepository, type OutcomeSums } from '../repositories/callcenter-outcomes.repository';
 import { BRANCH_MONTH_KEY, entitiesAsOfMonths, splitMonthKey } from '../../reports/services/master-as-of-month';

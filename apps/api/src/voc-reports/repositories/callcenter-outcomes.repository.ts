@@ -1,5 +1,6 @@
 import { callcenterOutcomeSql } from '@voc/domain';
-import { TICKET_STATUS_MONTHLY, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { TICKET_STATUS_MONTHLY } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 export interface OutcomeSums {
   key: string;

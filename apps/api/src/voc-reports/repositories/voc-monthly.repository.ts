@@ -13,9 +13,8 @@ import {
   VOC_MONTHLY,
   VOC_MONTHLY_FROZEN,
   type ReportingTable,
-  type SqlParams,
-  type SqlRunner,
-} from '@voc/persistence';
+} from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 import type { RollupFigures } from '../../reports/repositories/kpi-monthly.repository';
 import type { VocGrain } from '../services/voc-grain';
 

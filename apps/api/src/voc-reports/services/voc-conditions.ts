@@ -1,6 +1,6 @@
 import type { VocGrouping, VocReportQueryDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { SqlParams } from '@voc/persistence';
+import { SqlParams } from '@voc/sql';
 import { reportConditions, reportScope } from '../../reports/services/report-scope';
 import type { VocColumnsUsed } from './voc-grain';
 

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CategoryModelStanding, CategorySuggestionsAnswer, CategorySuggestionView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { analyseText, parseCategoryModel, suggestCategories, type CategoryModel } from '@voc/voice-text';
 import { CategoryModelsRepository, type CategoryModelHead } from '../repositories/category-models.repository';
 import { topicKind } from '../services/topic-kinds';

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceDriversAnswer } from '@voc/contracts';
 import { npsOfBands, periodMonths, rankNpsDrivers, type TopicBandCounts } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
 import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';

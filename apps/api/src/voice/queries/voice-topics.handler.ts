@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceGrouping, VoicePolarity, VoiceSource, VoiceTopicFigure, VoiceTopicsAnswer, VoiceTopicsRow } from '@voc/contracts';
 import { periodMonths, previousPeriodMonths } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { type KeyedTexts, type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';

@@ -1,7 +1,8 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceEmergingItem, VoicePlace, VoicePlaceLevel, VoiceTrendingAnswer, VoiceTrendingQueryDto, VoiceTrendItem } from '@voc/contracts';
 import { baselineMonths, DEFAULT_BASELINE_PERIODS, findEmergingItems, periodMonths, rankRisingItems, type TrendRanked } from '@voc/domain';
-import { ReportingStore, SqlParams, UnitOfWork } from '@voc/persistence';
+import { ReportingStore } from '@voc/reporting-schema';
+import { SqlParams, UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../../reports/services/dealer-labels';
 import { type KeyedTexts, type TermTexts, type TopicTexts, VoiceFiguresRepository } from '../repositories/voice-figures.repository';

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 
 export interface CategoryModelHead {
   id: string;

@@ -1,4 +1,4 @@
-import type { SqlParams, SqlRunner } from '@voc/persistence';
+import type { SqlParams, SqlRunner } from '@voc/sql';
 
 /** A survey comment's row as the list reads it from reporting.voice_texts. */
 export interface SurveyCommentRow {

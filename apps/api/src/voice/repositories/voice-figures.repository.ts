@@ -1,4 +1,5 @@
-import { finalVoiceRollupSql, frozenVoiceMonthsSql, VOICE_FROZEN_PAIRS, type ReportingTable, type SqlParams, type SqlRunner } from '@voc/persistence';
+import { finalVoiceRollupSql, frozenVoiceMonthsSql, VOICE_FROZEN_PAIRS, type ReportingTable } from '@voc/reporting-schema';
+import { type SqlParams, type SqlRunner } from '@voc/sql';
 
 const [MONTHLY, TOPICS, TERMS, TOPIC_WORDS] = VOICE_FROZEN_PAIRS;
 

@@ -1,7 +1,7 @@
 import type { VoiceFiltersDto, VoiceSource } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { scopeCondition } from '@voc/ticketing';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 import { reportScope } from '../../reports/services/report-scope';
 
 export interface VoiceConditionOptions {

@@ -1,6 +1,6 @@
 import type { ReportFreeze } from '@voc/contracts';
 import { monthsThrough, previousMonth } from '@voc/domain';
-import type { SqlParams } from '@voc/persistence';
+import type { SqlParams } from '@voc/sql';
 
 /**
  * The SQL of a voice read's month-end freeze (voiceFreezeOf reads its rows), over `frozen` (a

@@ -1,5 +1,5 @@
 import { feedNamed, projectionNamed } from '@voc/projections';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { freshnessFromRow, type FreshnessRow, freshnessSql, worstFreshness, worstOf } from '../../reports/services/projection-freshness';
 
 /** When the voice figures are from: the furthest behind of the projection's two checkpoints. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ALERT_ERRORS, ALERT_MESSAGES, FIELD_ERRORS } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // The evaluation is the worker's own code, called as its processor calls it.
 // eslint-disable-next-line @nx/enforce-module-boundaries

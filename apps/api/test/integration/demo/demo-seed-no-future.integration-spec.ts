@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { seedDemoData } from '../../../src/demo-data/seed-demo-data';
 import { seedDemoTickets } from '../../../src/demo-data/seed-demo-tickets';

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import type { SurveyResponseItem } from '@voc/contracts';
 import { raisesSurveyTicket, recoveryCounts, recoveryRate, recoveryStanding, surveyTicketImportKey, thaiMonth } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { SurveyServiceClient } from '@voc/survey-service-client';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
 import { countedCategories, type ComplaintCategories } from '@voc/domain';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { seedDemoData } from '../../../src/demo-data/seed-demo-data';
 import { seedDemoTickets } from '../../../src/demo-data/seed-demo-tickets';

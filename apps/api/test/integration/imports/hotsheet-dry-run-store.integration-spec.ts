@@ -5,7 +5,7 @@ import { startTestApi, type TestApi } from '../../support/test-api';
 import { insertImport, type HotsheetRow } from '@voc/hotsheet-imports';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { runHotsheetDryRun } from '../../../../worker/src/imports/hotsheet/hotsheet-dry-run';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 /** The dry run stores one batch while it reads the next: a batch the database refuses still fails the run. */
 describe('hotsheet dry run: storing overlaps reading', () => {

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { GENERIC_ERRORS } from '@voc/contracts';
-import { redisConnectionOptions } from '@voc/persistence';
+import { redisConnectionOptions } from '@voc/queues';
 import { createMigratedDatabase, integrationEnv, type ThrowawayDatabase } from '@voc/testing';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { hotsheetFile, hotsheetRow, uploadHotsheet } from '../../support/hotsheet-fixtures';

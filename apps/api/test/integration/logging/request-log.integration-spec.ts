@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { integrationEnv } from '@voc/testing';
 import { createUser } from '../../support/account-fixtures';
 import { spawnApi, type ApiProcess } from '../../support/api-process';

@@ -1,6 +1,6 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { NotificationOutbox } from '@voc/notifications';
 // The notification proofs run the worker's sender and the development stand-ins beside the api,

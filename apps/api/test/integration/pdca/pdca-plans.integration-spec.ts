@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { AUTH_ERRORS, FIELD_ERRORS, GENERIC_ERRORS, PDCA_ERRORS, PDCA_MESSAGES } from '@voc/contracts';
 import { addMonths, pdcaFileName, thaiMonth } from '@voc/domain';
-import { PDCA_REPORTING_TABLES } from '@voc/persistence';
+import { PDCA_REPORTING_TABLES } from '@voc/reporting-schema';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // The plans' commands and the worker's PDCA projection in one process, as the survey programme's
 // spec does: the projection (incremental, then rebuilt) is checked against what the commands wrote.

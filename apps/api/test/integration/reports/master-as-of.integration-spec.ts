@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { nextDeadline, workingHoursClock, type WorkingHours } from '@voc/domain';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 // The projections run in this process, batch by batch around the master changes, and are then
 // replayed into a shadow schema (the worker's own functions, as the voice and PDCA specs do).

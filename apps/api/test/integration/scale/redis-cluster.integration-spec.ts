@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Cluster } from 'ioredis';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, type RedisTestCluster, startRedisCluster, type ThrowawayDatabase } from '@voc/testing';
 import { createUser } from '../../support/account-fixtures';
 import { spawnApi, type ApiProcess } from '../../support/api-process';

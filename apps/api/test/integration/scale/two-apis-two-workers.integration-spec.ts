@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, runAllMigrations } from '@voc/persistence';
+import { dataSourceOptions, runAllMigrations } from '@voc/migrations';
 import { createMigratedDatabase, createThrowawayDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { TEST_JWT_SECRET } from '../../support/test-api';

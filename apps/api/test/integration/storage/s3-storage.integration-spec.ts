@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { GENERIC_ERRORS } from '@voc/contracts';
 import { fileKey, readFileStorageConfig, S3FileStore, type S3StorageConfig } from '@voc/file-storage';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, startS3TestServer, testRedisUrl, type S3TestServer, type ThrowawayDatabase } from '@voc/testing';
 import { spawnApi, type ApiProcess } from '../../support/api-process';
 import { download, hotsheetFile, hotsheetRow, readWorkbook, uploadHotsheet } from '../../support/hotsheet-fixtures';

@@ -1,5 +1,5 @@
 import type ExcelJS from 'exceljs';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { UserMailOutbox } from '@voc/notifications';
 // The sender is the worker's own code, called as its job calls it.
 /* eslint-disable @nx/enforce-module-boundaries */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FIELD_ERRORS, SUBSCRIPTION_ERRORS } from '@voc/contracts';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { createMigratedDatabase, TEMPLATE_DATABASE_ENV, type ThrowawayDatabase } from '@voc/testing';
 import { readSubscriptionMailConfig, signUnsubscribeToken, UserMailOutbox, type SubscriptionMailConfig } from '@voc/notifications';
 // The mail requests and the sender are the worker's own code, called as its jobs call them, and

@@ -1,7 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { DataSource } from 'typeorm';
 import { SurveyServiceClient } from '@voc/survey-service-client';
-import { REPORTING_MIGRATIONS, SURVEY_REPORTING_TABLES, UnitOfWork } from '@voc/persistence';
+import { REPORTING_MIGRATIONS } from '@voc/migrations';
+import { SURVEY_REPORTING_TABLES } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { isLowScore, noPermissions, pendingCases, raisesSurveyTicket, recoveryCounts, recoveryRate, recoveryStanding, responseRateOfOutcomes, thaiDay, thaiMonth, type Principal } from '@voc/domain';
 import { changeTicketStatus, updateTicket, verifyTicket } from '@voc/ticketing';

@@ -1,6 +1,6 @@
 import type { CreateTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import type { SqlRunner, UnitOfWork } from '@voc/persistence';
+import type { SqlRunner, UnitOfWork } from '@voc/sql';
 import { changeTicketStatus, createTicketInTransaction, loadPrincipal, TicketingError, UNLOCKED_STATUS_CHANGE_ATTEMPTS } from '@voc/ticketing';
 import { createDealer, createUser } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';

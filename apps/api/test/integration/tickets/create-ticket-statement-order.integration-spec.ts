@@ -1,9 +1,9 @@
 import type { CreateTicketDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { changeTicketStatus, createTicketInTransaction, createTicketsInTransaction, loadPrincipal } from '@voc/ticketing';
 import { outboxColumnsOf, prepareNotifications } from '@voc/notifications';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import { createDealer, createUser, type DealerFixture } from '../../support/account-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { ticketForm } from '../../support/ticket-fixtures';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import type { CreateTicketDto } from '@voc/contracts';
 import { thaiMonth } from '@voc/domain';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { createTicket, loadPrincipal } from '@voc/ticketing';
 import { createUser } from '../../support/account-fixtures';
 import { createMigratedSplitDatabases, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { Client } from 'pg';
-import { VOICE_REPORTING_TABLES } from '@voc/persistence';
+import { VOICE_REPORTING_TABLES } from '@voc/reporting-schema';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // The voice projection is the worker's own code, called as its processors call it.
 // eslint-disable-next-line @nx/enforce-module-boundaries
@@ -13,7 +13,7 @@ import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-p
 import { retrainCategoryModel } from '../../../../worker/src/voice-model/train-category-model';
 import { createUser } from '../../support/account-fixtures';
 import { answerSchema, misfits, type ApiDocument } from '../../support/openapi-answers';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 import { createTicketVia, signIn, ticketForm } from '../../support/ticket-fixtures';
 import { startTestApi, type TestApi } from '../../support/test-api';
 import { voiceDataAsOf } from '../../../src/voice/services/voice-freshness';

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { DataSource } from 'typeorm';
 import { npsBand, type TicketType } from '@voc/domain';
 import { surveyEventRows, type NewSurveyEvent, type SurveyCaseDimensions } from '@voc/events';

@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readWorkerConfig } from '../worker-config';
 
 const GOOD = {

@@ -4,7 +4,7 @@ import type { HotsheetTicketData, Principal, TicketType } from '@voc/domain';
 import { detailProblems, findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-imports';
 import { createTicketsInTransaction, loadPrincipal } from '@voc/ticketing';
 import { hotsheetTicketInput } from './hotsheet-dry-run';
-import { returnedRows, type UnitOfWork } from '@voc/persistence';
+import { returnedRows, type UnitOfWork } from '@voc/sql';
 
 export interface CreatePassOptions {
   now?: Date;

@@ -15,7 +15,7 @@ import {
 } from '@voc/domain';
 import { dtoProblems, findImport, hotsheetImportKey, HotsheetFileError, markImportFailed, readHotsheetRows, type HotsheetRow, type ImportRecord } from '@voc/hotsheet-imports';
 import { loadPrincipal } from '@voc/ticketing';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 
 export interface DryRunOptions {
   now?: Date;

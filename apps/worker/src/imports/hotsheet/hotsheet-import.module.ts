@@ -1,6 +1,6 @@
 import { BullModule } from '@nestjs/bullmq';
 import { Module } from '@nestjs/common';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { HotsheetImportProcessor } from './hotsheet-import.processor';
 import { HotsheetImportRunner } from './hotsheet-import.runner';
 

@@ -1,7 +1,7 @@
 import { OnWorkerEvent, Processor, WorkerHost } from '@nestjs/bullmq';
 import { Logger } from '@nestjs/common';
 import type { Job } from 'bullmq';
-import { QUEUES, type JobPayloads } from '@voc/persistence';
+import { QUEUES, type JobPayloads } from '@voc/queues';
 import { HotsheetImportRunner } from './hotsheet-import.runner';
 
 type ImportJob = Job<JobPayloads['hotsheetImport']['dry-run'] | JobPayloads['hotsheetImport']['create'], { status: string }, 'dry-run' | 'create'>;

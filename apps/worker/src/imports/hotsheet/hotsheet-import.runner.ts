@@ -4,7 +4,7 @@ import { findImport, markImportFailed, type ImportRecord } from '@voc/hotsheet-i
 import { runHotsheetCreatePass, type CreatePassOptions } from './hotsheet-create';
 import { runHotsheetDryRun } from './hotsheet-dry-run';
 import { FILE_STORE, fileKey, type FileStore } from '@voc/file-storage';
-import { UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/sql';
 
 export type ProgressReport = (done: number, total: number) => Promise<void> | void;
 

@@ -1,4 +1,4 @@
-import { ConfigError } from '@voc/persistence';
+import { ConfigError } from '@voc/config';
 import { readNotificationConfig } from '../notification-config';
 
 const SMS = { SMS_GATEWAY_URL: 'https://sms.example.com/v1/', SMS_GATEWAY_USER: 'voc', SMS_GATEWAY_PASSWORD: 's3cret pass' };

@@ -1,6 +1,7 @@
 import { monthCloseAt, type ProjectionPartition } from '@voc/domain';
 import type { Checkpoint, TicketEvent } from '@voc/events';
-import { FROZEN_MONTHS, type SqlRunner } from '@voc/persistence';
+import { FROZEN_MONTHS } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { FreezeMonths, FreezingProjection } from './apply-with-month-freezes';
 import { before, monthCrossings } from './month-crossings';
 

@@ -1,6 +1,7 @@
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth, thaiMonth } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
-import { FROZEN_MONTHS, type SqlRunner } from '@voc/persistence';
+import { FROZEN_MONTHS } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 
 export type FreezingProjection = 'tickets' | 'voc';
 

@@ -3,14 +3,13 @@ import { dealerShardSql } from '@voc/events';
 import {
   columnNames,
   insertFrozenFiguresSql,
-  returnedRows,
   KPI_MONTHLY,
   KPI_MONTHLY_FROZEN,
   projectorSelectSql,
   rollupSql,
   TICKET_KPI,
-  type SqlRunner,
-} from '@voc/persistence';
+} from '@voc/reporting-schema';
+import { returnedRows, type SqlRunner } from '@voc/sql';
 import { kpiClocks } from '../tickets/kpi-clocks';
 import { recomputeKpiMonthly, type RollupKey } from '../tickets/kpi-monthly.projection';
 import { recomputeTicketKpiRollups } from '../tickets/ticket-kpi-rollups.projection';

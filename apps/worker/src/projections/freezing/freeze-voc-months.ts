@@ -1,6 +1,7 @@
 import { shardsOfPartition, WHOLE_LOG, type ProjectionPartition } from '@voc/domain';
 import { dealerShardSql } from '@voc/events';
-import { insertFrozenFiguresSql, type SqlRunner } from '@voc/persistence';
+import { insertFrozenFiguresSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { insertCoarseVocRollups, ownAreaPartition } from '../voc/voc-coarse-rollups';
 import { insertVocRollups } from '../voc/voc.projection';
 

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth, thaiMonth } from '@voc/domain';
 import { earliestCreatedThrough, firstEventFrom, logMoments, type Checkpoint, type LogMoment } from '@voc/events';
 

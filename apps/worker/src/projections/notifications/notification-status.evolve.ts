@@ -1,6 +1,6 @@
 import { nextNotificationState, thaiMonth, type NotificationState } from '@voc/domain';
 import { NOTIFICATION_EVENT_TYPES, type TicketEvent } from '@voc/events';
-import type { NOTIFICATION_STATUS, RowOf } from '@voc/persistence';
+import type { NOTIFICATION_STATUS, RowOf } from '@voc/reporting-schema';
 
 /** A notification's row (reporting.notification_status) as the projector keeps it. */
 export type NotificationStatusState = RowOf<typeof NOTIFICATION_STATUS>;

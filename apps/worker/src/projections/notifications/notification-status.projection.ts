@@ -1,4 +1,5 @@
-import { NOTIFICATION_STATUS, projectorSelectSql, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
+import { NOTIFICATION_STATUS, projectorSelectSql, upsertFromJsonSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { TicketEvent } from '@voc/events';
 import { evolveNotificationStatus, isNotificationEvent, type NotificationStatusState } from './notification-status.evolve';
 

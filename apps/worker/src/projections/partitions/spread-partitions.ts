@@ -1,4 +1,5 @@
-import { FROZEN_MONTHS, PROJECTION_CHECKPOINTS, type SqlRunner } from '@voc/persistence';
+import { FROZEN_MONTHS, PROJECTION_CHECKPOINTS } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { PARTITIONED_FEEDS, type PartitionedFeedName } from '@voc/projections';
 import { splitAreaRollups } from '../voc/voc-coarse-rollups';
 

@@ -1,5 +1,5 @@
-import type { RowOf } from '@voc/persistence';
-import type { PDCA_STATUS } from '@voc/persistence';
+import type { RowOf } from '@voc/reporting-schema';
+import type { PDCA_STATUS } from '@voc/reporting-schema';
 import type { PdcaEvent } from '@voc/events';
 
 export type PdcaStatusRow = RowOf<typeof PDCA_STATUS>;

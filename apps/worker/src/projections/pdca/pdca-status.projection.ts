@@ -1,4 +1,5 @@
-import { PDCA_STATUS, projectorSelectSql, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
+import { PDCA_STATUS, projectorSelectSql, upsertFromJsonSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { PdcaEvent } from '@voc/events';
 import { evolvePdcaStatus, type PdcaStatusRow } from './pdca-status.evolve';
 

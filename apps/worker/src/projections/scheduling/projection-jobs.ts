@@ -1,5 +1,5 @@
 import type { Job, JobsOptions, Queue } from 'bullmq';
-import type { JobPayloads } from '@voc/persistence';
+import type { JobPayloads } from '@voc/queues';
 
 export type ProjectionQueue = Queue<JobPayloads['projections']['project']>;
 

@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { ClockFor } from './kpi-clocks';
 import { recomputeKpiMonthly } from './kpi-monthly.projection';
 import { applyStatusFlows } from './status-flows.projection';

@@ -1,5 +1,6 @@
 import { calendarClock, versionAt, workingHoursClock, type KpiClock, type KpiClockKind } from '@voc/domain';
-import { DealerVersionsRepository, type DealerVersion, type SqlRunner } from '@voc/persistence';
+import { DealerVersionsRepository, type DealerVersion } from '@voc/persistence';
+import { type SqlRunner } from '@voc/sql';
 
 /** What picks a ticket's KPI clock: its dealer branch and when it was received. */
 export interface ClockTicket {

@@ -1,4 +1,5 @@
-import { columnNames, KPI_MONTHLY, rollupSql, type SqlRunner } from '@voc/persistence';
+import { columnNames, KPI_MONTHLY, rollupSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { inPlaceRecountSql } from '../rollup-in-place';
 
 /** Every kpi_monthly column, each filled by its roll-up expression over ticket_kpi. */

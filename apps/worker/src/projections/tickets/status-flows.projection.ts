@@ -1,4 +1,5 @@
-import { STATUS_DAY_FLOWS, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
+import { STATUS_DAY_FLOWS, upsertFromJsonSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { TicketDimensions, TicketEvent } from '@voc/events';
 import { thaiDay } from '@voc/domain';
 

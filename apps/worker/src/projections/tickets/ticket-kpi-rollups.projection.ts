@@ -1,4 +1,5 @@
-import { columnNames, rollupSql, TICKET_CLOSED_MONTHLY, TICKET_STATUS_MONTHLY, type ReportingTable, type SqlRunner } from '@voc/persistence';
+import { columnNames, rollupSql, TICKET_CLOSED_MONTHLY, TICKET_STATUS_MONTHLY, type ReportingTable } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { inPlaceRecountSql } from '../rollup-in-place';
 import type { RollupKey } from './kpi-monthly.projection';
 

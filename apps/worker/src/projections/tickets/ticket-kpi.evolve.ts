@@ -19,9 +19,9 @@ import {
   type TicketStatus,
 } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
-import type { RowOf, TICKET_KPI } from '@voc/persistence';
+import type { RowOf, TICKET_KPI } from '@voc/reporting-schema';
 
-/** A ticket's KPI row (reporting.ticket_kpi, its definition in libs/persistence) as the projector keeps it. */
+/** A ticket's KPI row (reporting.ticket_kpi, its definition in libs/reporting-schema) as the projector keeps it. */
 export type TicketKpiState = Omit<RowOf<typeof TICKET_KPI>, 'satisfied'> & { satisfied: 'Y' | 'N' | 'NA' | null };
 
 const date = (value: string | null) => (value ? new Date(value) : null);

@@ -1,4 +1,5 @@
-import { projectorSelectSql, TICKET_KPI, upsertFromJsonSql, type SqlRunner } from '@voc/persistence';
+import { projectorSelectSql, TICKET_KPI, upsertFromJsonSql } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { clockTicketOf, type ClockFor } from './kpi-clocks';
 import { evolveTicketKpi, type TicketKpiState } from './ticket-kpi.evolve';
 import type { TicketEvent } from '@voc/events';

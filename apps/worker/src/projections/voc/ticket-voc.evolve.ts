@@ -1,6 +1,6 @@
 import { vocCarModel, vocCategoryCodes, vocMonth, type ComplaintCategories } from '@voc/domain';
 import type { TicketEvent } from '@voc/events';
-import type { RowOf, TICKET_VOC } from '@voc/persistence';
+import type { RowOf, TICKET_VOC } from '@voc/reporting-schema';
 
 /** A ticket's VOC row (reporting.ticket_voc) as the projector keeps it. */
 export type TicketVocState = RowOf<typeof TICKET_VOC>;

@@ -18,11 +18,11 @@ import {
   VOC_MONTHLY,
   VOC_MONTHLY_FROZEN,
   type ReportingTable,
-  type SqlRunner,
-} from '@voc/persistence';
+} from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { inPlaceRecountCtes } from '../rollup-in-place';
 
-/** A coarse VOC roll-up (libs/persistence voc-coarse-monthly), the finer one it sums, and both frozen copies. */
+/** A coarse VOC roll-up (libs/reporting-schema voc-coarse-monthly), the finer one it sums, and both frozen copies. */
 interface CoarseRollup {
   table: ReportingTable;
   frozen: ReportingTable;

@@ -9,8 +9,8 @@ import {
   VOC_CATEGORY_MONTHLY_FROZEN,
   VOC_MONTHLY,
   VOC_MONTHLY_FROZEN,
-  type SqlRunner,
-} from '@voc/persistence';
+} from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { TicketEvent } from '@voc/events';
 import { evolveTicketVoc, type TicketVocState } from './ticket-voc.evolve';
 import { clearCoarseVocRollups, insertCoarseVocRollups, ownAreaPartition, recountWithCoarseRollups } from './voc-coarse-rollups';

@@ -1,5 +1,5 @@
 import type { ProjectionFeedName } from '@voc/projections';
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { readEventBatch, readLogBatch, type Checkpoint, type SurveyEvent, type TicketEvent, type WhenCheckpointHeld } from '@voc/events';
 import { responseMonth, vocMonth } from '@voc/domain';
 import { projectionStep, projectUntilDone, type ProjectionRunResult } from '../projection-step';

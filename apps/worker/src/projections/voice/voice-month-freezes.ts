@@ -1,6 +1,7 @@
 import { lastClosedMonth, monthCloseAt, monthsThrough, nextMonth } from '@voc/domain';
 import type { LoggedEvent } from '@voc/events';
-import { columnNames, FROZEN_MONTHS, VOICE_FREEZING, VOICE_FROZEN_PAIRS, type VoiceFreezingProjection, type SqlRunner } from '@voc/persistence';
+import { columnNames, FROZEN_MONTHS, VOICE_FREEZING, VOICE_FROZEN_PAIRS, type VoiceFreezingProjection } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { rollupSelect } from './voice.projection';
 
 /** The latest month `projection` has frozen (YYYY-MM-DD), or null. */

@@ -1,7 +1,7 @@
 import { analyseText, type TextAnalysis } from '@voc/voice-text';
 import { npsBand, responseMonth, thaiDay, vocCategoryCodes, vocMonth, type ComplaintCategories, type TicketType } from '@voc/domain';
 import type { SurveyEvent, TicketEvent } from '@voc/events';
-import type { RowOf, VOICE_TEXTS } from '@voc/persistence';
+import type { RowOf, VOICE_TEXTS } from '@voc/reporting-schema';
 
 /** A text's row (reporting.voice_texts) as the projector keeps it. */
 export type VoiceTextState = RowOf<typeof VOICE_TEXTS>;

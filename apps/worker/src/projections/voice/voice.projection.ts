@@ -9,8 +9,8 @@ import {
   VOICE_TOPIC_MONTHLY,
   VOICE_TOPIC_WORD_MONTHLY,
   type ReportingTable,
-  type SqlRunner,
-} from '@voc/persistence';
+} from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import type { SurveyEvent, TicketEvent } from '@voc/events';
 import { evolveSurveyText, evolveTicketText, surveyTextKey, ticketTextKey, type VoiceTextState } from './voice-text.evolve';
 

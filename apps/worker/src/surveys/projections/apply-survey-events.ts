@@ -1,4 +1,5 @@
-import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY, type SqlRunner } from '@voc/persistence';
+import { columnsWithRole, SURVEY_RATE_DAILY, SURVEY_SCORE_MONTHLY } from '@voc/reporting-schema';
+import { type SqlRunner } from '@voc/sql';
 import { countsForRecovery, npsBand, receivedMonth, responseMonth, type ResponseRateStep } from '@voc/domain';
 import type { SurveyCaseDimensions, SurveyEvent } from '@voc/events';
 

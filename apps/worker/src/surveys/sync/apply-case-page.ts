@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
 import type { HeldItem } from './held-items';

@@ -7,7 +7,7 @@ import type { SurveyPageSource } from './survey-page-source';
 import type { CursorMove } from './write-page';
 import { analyzeDue } from './analyze-schedule';
 import { lockPageState, type PageState } from './survey-case-dimensions';
-import type { UnitOfWork } from '@voc/persistence';
+import type { UnitOfWork } from '@voc/sql';
 import type { UnreadableSurveyItem } from '@voc/survey-service-client';
 
 export type SurveyStreamKind = 'responserate' | 'dashboard';

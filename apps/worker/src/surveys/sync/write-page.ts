@@ -1,4 +1,4 @@
-import type { SqlRunner } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import type { SurveyType } from '@voc/contracts';
 import { appendSurveyEventsSql, surveyEventRows, type NewSurveyEvent } from '@voc/events';
 import type { HeldItem } from './held-items';

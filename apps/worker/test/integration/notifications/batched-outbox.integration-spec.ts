@@ -1,5 +1,6 @@
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { UnitOfWork } from '@voc/sql';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 import { NotificationOutbox } from '@voc/notifications';
 import { BatchedOutbox } from '../../../src/notifications/batched-outbox';

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { Queue } from 'bullmq';
 import { randomBytes } from 'node:crypto';
-import { QUEUES } from '@voc/persistence';
+import { QUEUES } from '@voc/queues';
 import { testRedisUrl } from '@voc/testing';
 import { startTestWorker } from '../../support/worker-context';
 

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { EVENT_LOG_CHANNEL } from '@voc/persistence';
+import { EVENT_LOG_CHANNEL } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 

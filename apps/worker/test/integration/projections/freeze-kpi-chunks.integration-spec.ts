@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { freezeKpiMonths } from '../../../src/projections/freezing/freeze-kpi-months';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, eventDealers, insertEvents, insertTestDealers, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores, type ProjectionStores } from '../../../src/projections/tickets/projection-stores';

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { logHead, readEventBatch, takeActivityViewFirst } from '@voc/events';
-import { dataSourceOptions, PROJECTION_WRITER_APPLICATION_NAME, reportingDataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, PROJECTION_WRITER_APPLICATION_NAME, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';

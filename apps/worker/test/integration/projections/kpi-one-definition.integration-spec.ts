@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { KpiOneDefinition1766300000000 } from '../../../../../libs/persistence/src/reporting/migrations/1766300000000-kpi-one-definition';
+import { KpiOneDefinition1766300000000 } from '../../../../../libs/migrations/src/reporting/migrations/1766300000000-kpi-one-definition';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, lateChangeSql } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { lateChangeSql } from '@voc/reporting-schema';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';

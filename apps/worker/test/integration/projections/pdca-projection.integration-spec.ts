@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { appendPdcaEvent, type PdcaEventPayloads, type PdcaEventType, type PdcaPlanDimensions } from '@voc/events';
-import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, createMigratedSplitDatabases, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextPdcaBatch } from '../../../src/projections/pdca/project-pdca';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';

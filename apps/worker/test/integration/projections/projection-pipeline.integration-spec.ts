@@ -3,7 +3,7 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions, reportingDataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, createMigratedSplitDatabases, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { EventRelay } from '../../../src/projections/event-relay.service';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';

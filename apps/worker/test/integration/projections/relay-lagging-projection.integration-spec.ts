@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import { VOC_REPORTING_TABLES } from '@voc/persistence';
+import { VOC_REPORTING_TABLES } from '@voc/reporting-schema';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, insertEvents, migrateDatabase, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { recomputeKpiMonthly, type RollupKey } from '../../../src/projections/tickets/kpi-monthly.projection';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';

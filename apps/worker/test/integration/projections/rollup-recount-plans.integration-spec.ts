@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import { DataSource, type EntityManager } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { recomputeKpiMonthly, type RollupKey } from '../../../src/projections/tickets/kpi-monthly.projection';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';

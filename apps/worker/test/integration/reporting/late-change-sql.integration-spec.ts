@@ -1,13 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { isLateChange, ticketFigures } from '@voc/domain';
-import { FIGURE_COLUMNS, FIGURE_ROWS, insertFrozenFiguresSql, lateChangeSql, projectorSelectSql, type FigureProjection } from '@voc/persistence';
+import {
+  FIGURE_COLUMNS,
+  FIGURE_ROWS,
+  insertFrozenFiguresSql,
+  lateChangeSql,
+  projectorSelectSql,
+  type FigureProjection,
+} from '@voc/reporting-schema';
 import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 
 type Case = [name: string, projection: FigureProjection, change: string | null, late: boolean, options?: { frozen?: boolean; deletedAtClose?: boolean }];
 
 /**
- * The late-change rule as the reports evaluate it in SQL (libs/persistence lateChangeSql over the
+ * The late-change rule as the reports evaluate it in SQL (libs/reporting-schema lateChangeSql over the
  * figures the freeze recorded) says what libs/domain isLateChange says of the same rows: one rule,
  * two places, checked against each other on real rows.
  */

@@ -21,7 +21,7 @@ async function describeSchema(client: Client, schema: string): Promise<Record<st
   return { columns: columns.rows, keys: keys.rows, indexes: indexes.rows, checkpoints: checkpoints.rows, storage: storage.rows };
 }
 
-/** The reporting tables' definitions (libs/persistence/src/reporting/tables) and the migrations can never drift apart. */
+/** The reporting tables' definitions (libs/reporting-schema/src/tables) and the migrations can never drift apart. */
 describe('reporting table definitions', () => {
   let database: ThrowawayDatabase;
   let client: Client;

@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, TEMPLATE_DATABASE_ENV, type ThrowawayDatabase } from '@voc/testing';
 // The development SMTP sink stands in for the mail server, as in the notification proofs.
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -1,6 +1,7 @@
 import { DataSource } from 'typeorm';
 import type { SurveyServiceRequest } from '@voc/contracts';
-import { dataSourceOptions, UnitOfWork } from '@voc/persistence';
+import { dataSourceOptions } from '@voc/migrations';
+import { UnitOfWork } from '@voc/sql';
 import { readSurveyCaseItem, readSurveyPage, readSurveyResponseItem } from '@voc/survey-service-client';
 import { createMigratedDatabase, insertTestDealers, type ThrowawayDatabase } from '@voc/testing';
 import type { SurveyPageSource } from '../../../src/surveys/sync/survey-page-source';

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { runAllMigrations } from '@voc/persistence';
+import { runAllMigrations } from '@voc/migrations';
 import { createMigratedDatabase, createMigratedSplitDatabases, TEMPLATE_DATABASE_ENV } from '../migrated-database';
 import { createThrowawayDatabase, type ThrowawayDatabase } from '../throwaway-database';
 

@@ -1,4 +1,4 @@
-import type { JobPayloads } from '@voc/persistence';
+import type { JobPayloads } from '@voc/queues';
 import { partitionsWithWaitingJob, type ProjectionQueue } from '../projection-jobs';
 
 type Payload = JobPayloads['projections']['project'];

@@ -1,6 +1,6 @@
 import type { RedisOptions } from 'bullmq';
 import { Cluster, Redis, type RedisOptions as IoRedisOptions } from 'ioredis';
-import type { InfrastructureConfig } from '../config/infrastructure-config';
+import type { InfrastructureConfig } from '@voc/config';
 
 /**
  * BullMQ connection options from a redis:// or rediss:// URL. Workers block on Redis, so requests

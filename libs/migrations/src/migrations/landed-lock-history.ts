@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import type { MigrationLock } from './frozen-migrations';
+import { formerPaths, MIGRATION_MOVES, pathToday, withPathsToday, type MigrationMove } from './migration-moves';
 
 /**
  * The migration lock is checked against its own history, so a landed migration cannot be edited or
@@ -7,10 +8,12 @@ import type { MigrationLock } from './frozen-migrations';
  * command). Landed = recorded in the lock of a commit on main's first-parent line: each such version
  * of the lock must keep every entry of the version before it, and the lock as it is now must keep
  * every entry of the newest landed version. A branch's own commits are not landed until merged.
+ * Older versions are read with their entries named by today's paths (migration-moves.ts), so a
+ * move of the migrations is no rewrite, and an edit made while moving one still is.
  */
 export type LockVersion = { commit: string; lock: MigrationLock };
 
-/** A landed entry that was changed before this check existed, accepted by commit and file. */
+/** A landed entry that was changed before this check existed, accepted by commit and file (the file as the lock of that commit named it). */
 export type AcceptedRewrite = { commit: string; file: string; why: string };
 
 export const ACCEPTED_REWRITES: readonly AcceptedRewrite[] = [
@@ -35,9 +38,10 @@ export function lockHistoryProblems(
   landed: readonly LockVersion[],
   current: MigrationLock,
   accepted: readonly AcceptedRewrite[] = ACCEPTED_REWRITES,
+  moves: readonly MigrationMove[] = MIGRATION_MOVES,
 ): string[] {
   const isAccepted = (commit: string, file: string) =>
-    accepted.some((a) => commit.startsWith(a.commit) && a.file === file);
+    accepted.some((a) => commit.startsWith(a.commit) && pathToday(a.file, moves) === file);
   const problems: string[] = [];
   for (let i = 1; i < landed.length; i++) {
     for (const { file, how } of dropped(landed[i - 1].lock, landed[i].lock)) {
@@ -59,15 +63,21 @@ const git = (root: string, args: string[]) => execFileSync('git', args, { cwd: r
 /**
  * The landed versions of the lock, read with git: on main (or a detached checkout, as CI's clone is)
  * main's first-parent line up to HEAD; on another branch, main's line up to where the branch left it.
+ * The lock is followed through its former paths and its entries named by today's (`moves`).
  * Throws with the cause when the checkout has no history to read (not a git clone, or a shallow one).
  */
-export function readLandedLockVersions(root: string, lockPath: string): LockVersion[] {
+export function readLandedLockVersions(root: string, lockPath: string, moves: readonly MigrationMove[] = MIGRATION_MOVES): LockVersion[] {
   if (git(root, ['rev-parse', '--is-shallow-repository']) === 'true') {
     throw new Error('the migration lock is checked against its history, and this clone is shallow: clone without --depth');
   }
   const branch = git(root, ['branch', '--show-current']);
   const hasMain = git(root, ['branch', '--list', 'main']) !== '';
   const tip = branch === 'main' || branch === '' || !hasMain ? 'HEAD' : git(root, ['merge-base', 'HEAD', 'main']);
-  const commits = git(root, ['log', '--first-parent', '--reverse', '--format=%H', tip, '--', lockPath]).split('\n').filter(Boolean);
-  return commits.map((commit) => ({ commit, lock: JSON.parse(git(root, ['show', `${commit}:${lockPath}`])) as MigrationLock }));
+  const paths = formerPaths(lockPath, moves);
+  const commits = git(root, ['log', '--first-parent', '--reverse', '--format=%H', tip, '--', ...paths]).split('\n').filter(Boolean);
+  return commits.flatMap((commit) => {
+    const present = git(root, ['ls-tree', '--name-only', commit, '--', ...paths]).split('\n').filter(Boolean);
+    const at = paths.find((p) => present.includes(p));
+    return at === undefined ? [] : [{ commit, lock: withPathsToday(JSON.parse(git(root, ['show', `${commit}:${at}`])) as MigrationLock, moves) }];
+  });
 }

@@ -8,8 +8,8 @@ import path from 'node:path';
  * file they import; a change to a recorded file, or a migration the lock does not know, is a
  * problem the unit tests report. `npm run migrations:freeze` records a new migration.
  */
-export const MIGRATION_DIRS = ['libs/persistence/src/migrations', 'libs/persistence/src/reporting/migrations'] as const;
-export const MIGRATION_LOCK = 'libs/persistence/migrations.lock.json';
+export const MIGRATION_DIRS = ['libs/migrations/src/migrations', 'libs/migrations/src/reporting/migrations'] as const;
+export const MIGRATION_LOCK = 'libs/migrations/migrations.lock.json';
 
 export type MigrationLock = Record<string, string>;
 

@@ -22,10 +22,10 @@ describe('landed migrations are frozen', () => {
   it('reads both streams and the files the migrations import', () => {
     expect([...files.keys()]).toEqual(
       expect.arrayContaining([
-        'libs/persistence/src/migrations/1763780400000-create-tickets-and-events.ts',
-        'libs/persistence/src/reporting/migrations/1763812800000-create-survey-projections.ts',
-        'libs/persistence/src/reporting/migrations/frozen/reporting-tables-1763794800000.sql.ts',
-        'libs/persistence/src/event-log/event-log-channel.ts',
+        'libs/migrations/src/migrations/1763780400000-create-tickets-and-events.ts',
+        'libs/migrations/src/reporting/migrations/1763812800000-create-survey-projections.ts',
+        'libs/migrations/src/reporting/migrations/frozen/reporting-tables-1763794800000.sql.ts',
+        'libs/migrations/src/event-log/event-log-channel.ts',
       ]),
     );
   });

@@ -4,13 +4,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { MIGRATION_DIRS, MIGRATION_LOCK, readMigrationFiles, type MigrationLock } from './frozen-migrations';
 import { lockHistoryProblems, readLandedLockVersions } from './landed-lock-history';
+import { formerPaths, MIGRATION_MOVES, pathToday, withPathsToday, type MigrationMove } from './migration-moves';
 
 /**
  * A migration that exists on main is landed: its file and its lock entry stay as they are on main.
  * The branch (or working tree) is compared with the merge base of HEAD and main, so a migration
  * rewritten in the same commit as its lock entry fails before it is merged. Where the checkout has
  * no main to compare with (or is main itself), the lock's own landed history decides
- * (landed-lock-history.ts). `npm test` runs this first (scripts/test-all.ts).
+ * (landed-lock-history.ts). `npm test` runs this first (scripts/test-all.ts). Main's older commits
+ * are read through the migrations' moves (migration-moves.ts): a file moved is compared, by its
+ * text, with what landed under its former path.
  */
 
 /**
@@ -70,18 +73,34 @@ export function mainMergeBase(root: string): { ref: string; base: string } | und
   return undefined;
 }
 
-/** The lock and the migration files (both streams' directories) as they are in `commit`: two git calls. */
-export function readLandedState(root: string, commit: string): LandedState {
-  const lockText = tryGit(root, ['show', `${commit}:${MIGRATION_LOCK}`]);
-  const entries = git(root, ['ls-tree', '-r', commit, '--', ...MIGRATION_DIRS])
+/**
+ * The lock and the migration files (both streams' directories) as they are in `commit`, named by
+ * their paths today (where the commit has them under a former path, `moves`): a few git calls.
+ */
+export function readLandedState(root: string, commit: string, moves: readonly MigrationMove[] = MIGRATION_MOVES): LandedState {
+  const lockText = formerPaths(MIGRATION_LOCK, moves)
+    .map((lockPath) => tryGit(root, ['show', `${commit}:${lockPath}`]))
+    .find((text) => text !== undefined);
+  const entries = git(root, ['ls-tree', '-r', commit, '--', ...MIGRATION_DIRS.flatMap((dir) => formerPaths(dir, moves))])
     .split('\n')
     .filter(Boolean)
     .map((line) => {
       const [meta, file] = line.split('\t');
-      return [file, meta.split(' ')[2]] as const;
+      return [pathToday(file, moves), meta.split(' ')[2]] as const;
     })
     .filter(([file]) => isMigrationFile(file));
-  return { lock: lockText === undefined ? {} : (JSON.parse(lockText) as MigrationLock), files: Object.fromEntries(entries) };
+  return { lock: lockText === undefined ? {} : withPathsToday(JSON.parse(lockText) as MigrationLock, moves), files: Object.fromEntries(entries) };
+}
+
+/**
+ * Main always has the lock: where the merge base has none at the lock's path or a former one, the
+ * lock (or its folder) was moved without a MIGRATION_MOVES entry, and nothing of main would be
+ * compared at all.
+ */
+export function lockMissingOnMain(root: string, base: string, moves: readonly MigrationMove[] = MIGRATION_MOVES): string[] {
+  const paths = formerPaths(MIGRATION_LOCK, moves);
+  if (paths.some((lockPath) => tryGit(root, ['cat-file', '-e', `${base}:${lockPath}`]) !== undefined)) return [];
+  return [`main (${base.slice(0, 8)}) has no migration lock at ${paths.join(' or ')}: a moved lock or migration folder is recorded in MIGRATION_MOVES (migration-moves.ts), so what landed is still compared`];
 }
 
 /** The lock and the migration files as they are in the working tree. */
@@ -100,12 +119,12 @@ export type LandedCheck = { comparedWith: string; problems: string[] };
  * (origin/main or main). Where it has none, or HEAD is that merge base (main itself, where a merge
  * commit is the change), the lock's landed history decides as well.
  */
-export function checkLandedMigrations(root: string): LandedCheck {
+export function checkLandedMigrations(root: string, moves: readonly MigrationMove[] = MIGRATION_MOVES): LandedCheck {
   const main = mainMergeBase(root);
   const head = tryGit(root, ['rev-parse', 'HEAD']);
-  const againstMain = main ? changedSinceMain(readLandedState(root, main.base), readCurrentState(root), main.base) : [];
+  const againstMain = main ? [...lockMissingOnMain(root, main.base, moves), ...changedSinceMain(readLandedState(root, main.base, moves), readCurrentState(root), main.base)] : [];
   if (main && main.base !== head) return { comparedWith: `the merge base with ${main.ref}, ${main.base.slice(0, 8)}`, problems: againstMain };
-  const history = lockHistoryProblems(readLandedLockVersions(root, MIGRATION_LOCK), readCurrentState(root).lock);
+  const history = lockHistoryProblems(readLandedLockVersions(root, MIGRATION_LOCK, moves), readCurrentState(root).lock, undefined, moves);
   return {
     comparedWith: main ? `${main.ref} (HEAD) and the lock's landed history` : "the lock's landed history (no main in this checkout)",
     problems: [...againstMain, ...history],

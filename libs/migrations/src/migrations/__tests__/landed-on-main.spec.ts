@@ -1,9 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, renameSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { lockOf, MIGRATION_DIRS, MIGRATION_LOCK, readMigrationFiles } from '../frozen-migrations';
 import { changedSinceMain, checkLandedMigrations, type LandedState } from '../landed-on-main';
+import { formerPaths } from '../migration-moves';
 
 describe('no migration or lock entry that exists on main is changed or renamed', () => {
   const main: LandedState = { lock: { 'm/1-a.ts': 'h1', 'm/2-b.ts': 'h2', 'm/helper.ts': 'h9' }, files: { 'm/1-a.ts': 'h1', 'm/2-b.ts': 'h2' } };
@@ -74,6 +75,63 @@ describe('no migration or lock entry that exists on main is changed or renamed',
         expect.stringMatching(/1000000000000-a\.ts is changed since main/),
         expect.stringMatching(/1000000000000-a\.ts is changed in the working lock/),
       ]);
+    });
+
+    describe('the migrations moved to their home of today (MIGRATION_MOVES)', () => {
+      const oldDir = formerPaths(dir).at(-1)!;
+      const oldLock = formerPaths(MIGRATION_LOCK).at(-1)!;
+      const commit = (message: string) => {
+        git('-c', 'user.email=t@t', '-c', 'user.name=t', 'add', '-A', '.');
+        git('-c', 'user.email=t@t', '-c', 'user.name=t', 'commit', '-qm', message);
+      };
+      // main as it was before the move: both migrations and the lock under their former paths
+      beforeEach(() => {
+        git('checkout', '-q', 'main');
+        mkdirSync(path.dirname(path.join(root, oldDir)), { recursive: true });
+        git('mv', dir, oldDir);
+        const lock = JSON.parse(readFileSync(path.join(root, MIGRATION_LOCK), 'utf8')) as Record<string, string>;
+        rmSync(path.join(root, MIGRATION_LOCK));
+        write(oldLock, JSON.stringify(Object.fromEntries(Object.entries(lock).map(([f, h]) => [f.replace(dir, oldDir), h])), null, 2));
+        commit('before the move');
+        git('checkout', '-q', '-B', 'feature');
+      });
+      const move = () => {
+        mkdirSync(path.dirname(path.join(root, dir)), { recursive: true });
+        git('mv', oldDir, dir);
+        rmSync(path.join(root, oldLock));
+        freeze();
+      };
+
+      it('the move is the landed texts under their paths of today: it passes on the branch and on main after the merge', () => {
+        expect(oldDir).not.toBe(dir);
+        move();
+        expect(checkLandedMigrations(root).problems).toEqual([]);
+        commit('moved');
+        expect(checkLandedMigrations(root)).toEqual({ comparedWith: expect.stringMatching(/^the merge base with main/), problems: [] });
+        git('checkout', '-q', 'main');
+        git('merge', '-q', '--ff-only', 'feature');
+        expect(checkLandedMigrations(root)).toEqual({ comparedWith: expect.stringMatching(/landed history/), problems: [] });
+      });
+
+      it('a migration edited while it moves fails, on the branch and on main', () => {
+        move();
+        write(`${dir}/1000000000001-b.ts`, 'export const b = 2;\n');
+        freeze();
+        commit('moved and edited');
+        expect(checkLandedMigrations(root).problems).toEqual([
+          expect.stringMatching(new RegExp(`^${dir}/1000000000001-b\\.ts: its lock entry is changed since main`)),
+          expect.stringMatching(new RegExp(`^${dir}/1000000000001-b\\.ts is changed since main`)),
+        ]);
+        git('checkout', '-q', 'main');
+        git('merge', '-q', '--ff-only', 'feature');
+        expect(checkLandedMigrations(root).problems).toEqual([expect.stringMatching(/1000000000001-b\.ts is changed in the lock of/)]);
+      });
+
+      it('a move not recorded in MIGRATION_MOVES fails: main has no lock where the check looks', () => {
+        move();
+        commit('moved');
+        expect(checkLandedMigrations(root, []).problems).toEqual([expect.stringMatching(/has no migration lock at .*MIGRATION_MOVES/)]);
+      });
     });
 
     it('a checkout without main: the lock history decides', () => {

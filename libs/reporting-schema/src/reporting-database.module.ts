@@ -1,8 +1,8 @@
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
 import { getDataSourceToken } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import type { InfrastructureConfig } from '../config/infrastructure-config';
-import { reportingDataSourceOptions } from './reporting-data-source-options';
+import type { InfrastructureConfig } from '@voc/config';
+import { reportingDataSourceOptions } from '@voc/migrations';
 import { ReportingStore } from './reporting-store';
 
 /** The connection to the reporting store: its own database, or the main DataSource itself. */

@@ -1,0 +1,3 @@
+export * from './tables';
+export * from './reporting-store';
+export * from './reporting-database.module';
