@@ -2,7 +2,8 @@ import { SURVEY_TYPES, type SavePdcaPlanDto } from '@voc/contracts';
 import { addMonths, DEFAULT_PDCA_TARGETS, thaiMonth, type Principal } from '@voc/domain';
 import { logHead, pendingEvents, readCheckpoint } from '@voc/events';
 import { feedNamed } from '@voc/projections';
-import { ReportingStore, UnitOfWork } from '@voc/persistence';
+import { UnitOfWork } from '@voc/persistence';
+import { PdcaReportingRepository } from '../pdca/repositories/pdca-reporting.repository';
 import { loadPrincipal } from '@voc/ticketing';
 import type { DataSource } from 'typeorm';
 import { AuditTrail } from '../audit/services/audit-trail.service';
@@ -78,7 +79,7 @@ export async function seedDemoPdca(db: DataSource, reporting: DataSource, option
   const uow = new UnitOfWork(db);
   const storageDir = options.storageDir ?? '.storage';
   const config = { pdcaTargets: DEFAULT_PDCA_TARGETS, storageDir, fileStorage: options.fileStorage ?? { backend: 'local', dir: storageDir } } as ApiConfig;
-  const figures = new PdcaFigures(new ReportingStore(reporting), config);
+  const figures = new PdcaFigures(new PdcaReportingRepository(reporting.manager), config);
   const audit = new AuditTrail(uow);
   const views = new PdcaPlanViews(uow, figures, audit);
   const writer = new PdcaPlanWriter(uow, figures, views, audit, new UploadStorage(config, createFileStore(config.fileStorage)));

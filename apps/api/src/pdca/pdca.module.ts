@@ -16,15 +16,18 @@ import { PdcaReportHandler } from './queries/pdca-report.handler';
 import { PdcaFigures } from './services/pdca-figures.service';
 import { PdcaPlanViews } from './services/pdca-plan-views.service';
 import { PdcaPlanWriter } from './services/pdca-plan-writer.service';
+import { reportingRepository } from '../common/persistence/repository-providers';
+import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
+import { PdcaReportingRepository } from './repositories/pdca-reporting.repository';
 
 const CommandHandlers = [SavePdcaPlanHandler, SubmitPdcaPlanHandler, ReturnPdcaPlanHandler, AcceptPdcaPlanHandler, AttachPdcaFilesHandler];
 const QueryHandlers = [GetPdcaPlanHandler, GetPdcaPlanByIdHandler, GetPdcaFileHandler, ListPdcaWorkHandler, PdcaReportHandler];
 
 /** PDCA development plans (issue 14). */
 @Module({
-  imports: [CqrsModule, AuditModule, UploadsModule],
+  imports: [CqrsModule, AuditModule, UploadsModule, ReportKernelModule],
   controllers: [PdcaController],
-  providers: [...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
+  providers: [reportingRepository(PdcaReportingRepository), ...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
   exports: [PdcaPlanWriter],
 })
 export class PdcaModule {}

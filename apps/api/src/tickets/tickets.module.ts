@@ -25,6 +25,9 @@ import { AssignTicketOwnerHandler } from './commands/assign-ticket-owner.handler
 import { OwnerCandidatesHandler } from './queries/owner-candidates.handler';
 import { OwnerWorkloadHandler } from './queries/owner-workload.handler';
 import { TicketActivityHandler } from './queries/ticket-activity.handler';
+import { reportingRepository } from '../common/persistence/repository-providers';
+import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
+import { TicketKpiRepository } from '../reports/repositories/ticket-kpi.repository';
 
 const CommandHandlers = [
   CreateTicketHandler,
@@ -41,9 +44,9 @@ const CommandHandlers = [
 const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, TicketActivityHandler, OwnerCandidatesHandler, OwnerWorkloadHandler, DeletedTicketsHandler];
 
 @Module({
-  imports: [CqrsModule, UploadsModule],
+  imports: [CqrsModule, UploadsModule, ReportKernelModule],
   // TicketWorkController first: its `workload` route must come before TicketsController's `:id`.
   controllers: [TicketWorkController, TicketsController, ReferenceListsController, DeletedTicketsController],
-  providers: [...CommandHandlers, ...QueryHandlers],
+  providers: [reportingRepository(TicketKpiRepository), ...CommandHandlers, ...QueryHandlers],
 })
 export class TicketsModule {}
