@@ -19,6 +19,9 @@ import { PdcaPlanWriter } from './services/pdca-plan-writer.service';
 import { reportingRepository } from '../common/persistence/repository-providers';
 import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
 import { PdcaReportingRepository } from './repositories/pdca-reporting.repository';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { DealersRepository } from '../dealers/repositories/dealers.repository';
+import { PdcaPlansRepository } from './repositories/pdca-plans.repository';
 
 const CommandHandlers = [SavePdcaPlanHandler, SubmitPdcaPlanHandler, ReturnPdcaPlanHandler, AcceptPdcaPlanHandler, AttachPdcaFilesHandler];
 const QueryHandlers = [GetPdcaPlanHandler, GetPdcaPlanByIdHandler, GetPdcaFileHandler, ListPdcaWorkHandler, PdcaReportHandler];
@@ -27,7 +30,7 @@ const QueryHandlers = [GetPdcaPlanHandler, GetPdcaPlanByIdHandler, GetPdcaFileHa
 @Module({
   imports: [CqrsModule, AuditModule, UploadsModule, ReportKernelModule],
   controllers: [PdcaController],
-  providers: [reportingRepository(PdcaReportingRepository), ...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
+  providers: [...mainRepositories(DealersRepository, PdcaPlansRepository), ...repositoryFactories(DealersRepository, PdcaPlansRepository), reportingRepository(PdcaReportingRepository), ...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
   exports: [PdcaPlanWriter],
 })
 export class PdcaModule {}

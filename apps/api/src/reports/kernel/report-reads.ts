@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ProjectionFreshness, ReportFreeze } from '@voc/contracts';
 import type { ProjectedLog } from '@voc/events';
-import { ReportingStore, UnitOfWork, type FigureProjection, type SqlParams } from '@voc/persistence';
+import { CarModelVersionsRepository, DealerVersionsRepository, ReportingStore, UnitOfWork, type FigureProjection, type SqlParams } from '@voc/persistence';
 import { DealersRepository, type DealerEntity, type DealerLabel } from '../../dealers/repositories/dealers.repository';
 import { dealerLabelText } from '../services/dealer-labels';
 import { entitiesAsOfMonths, segmentsAsOfMonths } from '../services/master-as-of-month';
@@ -25,6 +25,8 @@ export class ReportReads {
     private readonly uow: UnitOfWork,
     private readonly reporting: ReportingStore,
     private readonly dealers: DealersRepository,
+    private readonly dealerVersions: DealerVersionsRepository,
+    private readonly carModelVersions: CarModelVersionsRepository,
   ) {}
 
   /** The ticket projections' freshness, or the one of `log`'s projection. */
@@ -39,12 +41,12 @@ export class ReportReads {
 
   /** Branch-month keys (BRANCH_MONTH_KEY) → the company each branch was in at the end of the month. */
   entitiesAsOfMonths(keys: readonly string[]): Promise<Map<string, DealerEntity>> {
-    return entitiesAsOfMonths(this.uow.runner, keys);
+    return entitiesAsOfMonths(this.dealerVersions, keys);
   }
 
   /** Model-month keys (MODEL_MONTH_KEY) → the segment each model was in at the end of the month. */
   segmentsAsOfMonths(keys: readonly string[]): Promise<Map<string, string>> {
-    return segmentsAsOfMonths(this.uow.runner, keys);
+    return segmentsAsOfMonths(this.carModelVersions, keys);
   }
 
   /** The dealer master's names of these branch ids (an absent one is not in the map). */
