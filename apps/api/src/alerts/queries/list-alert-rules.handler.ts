@@ -5,9 +5,7 @@ import { ListAlertRulesQuery } from './list-alert-rules.query';
 
 @QueryHandler(ListAlertRulesQuery)
 export class ListAlertRulesHandler implements IQueryHandler<ListAlertRulesQuery, AlertRuleView[]> {
-  constructor(
-    private readonly alerts: AlertsRepository,
-  ) {}
+  constructor(private readonly alerts: AlertsRepository) {}
 
   execute(): Promise<AlertRuleView[]> {
     return this.alerts.rules();

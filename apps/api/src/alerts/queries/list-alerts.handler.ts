@@ -8,9 +8,7 @@ const DEFAULT_LIMIT = 50;
 
 @QueryHandler(ListAlertsQuery)
 export class ListAlertsHandler implements IQueryHandler<ListAlertsQuery, ListBody<AlertView>> {
-  constructor(
-    private readonly alerts: AlertsRepository,
-  ) {}
+  constructor(private readonly alerts: AlertsRepository) {}
 
   async execute({ principal, filters }: ListAlertsQuery): Promise<ListBody<AlertView>> {
     const limit = filters.limit ?? DEFAULT_LIMIT;

@@ -7,9 +7,7 @@ import { GetCarModelQuery } from './get-car-model.query';
 
 @QueryHandler(GetCarModelQuery)
 export class GetCarModelHandler implements IQueryHandler<GetCarModelQuery, CarModelView> {
-  constructor(
-    private readonly carModels: CarModelsRepository,
-  ) {}
+  constructor(private readonly carModels: CarModelsRepository) {}
 
   async execute({ id }: GetCarModelQuery): Promise<CarModelView> {
     const found = isUuid(id) ? await this.carModels.findById(id) : null;

@@ -5,9 +5,7 @@ import { ListCarModelsQuery } from './list-car-models.query';
 
 @QueryHandler(ListCarModelsQuery)
 export class ListCarModelsHandler implements IQueryHandler<ListCarModelsQuery, CarModelView[]> {
-  constructor(
-    private readonly carModels: CarModelsRepository,
-  ) {}
+  constructor(private readonly carModels: CarModelsRepository) {}
 
   execute(): Promise<CarModelView[]> {
     return this.carModels.list();

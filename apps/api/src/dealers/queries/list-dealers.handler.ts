@@ -10,9 +10,7 @@ const DEFAULT_LIMIT = 20;
 /** GET /api/dealers: one page by dealer_code, and how many match in all. */
 @QueryHandler(ListDealersQuery)
 export class ListDealersHandler implements IQueryHandler<ListDealersQuery, ListBody<DealerView>> {
-  constructor(
-    private readonly dealers: DealersRepository,
-  ) {}
+  constructor(private readonly dealers: DealersRepository) {}
 
   async execute({ principal, filters }: ListDealersQuery): Promise<ListBody<DealerView>> {
     const page = filters.page ?? 1;

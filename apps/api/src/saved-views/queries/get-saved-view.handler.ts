@@ -7,9 +7,7 @@ import { GetSavedViewQuery } from './get-saved-view.query';
 
 @QueryHandler(GetSavedViewQuery)
 export class GetSavedViewHandler implements IQueryHandler<GetSavedViewQuery, SavedView> {
-  constructor(
-    private readonly savedViews: SavedViewsRepository,
-  ) {}
+  constructor(private readonly savedViews: SavedViewsRepository) {}
 
   async execute({ userId, id }: GetSavedViewQuery): Promise<SavedView> {
     const found = isUuid(id) ? await this.savedViews.find(userId, id) : null;

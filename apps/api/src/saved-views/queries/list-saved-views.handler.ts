@@ -5,9 +5,7 @@ import { ListSavedViewsQuery } from './list-saved-views.query';
 
 @QueryHandler(ListSavedViewsQuery)
 export class ListSavedViewsHandler implements IQueryHandler<ListSavedViewsQuery, SavedView[]> {
-  constructor(
-    private readonly savedViews: SavedViewsRepository,
-  ) {}
+  constructor(private readonly savedViews: SavedViewsRepository) {}
 
   execute({ userId }: ListSavedViewsQuery): Promise<SavedView[]> {
     return this.savedViews.list(userId);

@@ -9,9 +9,7 @@ import { RemoveReportScheduleCommand } from './remove-report-schedule.command';
 /** Ends a view's schedule; 404 when the user has no schedule of this view. */
 @CommandHandler(RemoveReportScheduleCommand)
 export class RemoveReportScheduleHandler implements ICommandHandler<RemoveReportScheduleCommand, void> {
-  constructor(
-    private readonly reportSchedules: ReportSchedulesRepository,
-  ) {}
+  constructor(private readonly reportSchedules: ReportSchedulesRepository) {}
 
   async execute({ principal, viewId }: RemoveReportScheduleCommand): Promise<void> {
     const removed = isUuid(viewId) && (await this.reportSchedules.remove(principal.userId, viewId));

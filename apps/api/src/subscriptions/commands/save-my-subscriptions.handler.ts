@@ -11,9 +11,7 @@ const PROBLEM_MESSAGES = { not_in_scope: SUBSCRIPTION_ERRORS.notInScope, no_emai
 /** Keeps the user's choices when their scope and contact allow them (libs/domain subscriptionProblems); otherwise 400 naming each field. */
 @CommandHandler(SaveMySubscriptionsCommand)
 export class SaveMySubscriptionsHandler implements ICommandHandler<SaveMySubscriptionsCommand, SubscriptionsView> {
-  constructor(
-    private readonly subscriptions: SubscriptionsRepository,
-  ) {}
+  constructor(private readonly subscriptions: SubscriptionsRepository) {}
 
   async execute({ principal, choices }: SaveMySubscriptionsCommand): Promise<SubscriptionsView> {
     const repository = this.subscriptions;

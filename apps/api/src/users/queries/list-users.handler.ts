@@ -9,9 +9,7 @@ const DEFAULT_LIMIT = 20;
 /** GET /api/users: one page by first and last name, and how many match in all. */
 @QueryHandler(ListUsersQuery)
 export class ListUsersHandler implements IQueryHandler<ListUsersQuery, ListBody<UserView>> {
-  constructor(
-    private readonly users: UsersRepository,
-  ) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async execute({ filters }: ListUsersQuery): Promise<ListBody<UserView>> {
     const { rows, total } = await this.users.page(filters, filters.page ?? 1, filters.limit ?? DEFAULT_LIMIT);
