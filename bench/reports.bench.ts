@@ -18,6 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { CarModelVersionsRepository, DealerVersionsRepository } from '@voc/persistence';
 import { dataSourceOptions } from '@voc/migrations';
 import { ReportingStore } from '@voc/reporting-schema';
 import { UnitOfWork } from '@voc/sql';
@@ -30,6 +31,15 @@ import { projectionStores } from '../apps/worker/src/projections/tickets/project
 import { projectAllVoc } from '../apps/worker/src/projections/voc/project-voc';
 import { replayInto } from '../apps/worker/src/projections/tickets/rebuild-projections';
 import { alignPartitions } from '../apps/worker/src/projections/partitions/align-partitions';
+import { CarModelsRepository } from '../apps/api/src/car-models/repositories/car-models.repository';
+import { DealersRepository } from '../apps/api/src/dealers/repositories/dealers.repository';
+import { ReportReads } from '../apps/api/src/reports/kernel/report-reads';
+import { CaseClosedRepository } from '../apps/api/src/reports/repositories/case-closed.repository';
+import { KpiMonthlyRepository } from '../apps/api/src/reports/repositories/kpi-monthly.repository';
+import { TicketKpiRepository } from '../apps/api/src/reports/repositories/ticket-kpi.repository';
+import { TicketStatusMonthlyRepository } from '../apps/api/src/reports/repositories/ticket-status-monthly.repository';
+import { CallcenterOutcomesRepository } from '../apps/api/src/voc-reports/repositories/callcenter-outcomes.repository';
+import { VocMonthlyRepository } from '../apps/api/src/voc-reports/repositories/voc-monthly.repository';
 import { CaseClosedReportHandler } from '../apps/api/src/reports/queries/case-closed-report.handler';
 import { CaseClosedReportQuery } from '../apps/api/src/reports/queries/case-closed-report.query';
 import { HotsheetReportHandler } from '../apps/api/src/reports/queries/hotsheet-report.handler';
@@ -386,19 +396,22 @@ async function main(): Promise<void> {
 
     const uow = new UnitOfWork(db);
     const reporting = new ReportingStore(db);
-    const voc = new VocReportHandler(uow, reporting);
+    // The handlers wired as the api's modules wire them (repositories over the pool and the reporting store).
+    const reads = new ReportReads(uow, reporting, new DealersRepository(uow.runner), new DealerVersionsRepository(uow.runner), new CarModelVersionsRepository(uow.runner));
+    const monthly = new KpiMonthlyRepository(reporting.runner);
+    const voc = new VocReportHandler(reads, new VocMonthlyRepository(reporting.runner), new CarModelsRepository(uow.runner));
     const bus = { execute: (query: VocReportQuery) => voc.execute(query) } as unknown as QueryBus;
-    const callcenter = new CallcenterReportHandler(bus, uow, reporting);
+    const callcenter = new CallcenterReportHandler(bus, reads, new CallcenterOutcomesRepository(reporting.runner));
     const cases: ReportCase[] = [
       vocCase('Quick VOC (by region)', voc, client, 'region', {}),
       vocCase('Sales VOC by outlet (dealer)', voc, client, 'dealer', { type: 'showroom' }),
       vocCase('Service VOC by entity', voc, client, 'entity', { type: 'service' }),
-      vocKpiCase(new KpiReportHandler(uow, reporting), client),
+      vocKpiCase(new KpiReportHandler(reads, monthly), client),
       vocCase('Car model (complaints by model)', voc, client, 'car_model', {}),
       vocCase('Call centre (by dealer + outcomes)', voc, client, 'dealer', { mode: 'callcenter' }, callcenter),
-      kpiSummaryCase(new KpiSummaryHandler(uow, reporting), client),
-      caseClosedCase(new CaseClosedReportHandler(uow, reporting), client),
-      hotsheetCase(new HotsheetReportHandler(uow, reporting), client),
+      kpiSummaryCase(new KpiSummaryHandler(reads, monthly), client),
+      caseClosedCase(new CaseClosedReportHandler(reads, new CaseClosedRepository(reporting.runner)), client),
+      hotsheetCase(new HotsheetReportHandler(reads, monthly, new TicketStatusMonthlyRepository(reporting.runner), new TicketKpiRepository(reporting.runner)), client),
     ];
 
     console.log(`${RUNS} report calls and ${BASELINE_RUNS} write-model GROUP BYs per report, after 3 warm-up calls; ${YEAR}-${String(MONTH).padStart(2, '0')}, csn (all dealers)`);

@@ -16,6 +16,7 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
+import { CarModelVersionsRepository, DealerVersionsRepository } from '@voc/persistence';
 import { dataSourceOptions } from '@voc/migrations';
 import { ReportingStore } from '@voc/reporting-schema';
 import { UnitOfWork } from '@voc/sql';
@@ -26,6 +27,10 @@ import type { VoiceTopicsAnswer } from '@voc/contracts';
 import { projectionStores } from '../apps/worker/src/projections/tickets/projection-stores';
 import { projectAllVoice } from '../apps/worker/src/projections/voice/project-voice';
 import { rebuildVoiceRollups } from '../apps/worker/src/projections/voice/voice.projection';
+import { DealersRepository } from '../apps/api/src/dealers/repositories/dealers.repository';
+import { ReportReads } from '../apps/api/src/reports/kernel/report-reads';
+import { VoiceFiguresRepository } from '../apps/api/src/voice/repositories/voice-figures.repository';
+import { VoiceStatement } from '../apps/api/src/voice/services/voice-statement';
 import { VoiceTopicsHandler } from '../apps/api/src/voice/queries/voice-topics.handler';
 import { VoiceTopicsQuery } from '../apps/api/src/voice/queries/voice-topics.query';
 import { argValue, loadAverage } from './bench-kit';
@@ -165,7 +170,11 @@ async function main(): Promise<void> {
         sizes.rows.map((r) => `${r.name} ${Number(r.rows).toLocaleString('en-US')} rows ${r.size}`).join(', '),
     );
 
-    const handler = new VoiceTopicsHandler(new UnitOfWork(db), new ReportingStore(db));
+    // Wired as the api's voice module wires it.
+    const uow = new UnitOfWork(db);
+    const reporting = new ReportingStore(db);
+    const reads = new ReportReads(uow, reporting, new DealersRepository(uow.runner), new DealerVersionsRepository(uow.runner), new CarModelVersionsRepository(uow.runner));
+    const handler = new VoiceTopicsHandler(reads, new VoiceStatement(uow, reporting, new VoiceFiguresRepository(reporting.runner)));
     const report = () => handler.execute(new VoiceTopicsQuery(CSN, { year: YEAR, month: MONTH }));
     const { from, to } = periodMonths('monthly', YEAR, MONTH);
     // The same counts without the roll-ups: every comment of the month and its topics, grouped at read time.

@@ -16,7 +16,7 @@ import { SignInLimitInterceptor } from './interceptors/sign-in-limit.interceptor
 import { SignInLimiter } from './services/sign-in-limiter.service';
 import { TokenService } from './services/token.service';
 import { BearerPrincipals } from './services/bearer-principals.service';
-import { UnitOfWork } from '@voc/sql';
+import { mainRepository } from '../common/persistence/repository-providers';
 import { UsersRepository } from '../user-records/users.repository';
 
 const CommandHandlers = [SignInStaffHandler, SignInDealerHandler, ChangeOwnPasswordHandler];
@@ -42,7 +42,7 @@ const QueryHandlers = [GetProfileHandler];
     SignInLimiter,
     SignInLimitInterceptor,
     // Sign-in and the token guard read accounts (with their dealer) from the pool.
-    { provide: UsersRepository, inject: [UnitOfWork], useFactory: (uow: UnitOfWork) => new UsersRepository(uow.runner) },
+    mainRepository(UsersRepository),
     BearerPrincipals,
     { provide: APP_GUARD, useClass: BearerTokenGuard },
   ],

@@ -7,6 +7,8 @@ import { BriefAssembler } from './services/brief-assembler';
 import { BriefCloseWatch } from './services/brief-close-watch';
 import { BriefPdfRenderer } from './services/brief-pdf-renderer';
 import { MonthBriefWriter } from './services/month-brief-writer';
+import { mainRepositories } from '../common/persistence/repository-providers';
+import { MonthBriefsRepository } from './repositories/month-briefs.repository';
 
 /**
  * The monthly executive brief (issue 33), assembled from the report queries of the reports,
@@ -16,7 +18,7 @@ import { MonthBriefWriter } from './services/month-brief-writer';
 @Module({
   imports: [CqrsModule],
   controllers: [BriefsController],
-  providers: [MonthBriefHandler, BriefPdfHandler, BriefAssembler, BriefPdfRenderer, MonthBriefWriter, BriefCloseWatch],
+  providers: [...mainRepositories(MonthBriefsRepository), MonthBriefHandler, BriefPdfHandler, BriefAssembler, BriefPdfRenderer, MonthBriefWriter, BriefCloseWatch],
   exports: [MonthBriefWriter],
 })
 export class BriefsModule {}

@@ -7,6 +7,10 @@ import { DealersController } from './dealers.controller';
 import { GetDealerHandler } from './queries/get-dealer.handler';
 import { ListDealerFieldValuesHandler } from './queries/list-dealer-field-values.handler';
 import { ListDealersHandler } from './queries/list-dealers.handler';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { DealerVersionsRepository } from '@voc/persistence';
+import { DealersRepository } from './repositories/dealers.repository';
+import { UsersRepository } from '../user-records/users.repository';
 
 const CommandHandlers = [CreateDealerHandler, UpdateDealerHandler];
 const QueryHandlers = [GetDealerHandler, ListDealersHandler, ListDealerFieldValuesHandler];
@@ -15,6 +19,6 @@ const QueryHandlers = [GetDealerHandler, ListDealersHandler, ListDealerFieldValu
 @Module({
   imports: [CqrsModule, AuditModule],
   controllers: [DealersController],
-  providers: [...CommandHandlers, ...QueryHandlers],
+  providers: [...mainRepositories(DealersRepository, UsersRepository), ...repositoryFactories(DealerVersionsRepository, DealersRepository, UsersRepository), ...CommandHandlers, ...QueryHandlers],
 })
 export class DealersModule {}

@@ -2,11 +2,15 @@ import { SURVEY_TYPES, type SavePdcaPlanDto } from '@voc/contracts';
 import { addMonths, DEFAULT_PDCA_TARGETS, thaiMonth, type Principal } from '@voc/domain';
 import { logHead, pendingEvents, readCheckpoint } from '@voc/events';
 import { feedNamed } from '@voc/projections';
-import { ReportingStore } from '@voc/reporting-schema';
 import { UnitOfWork } from '@voc/sql';
+import { PdcaReportingRepository } from '../pdca/repositories/pdca-reporting.repository';
 import { loadPrincipal } from '@voc/ticketing';
 import type { DataSource } from 'typeorm';
+import { AuditLogRepository } from '../audit/repositories/audit-log.repository';
 import { AuditTrail } from '../audit/services/audit-trail.service';
+import { RepositoryFactory } from '../common/persistence/repository-providers';
+import { DealersRepository } from '../dealers/repositories/dealers.repository';
+import { PdcaPlansRepository } from '../pdca/repositories/pdca-plans.repository';
 import type { ApiConfig } from '../config/api-config';
 import type { PdcaCell } from '../pdca/services/pdca-cells';
 import { PdcaFigures } from '../pdca/services/pdca-figures.service';
@@ -79,10 +83,13 @@ export async function seedDemoPdca(db: DataSource, reporting: DataSource, option
   const uow = new UnitOfWork(db);
   const storageDir = options.storageDir ?? '.storage';
   const config = { pdcaTargets: DEFAULT_PDCA_TARGETS, storageDir, fileStorage: options.fileStorage ?? { backend: 'local', dir: storageDir } } as ApiConfig;
-  const figures = new PdcaFigures(new ReportingStore(reporting), config);
-  const audit = new AuditTrail(uow);
-  const views = new PdcaPlanViews(uow, figures, audit);
-  const writer = new PdcaPlanWriter(uow, figures, views, audit, new UploadStorage(config, createFileStore(config.fileStorage)));
+  const figures = new PdcaFigures(new PdcaReportingRepository(reporting.manager), config);
+  // Made here as the api's modules make them (common/persistence/repository-providers): repositories over the pool, factories for a transaction.
+  const audit = new AuditTrail(new AuditLogRepository(uow.runner), new RepositoryFactory(AuditLogRepository));
+  const plans = new PdcaPlansRepository(uow.runner);
+  const views = new PdcaPlanViews(uow, figures, audit, new DealersRepository(uow.runner), new RepositoryFactory(DealersRepository), plans, new RepositoryFactory(PdcaPlansRepository));
+  const storage = new UploadStorage(config, createFileStore(config.fileStorage));
+  const writer = new PdcaPlanWriter(uow, figures, views, audit, storage, new RepositoryFactory(DealersRepository), plans, new RepositoryFactory(PdcaPlansRepository));
   const current = thaiMonth(now);
   const cells = (await figures.cells({ kind: 'all', types: ['showroom', 'service'] }, {}, addMonths(current, -DEMO_MONTHS), addMonths(current, -1), now)).filter((cell) => cell.state === 'owed');
 

@@ -16,15 +16,21 @@ import { PdcaReportHandler } from './queries/pdca-report.handler';
 import { PdcaFigures } from './services/pdca-figures.service';
 import { PdcaPlanViews } from './services/pdca-plan-views.service';
 import { PdcaPlanWriter } from './services/pdca-plan-writer.service';
+import { reportingRepository } from '../common/persistence/repository-providers';
+import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
+import { PdcaReportingRepository } from './repositories/pdca-reporting.repository';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { DealersRepository } from '../dealers/repositories/dealers.repository';
+import { PdcaPlansRepository } from './repositories/pdca-plans.repository';
 
 const CommandHandlers = [SavePdcaPlanHandler, SubmitPdcaPlanHandler, ReturnPdcaPlanHandler, AcceptPdcaPlanHandler, AttachPdcaFilesHandler];
 const QueryHandlers = [GetPdcaPlanHandler, GetPdcaPlanByIdHandler, GetPdcaFileHandler, ListPdcaWorkHandler, PdcaReportHandler];
 
 /** PDCA development plans (issue 14). */
 @Module({
-  imports: [CqrsModule, AuditModule, UploadsModule],
+  imports: [CqrsModule, AuditModule, UploadsModule, ReportKernelModule],
   controllers: [PdcaController],
-  providers: [...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
+  providers: [...mainRepositories(DealersRepository, PdcaPlansRepository), ...repositoryFactories(DealersRepository, PdcaPlansRepository), reportingRepository(PdcaReportingRepository), ...CommandHandlers, ...QueryHandlers, PdcaFigures, PdcaPlanViews, PdcaPlanWriter],
   exports: [PdcaPlanWriter],
 })
 export class PdcaModule {}

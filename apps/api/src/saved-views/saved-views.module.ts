@@ -6,11 +6,13 @@ import { RenameSavedViewHandler } from './commands/rename-saved-view.handler';
 import { GetSavedViewHandler } from './queries/get-saved-view.handler';
 import { ListSavedViewsHandler } from './queries/list-saved-views.handler';
 import { SavedViewsController } from './saved-views.controller';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { SavedViewsRepository } from './repositories/saved-views.repository';
 
 /** Saved views (issue 32): a user's named filters of list and report pages. */
 @Module({
   imports: [CqrsModule],
   controllers: [SavedViewsController],
-  providers: [ListSavedViewsHandler, GetSavedViewHandler, CreateSavedViewHandler, RenameSavedViewHandler, DeleteSavedViewHandler],
+  providers: [...mainRepositories(SavedViewsRepository), ...repositoryFactories(SavedViewsRepository), ListSavedViewsHandler, GetSavedViewHandler, CreateSavedViewHandler, RenameSavedViewHandler, DeleteSavedViewHandler],
 })
 export class SavedViewsModule {}

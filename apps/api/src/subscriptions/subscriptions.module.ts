@@ -12,6 +12,9 @@ import { ScheduledReportRun } from './services/scheduled-report-run';
 import { ScheduledReportWatch } from './services/scheduled-report-watch';
 import { UnsubscribeLinkHandler } from './queries/unsubscribe-link.handler';
 import { SubscriptionsController } from './subscriptions.controller';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { ReportSchedulesRepository } from './repositories/report-schedules.repository';
+import { SubscriptionsRepository } from './repositories/subscriptions.repository';
 
 /**
  * Subscriptions (issue 33): users' own choices, their saved report views' schedules (the api writes
@@ -21,6 +24,8 @@ import { SubscriptionsController } from './subscriptions.controller';
   imports: [CqrsModule],
   controllers: [SubscriptionsController],
   providers: [
+    ...mainRepositories(ReportSchedulesRepository, SubscriptionsRepository),
+    ...repositoryFactories(ReportSchedulesRepository),
     MySubscriptionsHandler,
     SaveMySubscriptionsHandler,
     UnsubscribeLinkHandler,

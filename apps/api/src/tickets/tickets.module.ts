@@ -25,6 +25,12 @@ import { AssignTicketOwnerHandler } from './commands/assign-ticket-owner.handler
 import { OwnerCandidatesHandler } from './queries/owner-candidates.handler';
 import { OwnerWorkloadHandler } from './queries/owner-workload.handler';
 import { TicketActivityHandler } from './queries/ticket-activity.handler';
+import { ReportingStore } from '@voc/reporting-schema';
+import { UnitOfWork } from '@voc/sql';
+import { reportingRepository } from '../common/persistence/repository-providers';
+import { DeletedTicketsRepository } from './repositories/deleted-tickets.repository';
+import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
+import { TicketKpiRepository } from '../reports/repositories/ticket-kpi.repository';
 
 const CommandHandlers = [
   CreateTicketHandler,
@@ -38,12 +44,19 @@ const CommandHandlers = [
   AddTicketNoteHandler,
   AssignTicketOwnerHandler,
 ];
+/** Deleted tickets: the main database's records with their month's freeze from the reporting store. */
+const deletedTickets = {
+  provide: DeletedTicketsRepository,
+  useFactory: (uow: UnitOfWork, reporting: ReportingStore) => new DeletedTicketsRepository(uow.runner, reporting.runner),
+  inject: [UnitOfWork, ReportingStore],
+};
+
 const QueryHandlers = [GetTicketHandler, ListTicketsHandler, StatusReportHandler, SameTelHandler, ListSubcategoriesHandler, ListProblemListsHandler, TicketActivityHandler, OwnerCandidatesHandler, OwnerWorkloadHandler, DeletedTicketsHandler];
 
 @Module({
-  imports: [CqrsModule, UploadsModule],
+  imports: [CqrsModule, UploadsModule, ReportKernelModule],
   // TicketWorkController first: its `workload` route must come before TicketsController's `:id`.
   controllers: [TicketWorkController, TicketsController, ReferenceListsController, DeletedTicketsController],
-  providers: [...CommandHandlers, ...QueryHandlers],
+  providers: [reportingRepository(TicketKpiRepository), deletedTickets, ...CommandHandlers, ...QueryHandlers],
 })
 export class TicketsModule {}

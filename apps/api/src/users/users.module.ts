@@ -7,6 +7,9 @@ import { UpdateUserHandler } from './commands/update-user.handler';
 import { GetUserHandler } from './queries/get-user.handler';
 import { ListUsersHandler } from './queries/list-users.handler';
 import { UsersController } from './users.controller';
+import { mainRepositories, repositoryFactories } from '../common/persistence/repository-providers';
+import { DealersRepository } from '../dealers/repositories/dealers.repository';
+import { UsersRepository } from '../user-records/users.repository';
 
 const CommandHandlers = [CreateUserHandler, UpdateUserHandler];
 const QueryHandlers = [GetUserHandler, ListUsersHandler];
@@ -15,6 +18,6 @@ const QueryHandlers = [GetUserHandler, ListUsersHandler];
 @Module({
   imports: [CqrsModule, AuditModule, AuthModule],
   controllers: [UsersController],
-  providers: [...CommandHandlers, ...QueryHandlers],
+  providers: [...mainRepositories(DealersRepository, UsersRepository), ...repositoryFactories(DealersRepository, UsersRepository), ...CommandHandlers, ...QueryHandlers],
 })
 export class UsersModule {}

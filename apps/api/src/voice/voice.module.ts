@@ -9,11 +9,17 @@ import { VoiceTopicsHandler } from './queries/voice-topics.handler';
 import { VoiceTrendingHandler } from './queries/voice-trending.handler';
 import { SurveyCommentsController } from './survey-comments.controller';
 import { VoiceController } from './voice.controller';
+import { mainRepositories, reportingRepositories } from '../common/persistence/repository-providers';
+import { ReportKernelModule } from '../reports/kernel/report-kernel.module';
+import { CategoryModelsRepository } from './repositories/category-models.repository';
+import { SurveyCommentsRepository } from './repositories/survey-comments.repository';
+import { VoiceFiguresRepository } from './repositories/voice-figures.repository';
+import { VoiceStatement } from './services/voice-statement';
 
 /** What customers say (issue 30): voice analytics from the voice projection, the comments list, category suggestions. */
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, ReportKernelModule],
   controllers: [VoiceController, SurveyCommentsController, CategorySuggestionsController],
-  providers: [VoiceTopicsHandler, VoiceTrendingHandler, VoiceDriversHandler, VoiceExportHandler, SurveyCommentsHandler, CategorySuggestionsHandler],
+  providers: [...reportingRepositories(VoiceFiguresRepository, SurveyCommentsRepository), ...mainRepositories(CategoryModelsRepository), VoiceStatement, VoiceTopicsHandler, VoiceTrendingHandler, VoiceDriversHandler, VoiceExportHandler, SurveyCommentsHandler, CategorySuggestionsHandler],
 })
 export class VoiceModule {}

@@ -6,6 +6,7 @@ import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { AlertsRepository } from '../repositories/alerts.repository';
 import { SaveAlertRuleCommand } from './save-alert-rule.command';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,12 +19,15 @@ function problemDetail(p: AlertRuleProblem, kind: AlertKind) {
 
 @CommandHandler(SaveAlertRuleCommand)
 export class SaveAlertRuleHandler implements ICommandHandler<SaveAlertRuleCommand, AlertRuleView> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly uow: UnitOfWork,
+    @InjectRepositoryFactory(AlertsRepository) private readonly alerts: RepositoryFactory<AlertsRepository>,
+  ) {}
 
   async execute({ principal, ruleId, body }: SaveAlertRuleCommand): Promise<AlertRuleView> {
     if (ruleId !== null && !UUID.test(ruleId)) throw new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
     return this.uow.run(async (tx) => {
-      const rules = new AlertsRepository(tx);
+      const rules = this.alerts.for(tx);
       const existing = ruleId === null ? null : await rules.rule(ruleId);
       if (ruleId !== null && !existing) throw new ApiError(HttpStatus.NOT_FOUND, 'NotFound', GENERIC_ERRORS.notFound);
       const kind = existing?.kind ?? (body as CreateAlertRuleDto).kind;

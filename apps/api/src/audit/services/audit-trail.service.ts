@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { HISTORY_LIMIT, type ChangeHistoryEntry, type FieldChange } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
-import { UnitOfWork, type SqlRunner } from '@voc/sql';
-import { type AuditAction, type AuditedEntityType } from '@voc/persistence';
+import type { AuditAction, AuditedEntityType } from '@voc/persistence';
+import type { SqlRunner } from '@voc/sql';
 import { AuditLogRepository } from '../repositories/audit-log.repository';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 export interface AuditEntry {
   entityType: AuditedEntityType;
@@ -19,16 +20,19 @@ export interface AuditEntry {
  */
 @Injectable()
 export class AuditTrail {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(
+    private readonly auditLog: AuditLogRepository,
+    @InjectRepositoryFactory(AuditLogRepository) private readonly auditLogInTx: RepositoryFactory<AuditLogRepository>,
+  ) {}
 
   async record(tx: SqlRunner, actor: Principal, entries: AuditEntry[]): Promise<void> {
     const rows = entries.filter((entry) => Object.keys(entry.changes).length > 0);
-    await new AuditLogRepository(tx).insert(rows.map((entry) => ({ ...entry, changedBy: actor.userId, changedByName: actor.name })));
+    await this.auditLogInTx.for(tx).insert(rows.map((entry) => ({ ...entry, changedBy: actor.userId, changedByName: actor.name })));
   }
 
   /** The newest changes first, at most HISTORY_LIMIT. */
   async history(entityType: AuditedEntityType, entityId: string): Promise<ChangeHistoryEntry[]> {
-    const rows = await new AuditLogRepository(this.uow.runner).history(entityType, entityId, HISTORY_LIMIT);
+    const rows = await this.auditLog.history(entityType, entityId, HISTORY_LIMIT);
     return rows.map((row) => ({
       changed_at: row.changedAt.toISOString(),
       changed_by: { _id: row.changedBy, name: row.changedByName },

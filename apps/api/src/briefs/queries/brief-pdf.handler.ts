@@ -1,5 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/sql';
+import { MonthBriefsRepository } from '../repositories/month-briefs.repository';
 import { BriefRendererUnavailable } from '../services/brief-pdf-renderer';
 import { BriefErrors, briefRequest } from '../services/brief-request';
 import { MonthBriefWriter, type BriefPdf } from '../services/month-brief-writer';
@@ -9,12 +9,12 @@ import { BriefPdfQuery } from './brief-pdf.query';
 @QueryHandler(BriefPdfQuery)
 export class BriefPdfHandler implements IQueryHandler<BriefPdfQuery, BriefPdf> {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly briefs: MonthBriefsRepository,
     private readonly writer: MonthBriefWriter,
   ) {}
 
   async execute({ principal, filters }: BriefPdfQuery): Promise<BriefPdf> {
-    const { scope, month } = await briefRequest(this.uow.runner, principal, filters);
+    const { scope, month } = await briefRequest(this.briefs, principal, filters);
     try {
       return await this.writer.pdf(scope, month, filters.lang ?? 'th');
     } catch (error) {

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { MonthBrief } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
+import { MonthBriefsRepository } from '../repositories/month-briefs.repository';
 import { briefRequest } from '../services/brief-request';
 import { MonthBriefWriter } from '../services/month-brief-writer';
 import { MonthBriefQuery } from './month-brief.query';
@@ -9,12 +9,12 @@ import { MonthBriefQuery } from './month-brief.query';
 @QueryHandler(MonthBriefQuery)
 export class MonthBriefHandler implements IQueryHandler<MonthBriefQuery, MonthBrief> {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly briefs: MonthBriefsRepository,
     private readonly writer: MonthBriefWriter,
   ) {}
 
   async execute({ principal, filters }: MonthBriefQuery): Promise<MonthBrief> {
-    const { scope, month } = await briefRequest(this.uow.runner, principal, filters);
+    const { scope, month } = await briefRequest(this.briefs, principal, filters);
     return this.writer.content(scope, month);
   }
 }

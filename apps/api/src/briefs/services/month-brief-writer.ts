@@ -1,7 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { MonthBrief } from '@voc/contracts';
 import { BRIEF_LANGUAGES, briefFileName, briefScopes, briefScopeText, parseBriefMonth, type BriefLanguage, type BriefScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { MonthBriefsRepository } from '../repositories/month-briefs.repository';
 import { BriefAssembler } from './brief-assembler';
 import { briefHtml } from './brief-html';
@@ -28,13 +27,13 @@ export class MonthBriefWriter {
   private readonly logger = new Logger('MonthBriefWriter');
 
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly assembler: BriefAssembler,
     private readonly renderer: BriefPdfRenderer,
+    private readonly monthBriefs: MonthBriefsRepository,
   ) {}
 
   private get store(): MonthBriefsRepository {
-    return new MonthBriefsRepository(this.uow.runner);
+    return this.monthBriefs;
   }
 
   /** The brief's figures: the stored ones of a written brief, else assembled from the reports now. */

@@ -1,6 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CarModelView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { CarModelErrors } from '../car-models.exception';
 import { CarModelsRepository } from '../repositories/car-models.repository';
@@ -8,10 +7,10 @@ import { GetCarModelQuery } from './get-car-model.query';
 
 @QueryHandler(GetCarModelQuery)
 export class GetCarModelHandler implements IQueryHandler<GetCarModelQuery, CarModelView> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly carModels: CarModelsRepository) {}
 
   async execute({ id }: GetCarModelQuery): Promise<CarModelView> {
-    const found = isUuid(id) ? await new CarModelsRepository(this.uow.runner).findById(id) : null;
+    const found = isUuid(id) ? await this.carModels.findById(id) : null;
     if (!found) throw CarModelErrors.notFound();
     return found;
   }

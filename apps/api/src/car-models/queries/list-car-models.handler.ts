@@ -1,14 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CarModelView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
 import { CarModelsRepository } from '../repositories/car-models.repository';
 import { ListCarModelsQuery } from './list-car-models.query';
 
 @QueryHandler(ListCarModelsQuery)
 export class ListCarModelsHandler implements IQueryHandler<ListCarModelsQuery, CarModelView[]> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly carModels: CarModelsRepository) {}
 
   execute(): Promise<CarModelView[]> {
-    return new CarModelsRepository(this.uow.runner).list();
+    return this.carModels.list();
   }
 }

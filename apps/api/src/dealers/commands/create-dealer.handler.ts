@@ -9,12 +9,15 @@ import { auditedDealerFields } from '../mappers/dealer-view.mapper';
 import { DealersRepository } from '../repositories/dealers.repository';
 import { applyDealerBody, dealerColumns, dealerProblems } from '../utils/dealer-record.util';
 import { CreateDealerCommand } from './create-dealer.command';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 @CommandHandler(CreateDealerCommand)
 export class CreateDealerHandler implements ICommandHandler<CreateDealerCommand, string> {
   constructor(
     private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    @InjectRepositoryFactory(DealerVersionsRepository) private readonly dealerVersions: RepositoryFactory<DealerVersionsRepository>,
+    @InjectRepositoryFactory(DealersRepository) private readonly dealers: RepositoryFactory<DealersRepository>,
   ) {}
 
   async execute({ actor, body }: CreateDealerCommand): Promise<string> {
@@ -23,9 +26,9 @@ export class CreateDealerHandler implements ICommandHandler<CreateDealerCommand,
     if (problems.length) throw DealerErrors.invalid(problems);
     try {
       return await this.uow.run(async (tx) => {
-        const created = await new DealersRepository(tx).insert(dealerColumns(dealer));
+        const created = await this.dealers.for(tx).insert(dealerColumns(dealer));
         const id = created.id;
-        await new DealerVersionsRepository(tx).recordCreated(id);
+        await this.dealerVersions.for(tx).recordCreated(id);
         await this.audit.record(tx, actor, [{ entityType: 'dealer', entityId: id, action: 'created', changes: createdChanges(auditedDealerFields(created)) }]);
         return id;
       });

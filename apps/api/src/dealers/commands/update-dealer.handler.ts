@@ -13,6 +13,7 @@ import { DealersRepository } from '../repositories/dealers.repository';
 import { UsersRepository } from '../../user-records/users.repository';
 import { applyDealerBody, dealerColumns, dealerProblems } from '../utils/dealer-record.util';
 import { UpdateDealerCommand } from './update-dealer.command';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 const userPlacement = (user: UserRecord): AuditedFields => ({
   dealer_sales_region: user.dealerSalesRegion,
@@ -28,13 +29,16 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
     private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
     private readonly accounts: AccountCache,
+    @InjectRepositoryFactory(DealerVersionsRepository) private readonly dealerVersions: RepositoryFactory<DealerVersionsRepository>,
+    @InjectRepositoryFactory(DealersRepository) private readonly dealers: RepositoryFactory<DealersRepository>,
+    @InjectRepositoryFactory(UsersRepository) private readonly users: RepositoryFactory<UsersRepository>,
   ) {}
 
   async execute({ actor, dealerId, body }: UpdateDealerCommand): Promise<string> {
     if (!isUuid(dealerId)) throw DealerErrors.notFound();
     try {
       await this.uow.run(async (tx) => {
-        const dealers = new DealersRepository(tx);
+        const dealers = this.dealers.for(tx);
         const current = await dealers.findById(dealerId, true);
         if (!current) throw DealerErrors.notFound();
         const next = applyDealerBody(current, body);
@@ -44,7 +48,7 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
         if (Object.keys(changes).length === 0) return;
         await dealers.update(dealerId, dealerColumns(next));
         // The dated history (issue 31): reports take a figure's company, areas and hours as they were then.
-        await new DealerVersionsRepository(tx).recordChanged(dealerId, current);
+        await this.dealerVersions.for(tx).recordChanged(dealerId, current);
         await this.audit.record(tx, actor, [{ entityType: 'dealer', entityId: dealerId, action: 'updated', changes }]);
         await this.moveStaff(tx, actor, dealerId, placementOf(next));
       });
@@ -60,7 +64,7 @@ export class UpdateDealerHandler implements ICommandHandler<UpdateDealerCommand,
 
   /** Dealer staff carry their dealer's regions and areas: they follow it, each move recorded. */
   private async moveStaff(tx: SqlRunner, actor: Principal, dealerId: string, placement: Placement): Promise<void> {
-    const users = new UsersRepository(tx);
+    const users = this.users.for(tx);
     const staff = await users.staffOf(dealerId, true);
     const moved = staff
       .map((user) => ({ user, changes: fieldChanges(userPlacement(user), placementFields(placement)) }))

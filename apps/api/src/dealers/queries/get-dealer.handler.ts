@@ -1,7 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DealerDetailView } from '@voc/contracts';
 import { DEALER_EDITORS, dealerReadScope, USER_MANAGERS } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { DealerErrors } from '../dealers.exception';
@@ -18,18 +17,19 @@ import { GetDealerQuery } from './get-dealer.query';
 @QueryHandler(GetDealerQuery)
 export class GetDealerHandler implements IQueryHandler<GetDealerQuery, DealerDetailView> {
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    private readonly dealers: DealersRepository,
+    private readonly users: UsersRepository,
   ) {}
 
   async execute({ principal, dealerId }: GetDealerQuery): Promise<DealerDetailView> {
     const scope = dealerReadScope(principal);
     if (!isUuid(dealerId) || scope.kind === 'none' || (scope.kind === 'own' && scope.dealerRef !== dealerId)) throw DealerErrors.notFound();
-    const dealer = await new DealersRepository(this.uow.runner).findById(dealerId);
+    const dealer = await this.dealers.findById(dealerId);
     if (!dealer) throw DealerErrors.notFound();
     const detail: DealerDetailView = toDealerView(dealer);
     if (USER_MANAGERS.includes(principal.type)) {
-      const staff = await new UsersRepository(this.uow.runner).staffOf(dealerId);
+      const staff = await this.users.staffOf(dealerId);
       detail.staff = staff.map(toDealerStaffView);
     }
     if (DEALER_EDITORS.includes(principal.type)) detail.history = await this.audit.history('dealer', dealerId);

@@ -1,17 +1,16 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody } from '@voc/contracts';
 import { dealerReadScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { DealersRepository } from '../repositories/dealers.repository';
 import { ListDealerFieldValuesQuery } from './list-dealer-field-values.query';
 
 /** GET /api/dealers/field/{field}: each value once, sorted, empty ones left out. */
 @QueryHandler(ListDealerFieldValuesQuery)
 export class ListDealerFieldValuesHandler implements IQueryHandler<ListDealerFieldValuesQuery, ListBody<string>> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly dealers: DealersRepository) {}
 
   async execute({ principal, field, filters }: ListDealerFieldValuesQuery): Promise<ListBody<string>> {
-    const result = await new DealersRepository(this.uow.runner).distinctValues(dealerReadScope(principal), filters, field);
+    const result = await this.dealers.distinctValues(dealerReadScope(principal), filters, field);
     return { result, total: result.length };
   }
 }

@@ -1,7 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DealerView, ListBody } from '@voc/contracts';
 import { dealerReadScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { toDealerView } from '../mappers/dealer-view.mapper';
 import { DealersRepository } from '../repositories/dealers.repository';
 import { ListDealersQuery } from './list-dealers.query';
@@ -11,12 +10,12 @@ const DEFAULT_LIMIT = 20;
 /** GET /api/dealers: one page by dealer_code, and how many match in all. */
 @QueryHandler(ListDealersQuery)
 export class ListDealersHandler implements IQueryHandler<ListDealersQuery, ListBody<DealerView>> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly dealers: DealersRepository) {}
 
   async execute({ principal, filters }: ListDealersQuery): Promise<ListBody<DealerView>> {
     const page = filters.page ?? 1;
     const limit = filters.limit ?? DEFAULT_LIMIT;
-    const { rows, total } = await new DealersRepository(this.uow.runner).page(dealerReadScope(principal), filters, page, limit);
+    const { rows, total } = await this.dealers.page(dealerReadScope(principal), filters, page, limit);
     return { result: rows.map(toDealerView), total };
   }
 }

@@ -23,11 +23,12 @@ export class HealthHandler implements IQueryHandler<HealthQuery, HealthReport> {
     private readonly uow: UnitOfWork,
     private readonly reporting: ReportingStore,
     @Inject(REDIS) private readonly redis: RedisClient,
+    private readonly workerHeartbeats: WorkerHeartbeatsRepository,
   ) {}
 
   async execute(): Promise<HealthReport> {
     const [beat, redis, projections] = await Promise.all([
-      new WorkerHeartbeatsRepository(this.uow.runner)
+      this.workerHeartbeats
         .latestBeat()
         .then((at) => ({ ok: true as const, at }))
         .catch(() => ({ ok: false as const, at: null })),

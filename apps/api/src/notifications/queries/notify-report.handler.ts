@@ -1,15 +1,12 @@
-import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FIELD_ERRORS, GENERIC_ERRORS, type NotifyFailureReason, type NotifyReport, type NotifyReportRow } from '@voc/contracts';
-import { dateRangeProblems, groupFailureReasons, notifiedRange, NOTIFY_REPORT_MAX_DAYS, ticketScope, type NotifyMeasures } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
+import type { NotifyFailureReason, NotifyReport, NotifyReportRow } from '@voc/contracts';
+import { groupFailureReasons, notifiedRange, NOTIFY_REPORT_MAX_DAYS, ticketScope, type NotifyMeasures, type Principal } from '@voc/domain';
+import { SqlParams } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
-import { ApiError } from '../../common/errors/api-error';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { projectionFreshness } from '../../reports/services/projection-freshness';
-import { reportScope } from '../../reports/services/report-scope';
+import { readReport } from '../../reports/kernel/read-report';
+import { refuseDateRange } from '../../reports/kernel/report-filters';
+import { ReportReads } from '../../reports/kernel/report-reads';
+import { reportScope } from '../../reports/kernel/report-scope';
 import { NotificationStatusRepository } from '../repositories/notification-status.repository';
 import { SubscriptionMailStatusRepository } from '../repositories/subscription-mail-status.repository';
 import { NotifyReportQuery } from './notify-report.query';
@@ -35,18 +32,23 @@ function sum(rows: readonly NotifyMeasures[]): NotifyMeasures {
 @QueryHandler(NotifyReportQuery)
 export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, NotifyReport> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly statuses: NotificationStatusRepository,
+    private readonly subscriptionMails: SubscriptionMailStatusRepository,
   ) {}
 
-  async execute({ principal, filters }: NotifyReportQuery): Promise<NotifyReport> {
-    const problems = dateRangeProblems(filters.from_notified_date, filters.to_notified_date, NOTIFY_REPORT_MAX_DAYS);
-    if (problems.length) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', GENERIC_ERRORS.validation, problems.map((p) => ({ field: 'to_notified_date', message: p.problem === 'before_from' ? FIELD_ERRORS.dateOrder : FIELD_ERRORS.rangeTooLong })));
-    }
-    const grouping = filters.group_by ?? 'region';
+  execute(query: NotifyReportQuery): Promise<NotifyReport> {
+    return readReport(query, {
+      refuse: (filters) => refuseDateRange(filters.from_notified_date, filters.to_notified_date, { maxDays: NOTIFY_REPORT_MAX_DAYS, field: 'to_notified_date' }),
+      // The Thai days asked for, as instants: [start of the first, start of the day after the last).
+      period: (filters) => notifiedRange(filters.from_notified_date, filters.to_notified_date),
+      grain: { asked: (filters) => filters.group_by, fallback: 'region', keys: GROUP_KEYS },
+      rows: ({ principal, filters, period, grouping, key }) => this.rows(principal, filters, period, grouping, key),
+    });
+  }
+
+  private async rows(principal: Principal, filters: NotifyReportQuery['filters'], { start, end }: { start: Date; end: Date }, grouping: keyof typeof GROUP_KEYS, key: string): Promise<NotifyReport> {
     const params = new SqlParams();
-    const { start, end } = notifiedRange(filters.from_notified_date, filters.to_notified_date);
     const where = [
       scopeCondition(reportScope(principal, filters, grouping), 'r', params),
       `r.type = ${params.add(filters.type)}`,
@@ -57,23 +59,23 @@ export class NotifyReportHandler implements IQueryHandler<NotifyReportQuery, Not
       ...(filters.area_code ? [`r.area_code = ${params.add(filters.area_code)}`] : []),
       ...(filters.dealer_id ? [`r.dealer_ref = ${params.add(filters.dealer_id)}::uuid`] : []),
     ].join(' AND ');
-    const repository = new NotificationStatusRepository(this.reporting.runner);
+    const repository = this.statuses;
     // Subscription mails belong to no place: only a reader of the whole network sees them.
     const wholeNetwork = ticketScope(principal).kind === 'all';
     const [places, months, failures, freshness, subscriptionMails] = await Promise.all([
-      repository.byPlace(GROUP_KEYS[grouping], where, params),
+      repository.byPlace(key, where, params),
       repository.byMonth(where, params),
       repository.failures(where, params),
-      projectionFreshness(this.uow.runner, this.reporting.runner),
-      wholeNetwork ? new SubscriptionMailStatusRepository(this.uow.runner).byMonth(start, end, filters.channel ?? null) : Promise.resolve([]),
+      this.reads.freshness(),
+      wholeNetwork ? this.subscriptionMails.byMonth(start, end, filters.channel ?? null) : Promise.resolve([]),
     ]);
     let rows: NotifyReportRow[] = places.map((p) => ({ ...p, label: p.key, label_en: p.key }));
     const groups = groupFailureReasons(failures);
     const dealerIds = [...(grouping === 'dealer' ? rows.map((r) => r.key) : []), ...groups.flatMap((g) => g.dealer_refs)];
-    const labels = await new DealersRepository(this.uow.runner).labels(dealerIds);
-    const failureRows: NotifyFailureReason[] = groups.map(({ example, dealer_refs, ...g }) => ({ ...g, reason: example, branches: dealer_refs.map((key) => ({ key, ...dealerLabelText(labels.get(key), key) })) }));
+    const nameOf = await this.reads.dealerNames(dealerIds);
+    const failureRows: NotifyFailureReason[] = groups.map(({ example, dealer_refs, ...g }) => ({ ...g, reason: example, branches: dealer_refs.map((key) => ({ key, ...nameOf(key) })) }));
     if (grouping === 'dealer') {
-      rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) })).sort((a, b) => a.month.localeCompare(b.month) || a.channel.localeCompare(b.channel) || a.label.localeCompare(b.label));
+      rows = rows.map((r) => ({ ...r, ...nameOf(r.key) })).sort((a, b) => a.month.localeCompare(b.month) || a.channel.localeCompare(b.channel) || a.label.localeCompare(b.label));
     }
     return {
       type: filters.type,

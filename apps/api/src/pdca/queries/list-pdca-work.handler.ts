@@ -1,8 +1,7 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { PdcaWorkRow } from '@voc/contracts';
 import { addMonths, pdcaActionsFrom, thaiMonth, type PdcaState } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { PdcaFigures } from '../services/pdca-figures.service';
 import { labelFromLookup } from '../services/pdca-place';
 import { ListPdcaWorkQuery } from './list-pdca-work.query';
@@ -22,7 +21,7 @@ const REVIEW_ORDER: Record<PdcaState, number> = { submitted: 0, returned: 1, ove
 @QueryHandler(ListPdcaWorkQuery)
 export class ListPdcaWorkHandler implements IQueryHandler<ListPdcaWorkQuery, PdcaWorkRow[]> {
   constructor(
-    private readonly uow: UnitOfWork,
+    private readonly reads: ReportReads,
     private readonly figures: PdcaFigures,
   ) {}
 
@@ -33,7 +32,7 @@ export class ListPdcaWorkHandler implements IQueryHandler<ListPdcaWorkQuery, Pdc
     const cells = (await this.figures.cells(this.figures.scopeOf(principal), { types: filters.type ? [filters.type] : undefined }, addMonths(current, -PDCA_WORK_MONTHS), addMonths(current, -1), now)).filter(
       (cell) => author || cell.status !== null,
     );
-    const labels = await new DealersRepository(this.uow.runner).labels(cells.map((c) => c.dealerRef));
+    const labels = await this.reads.dealerLabels(cells.map((c) => c.dealerRef));
     const order = author ? ORDER : REVIEW_ORDER;
     return cells
       .map((cell) => ({

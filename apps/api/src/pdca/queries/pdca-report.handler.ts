@@ -1,12 +1,11 @@
 import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { AUTH_ERRORS, GENERIC_ERRORS, ticketTypeOfPdcaReport, type PdcaReportAnswer } from '@voc/contracts';
+import { AUTH_ERRORS, ticketTypeOfPdcaReport, type PdcaReportAnswer } from '@voc/contracts';
 import { addMonths, mayOpenEntry, PDCA_STATES, type PdcaState } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { projectionFreshness } from '../../reports/services/projection-freshness';
+import { readReport, type ReportRead } from '../../reports/kernel/read-report';
+import { refuseProblems } from '../../reports/kernel/report-filters';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { PdcaFigures } from '../services/pdca-figures.service';
 import { labelFromLookup } from '../services/pdca-place';
 import { pdcaReportMonths } from '../services/pdca-report-months';
@@ -20,26 +19,38 @@ import { PdcaReportQuery } from './pdca-report.query';
 @QueryHandler(PdcaReportQuery)
 export class PdcaReportHandler implements IQueryHandler<PdcaReportQuery, PdcaReportAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
     private readonly figures: PdcaFigures,
   ) {}
 
-  async execute({ principal, filters }: PdcaReportQuery): Promise<PdcaReportAnswer> {
-    const type = ticketTypeOfPdcaReport(filters.type);
-    if (!mayOpenEntry(principal, type === 'service' ? 'report.pdca.service' : 'report.pdca.showroom')) throw new ApiError(HttpStatus.FORBIDDEN, 'Forbidden', AUTH_ERRORS.forbidden);
+  execute(query: PdcaReportQuery): Promise<PdcaReportAnswer> {
     const now = new Date();
-    const months = pdcaReportMonths(filters.from_created_date, filters.to_created_date, now);
-    if ('problems' in months) throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', GENERIC_ERRORS.validation, months.problems);
+    return readReport(query, {
+      refuse: (filters, principal) => {
+        const type = ticketTypeOfPdcaReport(filters.type);
+        if (!mayOpenEntry(principal, type === 'service' ? 'report.pdca.service' : 'report.pdca.showroom')) throw new ApiError(HttpStatus.FORBIDDEN, 'Forbidden', AUTH_ERRORS.forbidden);
+      },
+      // The months whose created date (the first of the month after) is in the range; a bad range is a 400.
+      period: (filters) => {
+        const months = pdcaReportMonths(filters.from_created_date, filters.to_created_date, now);
+        if ('problems' in months) refuseProblems(months.problems);
+        return months as { from: string; to: string };
+      },
+      rows: (read) => this.rows(read, now),
+    });
+  }
+
+  private async rows({ principal, filters, period: months }: ReportRead<PdcaReportQuery['filters'], { from: string; to: string }, never>, now: Date): Promise<PdcaReportAnswer> {
+    const type = ticketTypeOfPdcaReport(filters.type);
     const scope = this.figures.scopeOf(principal);
     const [cells, freshness] = await Promise.all([
       this.figures.cells(scope, { types: [type], region: filters.region, areaCode: filters.area_code, dealerRef: filters.dealer_id }, months.from, months.to, now),
-      projectionFreshness(this.uow.runner, this.reporting.runner),
+      this.reads.freshness(),
     ]);
     const counts = Object.fromEntries(PDCA_STATES.map((state) => [state, 0])) as Record<PdcaState, number>;
     for (const cell of cells) counts[cell.shownState] += 1;
     const shown = filters.state ? cells.filter((cell) => cell.shownState === filters.state) : cells;
-    const labels = await new DealersRepository(this.uow.runner).labels(shown.map((c) => c.dealerRef));
+    const labels = await this.reads.dealerLabels(shown.map((c) => c.dealerRef));
     const result = shown
       .map((cell) => ({
         dealer: labelFromLookup(cell.dealerRef, labels.get(cell.dealerRef), cell.status?.dealer_code ?? ''),

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { PdcaMonthView } from '@voc/contracts';
 import { addMonths, isClosedMonth, kpiAttainment, missedMeasures, NO_FIGURES, pdcaMeasures, ticketScope, type PdcaPlanPlace, type Principal, type TicketScope } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
 import { SqlParams } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
@@ -23,7 +22,7 @@ export interface PdcaPlaceFilters {
 @Injectable()
 export class PdcaFigures {
   constructor(
-    private readonly reporting: ReportingStore,
+    private readonly repository: PdcaReportingRepository,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
   ) {}
 
@@ -51,7 +50,7 @@ export class PdcaFigures {
 
   /** The cells (owed or written) of the months from..to (YYYY-MM-01) within the user's scope and the filters. */
   async cells(scope: TicketScope, filters: PdcaPlaceFilters, from: string, to: string, now: Date): Promise<PdcaCell[]> {
-    const repository = new PdcaReportingRepository(this.reporting.runner);
+    const repository = this.repository;
     const end = addMonths(to, 1);
     const figuresParams = new SqlParams();
     const statusParams = new SqlParams();
@@ -70,7 +69,7 @@ export class PdcaFigures {
   private figuresOf(place: PdcaPlanPlace, from: string, to: string) {
     const params = new SqlParams();
     const where = `r.dealer_ref = ${params.add(place.dealerRef)} AND r.type = ${params.add(place.type)}`;
-    return new PdcaReportingRepository(this.reporting.runner).figures(where, params, from, to);
+    return this.repository.figures(where, params, from, to);
   }
 
   private conditions(scope: TicketScope, filters: PdcaPlaceFilters, params: SqlParams): string {

@@ -9,6 +9,7 @@ import { PdcaErrors } from '../pdca.exception';
 import { PdcaPlansRepository, type PdcaPlanRecord } from '../repositories/pdca-plans.repository';
 import { PdcaFigures } from './pdca-figures.service';
 import { dealerLabelOf, planPlace } from './pdca-place';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 /** A plan as its form shows it: the stored parts, the Check figures, the files, the history, what the user may do. */
 @Injectable()
@@ -17,15 +18,19 @@ export class PdcaPlanViews {
     private readonly uow: UnitOfWork,
     private readonly figures: PdcaFigures,
     private readonly audit: AuditTrail,
+    private readonly dealers: DealersRepository,
+    @InjectRepositoryFactory(DealersRepository) private readonly dealersInTx: RepositoryFactory<DealersRepository>,
+    private readonly pdcaPlans: PdcaPlansRepository,
+    @InjectRepositoryFactory(PdcaPlansRepository) private readonly pdcaPlansInTx: RepositoryFactory<PdcaPlansRepository>,
   ) {}
 
   /** The plan of a branch, type and month (YYYY-MM-01): written, or owed and empty; 404 when neither. */
   async byKey(principal: Principal, dealerRef: string, type: TicketType, month: string, now = new Date()): Promise<PdcaPlanView> {
-    const dealer = await new DealersRepository(this.uow.runner).findById(dealerRef);
+    const dealer = await this.dealers.findById(dealerRef);
     if (!dealer) throw PdcaErrors.notFound();
     const place = planPlace(dealer, type);
     if (!maySeePdcaPlan(principal, place)) throw PdcaErrors.notFound();
-    const plan = await new PdcaPlansRepository(this.uow.runner).findByKey(dealerRef, type, month);
+    const plan = await this.pdcaPlans.findByKey(dealerRef, type, month);
     if (!plan && !(await this.figures.isOwed(place, month, now))) throw PdcaErrors.notOwed(HttpStatus.NOT_FOUND);
     return this.view(this.uow.runner, principal, dealer, type, month, plan, now);
   }
@@ -39,8 +44,8 @@ export class PdcaPlanViews {
   /** A plan the user may see (for reads and for the review commands, `lock` in their transaction). */
   async loadVisible(db: SqlRunner, principal: Principal, id: string, lock = false): Promise<{ record: PdcaPlanRecord; dealer: DealerRecord }> {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) throw PdcaErrors.notFound();
-    const record = await new PdcaPlansRepository(db).findById(id, lock);
-    const dealer = record ? await new DealersRepository(db).findById(record.dealerRef) : null;
+    const record = await this.pdcaPlansInTx.for(db).findById(id, lock);
+    const dealer = record ? await this.dealersInTx.for(db).findById(record.dealerRef) : null;
     if (!record || !dealer || !maySeePdcaPlan(principal, planPlace(dealer, record.type))) throw PdcaErrors.notFound();
     return { record, dealer };
   }
@@ -51,7 +56,7 @@ export class PdcaPlanViews {
     const returnedAt = state === 'returned' ? (plan?.returnedAt ?? null) : null;
     const [check, files, history] = await Promise.all([
       this.figures.check(place, month, now),
-      plan ? new PdcaPlansRepository(db).filesOf(plan.id) : Promise.resolve([]),
+      plan ? this.pdcaPlansInTx.for(db).filesOf(plan.id) : Promise.resolve([]),
       plan ? this.audit.history('pdca_plan', plan.id) : Promise.resolve([]),
     ]);
     return {

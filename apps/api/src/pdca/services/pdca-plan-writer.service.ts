@@ -13,6 +13,7 @@ import { PdcaPlansRepository, type PdcaPlanRecord } from '../repositories/pdca-p
 import { PdcaFigures } from './pdca-figures.service';
 import { planPlace } from './pdca-place';
 import { PdcaPlanViews } from './pdca-plan-views.service';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 type PlanParts = Pick<PdcaPlanRecord, 'problem' | 'rootCause' | 'actions' | 'doText' | 'actText'>;
 
@@ -61,6 +62,9 @@ export class PdcaPlanWriter {
     private readonly views: PdcaPlanViews,
     private readonly audit: AuditTrail,
     private readonly storage: UploadStorage,
+    @InjectRepositoryFactory(DealersRepository) private readonly dealers: RepositoryFactory<DealersRepository>,
+    private readonly pdcaPlans: PdcaPlansRepository,
+    @InjectRepositoryFactory(PdcaPlansRepository) private readonly pdcaPlansInTx: RepositoryFactory<PdcaPlansRepository>,
   ) {}
 
   /** Saves the dealer's plan as a draft, or saves and submits it; the first save creates it (the month must owe one). */
@@ -69,11 +73,11 @@ export class PdcaPlanWriter {
     const id = await this.uow.run(async (tx) => {
       // The branch's row is held until commit: two saves of one branch's plans take turns, so the
       // first save of a month creates its plan and the second finds it.
-      const dealer = await new DealersRepository(tx).findById(dto.dealer, true);
+      const dealer = await this.dealers.for(tx).findById(dto.dealer, true);
       if (!dealer) throw PdcaErrors.notFound();
       const place = planPlace(dealer, dto.type);
       if (!mayTakePdcaAction(principal, place, action)) throw PdcaErrors.forbidden();
-      const plans = new PdcaPlansRepository(tx);
+      const plans = this.pdcaPlansInTx.for(tx);
       const existing = await plans.findByKey(dealer.id, dto.type, month, true);
       const from: PdcaStoredState = existing?.state ?? 'owed';
       const move = checkPdcaTransition(from, action);
@@ -104,7 +108,7 @@ export class PdcaPlanWriter {
       if (!move.ok) throw PdcaErrors.refused(move.refusal);
       const stamps = action === 'return' ? { returnedAt: now } : { acceptedAt: now };
       const reviewComment = comment ?? record.reviewComment;
-      await new PdcaPlansRepository(tx).update(id, { state: move.to, reviewComment, updatedBy: principal.userId, ...stamps });
+      await this.pdcaPlansInTx.for(tx).update(id, { state: move.to, reviewComment, updatedBy: principal.userId, ...stamps });
       const plan = dimensionsOf(record, dealer);
       if (action === 'return') await appendPdcaEvent(tx, 'PdcaPlanReturned', { plan, from: record.state, to: move.to, comment: comment ?? '' }, principal, now);
       else await appendPdcaEvent(tx, 'PdcaPlanAccepted', { plan, from: record.state, to: move.to, comment }, principal, now);
@@ -119,7 +123,7 @@ export class PdcaPlanWriter {
   async attach(principal: Principal, id: string, received: readonly ReceivedFile[], now = new Date()): Promise<PdcaPlanView> {
     const { record, dealer } = await this.views.loadVisible(this.uow.runner, principal, id);
     if (!mayTakePdcaAction(principal, planPlace(dealer, record.type), 'save')) throw PdcaErrors.forbidden();
-    const stored = await this.storage.accept(received, await new PdcaPlansRepository(this.uow.runner).countFiles(id));
+    const stored = await this.storage.accept(received, await this.pdcaPlans.countFiles(id));
     try {
       await this.uow.run((tx) => this.recordFiles(tx, principal, id, stored, now));
     } catch (error) {
@@ -133,7 +137,7 @@ export class PdcaPlanWriter {
     const { record, dealer } = await this.views.loadVisible(tx, principal, id, true);
     const move = checkPdcaTransition(record.state, 'save');
     if (!move.ok) throw PdcaErrors.refused(move.refusal);
-    const plans = new PdcaPlansRepository(tx);
+    const plans = this.pdcaPlansInTx.for(tx);
     const before = (await plans.filesOf(id)).length;
     const files = await plans.insertFiles(stored.map((f) => ({ planId: id, kind: f.kind, originalname: f.originalname, storedName: f.storedName, mimeType: f.mimeType, size: f.size, uploadedBy: principal.userId })));
     for (const file of files) await appendPdcaEvent(tx, 'PdcaFileAttached', { plan: dimensionsOf(record, dealer), file_id: file.id, kind: file.kind, originalname: file.originalname, size: file.size }, principal, now);
@@ -144,7 +148,7 @@ export class PdcaPlanWriter {
   async fileOf(principal: Principal, id: string, fileId: string): Promise<{ key: string; originalname: string; mimeType: string }> {
     await this.views.loadVisible(this.uow.runner, principal, id);
     if (!/^[0-9a-f-]{36}$/i.test(fileId)) throw PdcaErrors.notFound();
-    const file = await new PdcaPlansRepository(this.uow.runner).file(id, fileId);
+    const file = await this.pdcaPlans.file(id, fileId);
     if (!file) throw PdcaErrors.notFound();
     return { key: this.storage.keyOf(file.storedName), originalname: file.originalname, mimeType: file.mimeType };
   }

@@ -1,13 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { FigureTicketRow, FigureTicketsAnswer } from '@voc/contracts';
 import type { LiveState, TicketSource, TicketStatus, TicketType } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../kernel/read-report';
+import { pageOf } from '../kernel/report-page';
+import { ReportReads, type RowLabel } from '../kernel/report-reads';
 import { FigureTicketsRepository, type FigureTicketRecord } from '../repositories/figure-tickets.repository';
-import { dealerLabelText } from '../services/dealer-labels';
 import { figureConditions, figureMet, figureOrder } from '../services/figure-conditions';
-import { projectionFreshness } from '../services/projection-freshness';
 import { FigureTicketsQuery } from './figure-tickets.query';
 
 const DEFAULT_LIMIT = 20;
@@ -19,32 +18,33 @@ const DEFAULT_LIMIT = 20;
 @QueryHandler(FigureTicketsQuery)
 export class FigureTicketsHandler implements IQueryHandler<FigureTicketsQuery, FigureTicketsAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly figureTickets: FigureTicketsRepository,
   ) {}
 
-  async execute({ principal, filters }: FigureTicketsQuery): Promise<FigureTicketsAnswer> {
-    const repository = new FigureTicketsRepository(this.reporting.runner);
-    const limit = filters.limit ?? DEFAULT_LIMIT;
-    const pageParams = new SqlParams();
-    const pageWhere = figureConditions(principal, filters, pageParams);
-    const countParams = new SqlParams();
-    const countWhere = figureConditions(principal, filters, countParams);
-    const [records, total, freshness] = await Promise.all([
-      repository.page(pageWhere, pageParams, figureOrder(filters.figure, filters.sort, filters.order), figureMet(filters.figure), limit, ((filters.page ?? 1) - 1) * limit),
-      repository.count(countWhere, countParams),
-      projectionFreshness(this.uow.runner, this.reporting.runner),
-    ]);
-    const labels = await new DealersRepository(this.uow.runner).labels(records.map((r) => r.dealer_ref));
-    return {
-      result: records.map((record) => toRow(record, dealerLabelText(labels.get(record.dealer_ref), record.dealer_ref))),
-      total,
-      data_as_of: freshness.data_as_of,
-    };
+  execute(query: FigureTicketsQuery): Promise<FigureTicketsAnswer> {
+    return readReport(query, {
+      // The figure's own period (figure-conditions: the KPI figures' months, none for the open ones).
+      period: () => null,
+      rows: async ({ principal, filters }) => {
+        const { limit, offset } = pageOf(filters, DEFAULT_LIMIT);
+        const pageParams = new SqlParams();
+        const pageWhere = figureConditions(principal, filters, pageParams);
+        const countParams = new SqlParams();
+        const countWhere = figureConditions(principal, filters, countParams);
+        const [records, total, freshness] = await Promise.all([
+          this.figureTickets.page(pageWhere, pageParams, figureOrder(filters.figure, filters.sort, filters.order), figureMet(filters.figure), limit, offset),
+          this.figureTickets.count(countWhere, countParams),
+          this.reads.freshness(),
+        ]);
+        const nameOf = await this.reads.dealerNames(records.map((r) => r.dealer_ref));
+        return { result: records.map((record) => toRow(record, nameOf(record.dealer_ref))), total, data_as_of: freshness.data_as_of };
+      },
+    });
   }
 }
 
-function toRow(record: FigureTicketRecord, label: { label: string; label_en: string }): FigureTicketRow {
+function toRow(record: FigureTicketRecord, label: RowLabel): FigureTicketRow {
   return {
     ticket_id: record.ticket_id,
     case_no: record.case_no,

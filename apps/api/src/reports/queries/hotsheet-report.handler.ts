@@ -1,17 +1,16 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { HotsheetDealerRow, HotsheetReportAnswer, KpiReportRow } from '@voc/contracts';
 import { HOT_ALERT_SOURCES, TICKET_STATUSES, type TicketStatus } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../kernel/read-report';
+import { inMonths, monthsOf } from '../kernel/report-periods';
+import { ReportReads } from '../kernel/report-reads';
 import { KpiMonthlyRepository } from '../repositories/kpi-monthly.repository';
 import { AGE_BUCKETS, TicketKpiRepository } from '../repositories/ticket-kpi.repository';
 import { TicketStatusMonthlyRepository } from '../repositories/ticket-status-monthly.repository';
 import { standingCounts } from '../services/hot-alert-standing';
-import { dealerLabelText } from '../services/dealer-labels';
 import { toKpiRow } from '../services/kpi-measure';
-import { projectionFreshness } from '../services/projection-freshness';
-import { reportConditions, reportPeriod } from '../services/report-scope';
+import { reportConditions } from '../kernel/report-scope';
 import { HotsheetReportQuery } from './hotsheet-report.query';
 
 type Counts = Array<{ dealer_id: string; status: TicketStatus; bucket: string | null; n: string }>;
@@ -35,33 +34,39 @@ function standing(counts: Counts, kpi: KpiReportRow): HotsheetDealerRow {
 @QueryHandler(HotsheetReportQuery)
 export class HotsheetReportHandler implements IQueryHandler<HotsheetReportQuery, HotsheetReportAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly monthly: KpiMonthlyRepository,
+    private readonly statusMonthly: TicketStatusMonthlyRepository,
+    private readonly ticketKpi: TicketKpiRepository,
   ) {}
 
-  async execute({ principal, filters }: HotsheetReportQuery): Promise<HotsheetReportAnswer> {
-    const { from, to } = reportPeriod(filters);
-    const query = { ...filters, mode: 'overall' as const, source: undefined };
-    const where = (params: SqlParams, month: string) =>
-      `${reportConditions(principal, query, params, 'dealer')} AND r.source = ANY(${params.add(HOT_ALERT_SOURCES)}::text[]) AND ${month} >= ${params.add(from)}::date AND ${month} < ${params.add(to)}::date`;
-    const kpiParams = new SqlParams();
-    const kpiWhere = where(kpiParams, 'r.month');
-    const countParams = new SqlParams();
-    const countWhere = `${where(countParams, 'r.received_month')} AND NOT r.deleted`;
-    const monthly = new KpiMonthlyRepository(this.reporting.runner);
-    const [sums, total, byStatus, recentOpen, freshness] = await Promise.all([
-      monthly.groupSums('r.dealer_ref::text', kpiWhere, kpiParams),
-      monthly.totalSums(kpiWhere, kpiParams),
-      // Same conditions over the status roll-up (month, dealer, type, source, like kpi_monthly).
-      new TicketStatusMonthlyRepository(this.reporting.runner).byDealerAndStatus(kpiWhere, kpiParams),
-      new TicketKpiRepository(this.reporting.runner).recentOpenByDealerStatusAndAge(countWhere, countParams),
-      projectionFreshness(this.uow.runner, this.reporting.runner),
-    ]);
-    const counts = standingCounts(byStatus, recentOpen);
-    const labels = await new DealersRepository(this.uow.runner).labels(sums.map((row) => row.key));
-    const result = sums
-      .map((row) => standing(counts.filter((c) => c.dealer_id === row.key), { ...toKpiRow(row), ...dealerLabelText(labels.get(row.key), row.key) }))
-      .sort((a, b) => a.kpi.label.localeCompare(b.kpi.label));
-    return { result, total: standing(counts, toKpiRow(total)), period: { from, to }, data_as_of: freshness.data_as_of };
+  execute(query: HotsheetReportQuery): Promise<HotsheetReportAnswer> {
+    return readReport(query, {
+      period: monthsOf(),
+      rows: async ({ principal, filters, period }) => {
+        const { from, to } = period;
+        const hotAlerts = { ...filters, mode: 'overall' as const, source: undefined };
+        const where = (params: SqlParams, month: string) =>
+          `${reportConditions(principal, hotAlerts, params, 'dealer')} AND r.source = ANY(${params.add(HOT_ALERT_SOURCES)}::text[]) AND ${inMonths(month, period, params)}`;
+        const kpiParams = new SqlParams();
+        const kpiWhere = where(kpiParams, 'r.month');
+        const countParams = new SqlParams();
+        const countWhere = `${where(countParams, 'r.received_month')} AND NOT r.deleted`;
+        const [sums, total, byStatus, recentOpen, freshness] = await Promise.all([
+          this.monthly.groupSums('r.dealer_ref::text', kpiWhere, kpiParams),
+          this.monthly.totalSums(kpiWhere, kpiParams),
+          // Same conditions over the status roll-up (month, dealer, type, source, like kpi_monthly).
+          this.statusMonthly.byDealerAndStatus(kpiWhere, kpiParams),
+          this.ticketKpi.recentOpenByDealerStatusAndAge(countWhere, countParams),
+          this.reads.freshness(),
+        ]);
+        const counts = standingCounts(byStatus, recentOpen);
+        const nameOf = await this.reads.dealerNames(sums.map((row) => row.key));
+        const result = sums
+          .map((row) => standing(counts.filter((c) => c.dealer_id === row.key), { ...toKpiRow(row), ...nameOf(row.key) }))
+          .sort((a, b) => a.kpi.label.localeCompare(b.kpi.label));
+        return { result, total: standing(counts, toKpiRow(total)), period: { from, to }, data_as_of: freshness.data_as_of };
+      },
+    });
   }
 }

@@ -1,18 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ProjectionFreshness } from '@voc/contracts';
-import { ReportingStore } from '@voc/reporting-schema';
-import { UnitOfWork } from '@voc/sql';
-import { projectionFreshness } from '../services/projection-freshness';
+import { ReportReads } from '../kernel/report-reads';
 import { ProjectionFreshnessQuery } from './projection-freshness.query';
 
 @QueryHandler(ProjectionFreshnessQuery)
 export class ProjectionFreshnessHandler implements IQueryHandler<ProjectionFreshnessQuery, ProjectionFreshness> {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
-  ) {}
+  constructor(private readonly reads: ReportReads) {}
 
   execute(): Promise<ProjectionFreshness> {
-    return projectionFreshness(this.uow.runner, this.reporting.runner);
+    return this.reads.freshness();
   }
 }

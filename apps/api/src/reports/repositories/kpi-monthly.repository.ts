@@ -19,6 +19,11 @@ export class KpiMonthlyRepository {
     this.from = figures === 'final' ? finalRollupSql('reporting', KPI_MONTHLY, KPI_MONTHLY_FROZEN, 'tickets') : 'reporting.kpi_monthly';
   }
 
+  /** The same roll-up with late changes in (a frozen month as it stands now). */
+  live(): KpiMonthlyRepository {
+    return new KpiMonthlyRepository(this.reporting, 'live');
+  }
+
   /** The KPI sums per `key` (an expression over `r`), in key order. */
   groupSums(key: string, where: string, params: SqlParams): Promise<KpiSums[]> {
     return this.reporting.query<KpiSums[]>(`SELECT ${key} AS key, ${key} AS label, ${KPI_SUMS_SQL} FROM ${this.from} r WHERE ${where} GROUP BY 1 ORDER BY 1`, params.values);

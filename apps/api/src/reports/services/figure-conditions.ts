@@ -1,7 +1,8 @@
 import type { FigureTicketsQueryDto } from '@voc/contracts';
 import type { FigureTicketSort, Principal, TicketFigure } from '@voc/domain';
 import type { SqlParams } from '@voc/sql';
-import { reportConditions, reportPeriod } from './report-scope';
+import { inMonths, monthsOf } from '../kernel/report-periods';
+import { reportConditions } from '../kernel/report-scope';
 
 /** Open now, whatever month the ticket arrived in (the open-tickets figures: OpenTicketsHandler). */
 export const OPEN_NOW = 'r.closed_at IS NULL AND NOT r.cancelled AND NOT r.deleted';
@@ -17,9 +18,8 @@ const isKpiFigure = (figure: TicketFigure): figure is 'kpi2a' | 'kpi4a' => figur
 export function figureConditions(principal: Principal, filters: FigureTicketsQueryDto, params: SqlParams): string {
   const { figure } = filters;
   if (isKpiFigure(figure)) {
-    const { from, to } = reportPeriod(filters);
     return `${reportConditions(principal, filters, params, filters.group_by)} AND NOT r.deleted AND r.${figure} IS NOT NULL
-      AND r.received_month >= ${params.add(from)}::date AND r.received_month < ${params.add(to)}::date`;
+      AND ${inMonths('r.received_month', monthsOf()(filters), params)}`;
   }
   const where = `${reportConditions(principal, filters, params)} AND ${OPEN_NOW}`;
   return figure === 'open' ? where : `${where} AND r.live_state = ${params.add(figure)}`;

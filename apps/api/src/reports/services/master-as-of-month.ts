@@ -1,6 +1,5 @@
 import { monthMasterInstant, segmentOfModel, versionAt, type CarModelMasterEntry } from '@voc/domain';
-import { CarModelVersionsRepository, DealerVersionsRepository, type CarModelVersion, type DealerVersion } from '@voc/persistence';
-import { type SqlRunner } from '@voc/sql';
+import type { CarModelVersion, CarModelVersionsRepository, DealerVersion, DealerVersionsRepository } from '@voc/persistence';
 import type { DealerEntity } from '../../dealers/repositories/dealers.repository';
 
 /*
@@ -32,9 +31,9 @@ function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, 
  * The dealer company each branch belonged to at the end of each month, for BRANCH_MONTH_KEY keys
  * (a branch the master no longer knows is left out: its rows stay under their own id).
  */
-export async function entitiesAsOfMonths(db: SqlRunner, keys: readonly string[]): Promise<Map<string, DealerEntity>> {
+export async function entitiesAsOfMonths(dealerVersions: Pick<DealerVersionsRepository, 'versionsOf'>, keys: readonly string[]): Promise<Map<string, DealerEntity>> {
   const parts = [...new Set(keys)].map((key) => ({ key, ...splitMonthKey(key) }));
-  const versions = groupBy<DealerVersion>(await new DealerVersionsRepository(db).versionsOf([...new Set(parts.map((p) => p.of))]), (v) => v.dealerRef);
+  const versions = groupBy<DealerVersion>(await dealerVersions.versionsOf([...new Set(parts.map((p) => p.of))]), (v) => v.dealerRef);
   const entities = new Map<string, DealerEntity>();
   for (const { key, of, month } of parts) {
     const version = month ? versionAt(versions.get(of) ?? [], monthMasterInstant(month)) : undefined;
@@ -44,8 +43,8 @@ export async function entitiesAsOfMonths(db: SqlRunner, keys: readonly string[])
 }
 
 /** The segment each counted model was in at the end of each month, for MODEL_MONTH_KEY keys (libs/domain segmentOfModel). */
-export async function segmentsAsOfMonths(db: SqlRunner, keys: readonly string[]): Promise<Map<string, string>> {
-  const versions = groupBy<CarModelVersion>(await new CarModelVersionsRepository(db).all(), (v) => v.carModelRef);
+export async function segmentsAsOfMonths(carModelVersions: Pick<CarModelVersionsRepository, 'all'>, keys: readonly string[]): Promise<Map<string, string>> {
+  const versions = groupBy<CarModelVersion>(await carModelVersions.all(), (v) => v.carModelRef);
   const masters = new Map<string, CarModelMasterEntry[]>();
   const masterOf = (month: string): CarModelMasterEntry[] => {
     let master = masters.get(month);

@@ -1,6 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SavedView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { SavedViewErrors } from '../saved-views.exception';
 import { SavedViewsRepository } from '../repositories/saved-views.repository';
@@ -8,10 +7,10 @@ import { GetSavedViewQuery } from './get-saved-view.query';
 
 @QueryHandler(GetSavedViewQuery)
 export class GetSavedViewHandler implements IQueryHandler<GetSavedViewQuery, SavedView> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly savedViews: SavedViewsRepository) {}
 
   async execute({ userId, id }: GetSavedViewQuery): Promise<SavedView> {
-    const found = isUuid(id) ? await new SavedViewsRepository(this.uow.runner).find(userId, id) : null;
+    const found = isUuid(id) ? await this.savedViews.find(userId, id) : null;
     if (!found) throw SavedViewErrors.notFound();
     return found;
   }

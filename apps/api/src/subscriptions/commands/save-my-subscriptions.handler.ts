@@ -2,7 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GENERIC_ERRORS, SUBSCRIPTION_ERRORS, type SubscriptionsView } from '@voc/contracts';
 import { briefScopesOf, subscribableKinds, subscriptionProblems, ticketScope } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { SubscriptionsRepository } from '../repositories/subscriptions.repository';
 import { SaveMySubscriptionsCommand } from './save-my-subscriptions.command';
@@ -12,10 +11,10 @@ const PROBLEM_MESSAGES = { not_in_scope: SUBSCRIPTION_ERRORS.notInScope, no_emai
 /** Keeps the user's choices when their scope and contact allow them (libs/domain subscriptionProblems); otherwise 400 naming each field. */
 @CommandHandler(SaveMySubscriptionsCommand)
 export class SaveMySubscriptionsHandler implements ICommandHandler<SaveMySubscriptionsCommand, SubscriptionsView> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly subscriptions: SubscriptionsRepository) {}
 
   async execute({ principal, choices }: SaveMySubscriptionsCommand): Promise<SubscriptionsView> {
-    const repository = new SubscriptionsRepository(this.uow.runner);
+    const repository = this.subscriptions;
     const contact = (await repository.contact(principal.userId)) ?? { email: null, mobile: null };
     const scope = ticketScope(principal);
     const problems = subscriptionProblems(choices, scope, contact);

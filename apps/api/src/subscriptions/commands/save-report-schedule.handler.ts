@@ -2,7 +2,6 @@ import { HttpStatus } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { GENERIC_ERRORS, SUBSCRIPTION_ERRORS } from '@voc/contracts';
 import { maySaveViewOf, reportReachOf, scheduledReportPage, scheduledReportQuery, thaiMonth } from '@voc/domain';
-import { UnitOfWork } from '@voc/sql';
 import { ApiError } from '../../common/errors/api-error';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
@@ -22,18 +21,19 @@ const refused = (field: string, message: string) => new ApiError(HttpStatus.BAD_
 @CommandHandler(SaveReportScheduleCommand)
 export class SaveReportScheduleHandler implements ICommandHandler<SaveReportScheduleCommand, void> {
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly files: ScheduledReportFiles,
+    private readonly reportSchedules: ReportSchedulesRepository,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   async execute({ principal, viewId, schedule, language }: SaveReportScheduleCommand): Promise<void> {
     if (!isUuid(viewId)) throw notFound();
-    const repository = new ReportSchedulesRepository(this.uow.runner);
+    const repository = this.reportSchedules;
     const view = await repository.view(principal.userId, viewId);
     if (!view) throw notFound();
     const page = scheduledReportPage(view.path);
     if (!page || !maySaveViewOf(principal, view.path)) throw refused('saved_view_id', SUBSCRIPTION_ERRORS.notInScope);
-    const contact = await new SubscriptionsRepository(this.uow.runner).contact(principal.userId);
+    const contact = await this.subscriptions.contact(principal.userId);
     if (!contact?.email) throw refused('schedule', SUBSCRIPTION_ERRORS.noEmail);
     const now = new Date();
     // Any period of the schedule: only the filters' shape is checked here.

@@ -1,6 +1,5 @@
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { UnitOfWork } from '@voc/sql';
 import { verifyUnsubscribeToken } from '@voc/notifications';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
@@ -13,8 +12,9 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, U
   private readonly logger = new Logger(UnsubscribeHandler.name);
 
   constructor(
-    private readonly uow: UnitOfWork,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly reportSchedules: ReportSchedulesRepository,
+    private readonly subscriptions: SubscriptionsRepository,
   ) {}
 
   async execute({ token }: UnsubscribeCommand): Promise<UnsubscribeOutcome> {
@@ -26,8 +26,8 @@ export class UnsubscribeHandler implements ICommandHandler<UnsubscribeCommand, U
       return { ok: false, reason: 'invalid' };
     }
     // A user removed since the mail went: nothing to turn off, the link still answers done.
-    if (claim.kind === 'scheduled_report') await new ReportSchedulesRepository(this.uow.runner).remove(claim.userId, claim.viewId ?? '');
-    else await new SubscriptionsRepository(this.uow.runner).unsubscribe(claim.userId, claim.kind, new Date());
+    if (claim.kind === 'scheduled_report') await this.reportSchedules.remove(claim.userId, claim.viewId ?? '');
+    else await this.subscriptions.unsubscribe(claim.userId, claim.kind, new Date());
     this.logger.log({ userId: claim.userId, kind: claim.kind, savedViewId: claim.viewId }, 'unsubscribed through a mail link');
     return { ok: true, kind: claim.kind };
   }

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { UnitOfWork } from '@voc/sql';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository } from '../repositories/report-schedules.repository';
 
@@ -21,14 +20,14 @@ export class ScheduledReportFileRetention {
   private readonly logger = new Logger('ScheduledReportFileRetention');
 
   constructor(
-    private readonly uow: UnitOfWork,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly reportSchedules: ReportSchedulesRepository,
   ) {}
 
   /** Deletes the files past their retention at `now`; answers how many went. */
   async prune(now: Date = new Date(), batch = RETENTION_BATCH): Promise<number> {
     const before = new Date(now.getTime() - this.config.scheduledReportFileRetentionDays * DAY_MS);
-    const repository = new ReportSchedulesRepository(this.uow.runner);
+    const repository = this.reportSchedules;
     let deleted = 0;
     for (let i = 0; i < BATCHES_PER_CHECK; i += 1) {
       const n = await repository.deleteFilesOfMailsFinishedBefore(before, batch);

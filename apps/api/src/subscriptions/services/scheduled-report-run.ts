@@ -17,6 +17,7 @@ import { signUnsubscribeToken, unsubscribeUrl, UserMailOutbox } from '@voc/notif
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ReportSchedulesRepository, type DueScheduleRow } from '../repositories/report-schedules.repository';
 import { ScheduledReportFiles } from './scheduled-report-file';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 export interface ScheduledReportOutcome {
   requested: number;
@@ -42,13 +43,15 @@ export class ScheduledReportRun {
     private readonly reporting: ReportingStore,
     private readonly files: ScheduledReportFiles,
     @Inject(API_CONFIG) private readonly config: ApiConfig,
+    private readonly reportSchedules: ReportSchedulesRepository,
+    @InjectRepositoryFactory(ReportSchedulesRepository) private readonly reportSchedulesInTx: RepositoryFactory<ReportSchedulesRepository>,
   ) {}
 
   async run(now: Date = new Date()): Promise<ScheduledReportOutcome> {
     const outcome: ScheduledReportOutcome = { requested: 0, failed: 0, skipped: 0 };
     const secret = this.config.subscriptionMail.unsubscribeSecret;
     if (!secret) return outcome;
-    const repository = new ReportSchedulesRepository(this.uow.runner);
+    const repository = this.reportSchedules;
     const owed = (await repository.due()).flatMap((row) => {
       const period = scheduledReportPeriod(row.schedule, now, this.config.monthCloseDay);
       return period ? [{ row, period, key: subscriptionMailKey(row.id, 'scheduled_report', `${row.saved_view_id}|${period}`, 'email') }] : [];
@@ -84,7 +87,7 @@ export class ScheduledReportRun {
       const link = `${this.config.subscriptionMail.publicUrl}${savedViewHref({ path: row.path, query: row.query })}`;
       const text = scheduledReportMailText(lang, { viewName: row.name, period, fileName: file.fileName, link }, unsubscribe);
       const requested = await this.uow.run(async (tx) => {
-        await new ReportSchedulesRepository(tx).storeFile(key, file.fileName, file.content);
+        await this.reportSchedulesInTx.for(tx).storeFile(key, file.fileName, file.content);
         return UserMailOutbox.request(
           tx,
           [

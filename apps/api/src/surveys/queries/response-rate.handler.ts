@@ -1,13 +1,13 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ResponseRateCounts, ResponseRateReport, ResponseRateRow } from '@voc/contracts';
 import { pendingCases, responseRate, responseRateOfOutcomes } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../../reports/kernel/read-report';
+import { refuseDateRange } from '../../reports/kernel/report-filters';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { rateRowsSql, SurveyRatesRepository, type RateSums } from '../repositories/survey-rates.repository';
+import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 import { rateRangeParts } from '../services/rate-range-parts';
-import { assertDateRange } from '../services/survey-date-range';
 import { SURVEY_GROUP_KEYS, surveyConditions } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
@@ -40,43 +40,44 @@ const DAILY_TREND_MAX_DAYS = 62;
 @QueryHandler(ResponseRateQuery)
 export class ResponseRateHandler implements IQueryHandler<ResponseRateQuery, ResponseRateReport> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly rates: SurveyRatesRepository,
+    private readonly sync: SurveySyncRepository,
   ) {}
 
-  async execute({ principal, filters }: ResponseRateQuery): Promise<ResponseRateReport> {
-    assertDateRange(filters.from, filters.to);
-    const grouping = filters.group_by ?? 'region';
-    const params = new SqlParams();
-    const where = surveyConditions(principal, filters, params, grouping);
-    const key = SURVEY_GROUP_KEYS[grouping];
-    const days = (Date.parse(filters.to) - Date.parse(filters.from)) / 86_400_000 + 1;
-    const daily = days <= DAILY_TREND_MAX_DAYS;
-    const trendKey = daily ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
-    // A trend by day reads days; a longer range takes its whole months from the monthly table.
-    const source = rateRowsSql(daily ? { months: null, days: [{ from: filters.from, to: filters.to }] } : rateRangeParts(filters.from, filters.to), params);
-    const rates = new SurveyRatesRepository(this.reporting.runner);
-    const [groups, trend, dataAsOf, sync] = await Promise.all([
-      rates.groupSums(key, source, where, params),
-      rates.trend(trendKey, source, where, params),
-      surveyDataAsOf(this.uow.runner, this.reporting.runner),
-      surveySyncState(this.uow.runner, filters.type, principal.type !== 'dealer'),
-    ]);
-    let rows: ResponseRateRow[] = groups.map((g) => ({ key: g.key, label: g.key, label_en: g.key, ...counts(g) }));
-    if (grouping === 'dealer') {
-      const labels = await new DealersRepository(this.uow.runner).labels(rows.map((r) => r.key));
-      rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) })).sort((a, b) => a.label.localeCompare(b.label));
-    }
-    return {
-      type: filters.type,
-      from: filters.from,
-      to: filters.to,
-      group_by: grouping,
-      rows,
-      total: counts(sumRows(groups)),
-      trend: trend.map((t) => ({ key: t.key, sent: t.sent, responded_successfully: t.responded_successfully, rate: responseRate(t.responded_successfully, t.sent) })),
-      data_as_of: dataAsOf,
-      survey_sync: sync,
-    };
+  execute(query: ResponseRateQuery): Promise<ResponseRateReport> {
+    return readReport(query, {
+      refuse: (filters) => refuseDateRange(filters.from, filters.to),
+      period: (filters) => ({ from: filters.from, to: filters.to }),
+      grain: { asked: (filters) => filters.group_by, fallback: 'region', keys: SURVEY_GROUP_KEYS },
+      rows: async ({ principal, filters, period, grouping, key }) => {
+        const params = new SqlParams();
+        const where = surveyConditions(principal, filters, params, grouping);
+        const days = (Date.parse(period.to) - Date.parse(period.from)) / 86_400_000 + 1;
+        const daily = days <= DAILY_TREND_MAX_DAYS;
+        const trendKey = daily ? `to_char(r.day, 'YYYY-MM-DD')` : `to_char(r.day, 'YYYY-MM')`;
+        // A trend by day reads days; a longer range takes its whole months from the monthly table.
+        const source = rateRowsSql(daily ? { months: null, days: [period] } : rateRangeParts(period.from, period.to), params);
+        const [groups, trend, dataAsOf, sync] = await Promise.all([
+          this.rates.groupSums(key, source, where, params),
+          this.rates.trend(trendKey, source, where, params),
+          surveyDataAsOf(this.reads),
+          surveySyncState(this.sync, filters.type, principal.type !== 'dealer'),
+        ]);
+        let rows: ResponseRateRow[] = groups.map((g) => ({ key: g.key, label: g.key, label_en: g.key, ...counts(g) }));
+        if (grouping === 'dealer') rows = (await this.reads.withDealerNames(rows)).sort((a, b) => a.label.localeCompare(b.label));
+        return {
+          type: filters.type,
+          from: filters.from,
+          to: filters.to,
+          group_by: grouping,
+          rows,
+          total: counts(sumRows(groups)),
+          trend: trend.map((t) => ({ key: t.key, sent: t.sent, responded_successfully: t.responded_successfully, rate: responseRate(t.responded_successfully, t.sent) })),
+          data_as_of: dataAsOf,
+          survey_sync: sync,
+        };
+      },
+    });
   }
 }

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { ListBody, SurveyHeldItemView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
+import { pageOf } from '../../reports/kernel/report-page';
 import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 import { surveyStreams } from '../services/survey-freshness';
 import { SurveyHeldItemsQuery } from './survey-held-items.query';
@@ -10,12 +10,11 @@ const DEFAULT_LIMIT = 50;
 /** survey_held_items of the type's two streams, last held first. */
 @QueryHandler(SurveyHeldItemsQuery)
 export class SurveyHeldItemsHandler implements IQueryHandler<SurveyHeldItemsQuery, ListBody<SurveyHeldItemView>> {
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly sync: SurveySyncRepository) {}
 
   async execute({ filters }: SurveyHeldItemsQuery): Promise<ListBody<SurveyHeldItemView>> {
-    const limit = filters.limit ?? DEFAULT_LIMIT;
-    const offset = ((filters.page ?? 1) - 1) * limit;
-    const { rows, total } = await new SurveySyncRepository(this.uow.runner).held(surveyStreams(filters.type), limit, offset);
+    const { limit, offset } = pageOf(filters, DEFAULT_LIMIT);
+    const { rows, total } = await this.sync.held(surveyStreams(filters.type), limit, offset);
     return { result: rows, total };
   }
 }

@@ -1,11 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SurveyGrouping, SurveyScores, SurveyScoresReport, SurveyScoresRow } from '@voc/contracts';
-import { npsFromCounts, percent, periodMonths, recoveryRate, type Principal } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
+import { npsFromCounts, percent, recoveryRate, type Principal } from '@voc/domain';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../../reports/kernel/read-report';
+import { monthsOf } from '../../reports/kernel/report-periods';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { SurveyScoreMonthlyRepository, type Recovery, type ScoreKey, type Sums } from '../repositories/survey-score-monthly.repository';
+import { SurveySyncRepository } from '../repositories/survey-sync.repository';
 import { SURVEY_GROUP_KEYS, surveyConditions, type SurveyPlaceFilters } from '../services/survey-conditions';
 import { sumRows } from '../services/sum-rows';
 import { surveyDataAsOf, surveySyncState } from '../services/survey-freshness';
@@ -49,18 +50,30 @@ function ranked(rows: SurveyScoresRow[]): SurveyScoresRow[] {
 @QueryHandler(SurveyScoresQuery)
 export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, SurveyScoresReport> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly scoresTable: SurveyScoreMonthlyRepository,
+    private readonly sync: SurveySyncRepository,
   ) {}
 
-  async execute({ principal, filters }: SurveyScoresQuery): Promise<SurveyScoresReport> {
-    const period = filters.period ?? '3months';
-    const { from, to, months } = periodMonths(period, filters.year, filters.month);
-    const grouping = filters.group_by ?? 'region';
-    const key: ScoreKey = () => SURVEY_GROUP_KEYS[grouping];
+  execute(query: SurveyScoresQuery): Promise<SurveyScoresReport> {
+    return readReport(query, {
+      period: monthsOf('3months'),
+      grain: { asked: (filters) => filters.group_by, fallback: 'region', keys: SURVEY_GROUP_KEYS },
+      rows: ({ principal, filters, period, grouping, key }) => this.rows(principal, filters, period, grouping, key),
+    });
+  }
+
+  private async rows(
+    principal: Principal,
+    filters: SurveyScoresQuery['filters'],
+    { period, from, to, months }: ReturnType<ReturnType<typeof monthsOf>>,
+    grouping: SurveyGrouping,
+    groupKey: string,
+  ): Promise<SurveyScoresReport> {
+    const key: ScoreKey = () => groupKey;
+    const scoresTable = this.scoresTable;
     // Sums and recovery per `groupKey` over the period, for a place seen through the user's scope.
     const read = (place: SurveyPlaceFilters, scopeGrouping: SurveyGrouping, groupKey: ScoreKey) => {
-      const scoresTable = new SurveyScoreMonthlyRepository(this.reporting.runner);
       const placed = () => {
         const params = new SqlParams();
         return { where: surveyConditions(principal, place, params, scopeGrouping), params };
@@ -72,15 +85,12 @@ export class SurveyScoresHandler implements IQueryHandler<SurveyScoresQuery, Sur
       read(filters, grouping, key),
       read(filters, grouping, (date) => `to_char(date_trunc('month', ${date}), 'YYYY-MM-DD')`),
       this.benchmark(principal, filters.type, read),
-      surveyDataAsOf(this.uow.runner, this.reporting.runner),
-      surveySyncState(this.uow.runner, filters.type, principal.type !== 'dealer'),
+      surveyDataAsOf(this.reads),
+      surveySyncState(this.sync, filters.type, principal.type !== 'dealer'),
     ]);
     const recoveryByKey = new Map(groupRecovery.map((r) => [r.key as string, r]));
     let rows: SurveyScoresRow[] = groups.map((g) => ({ key: g.key as string, label: g.key as string, label_en: g.key as string, rank: null, ...scores(g, recoveryByKey.get(g.key as string)) }));
-    if (grouping === 'dealer') {
-      const labels = await new DealersRepository(this.uow.runner).labels(rows.map((r) => r.key));
-      rows = rows.map((r) => ({ ...r, ...dealerLabelText(labels.get(r.key), r.key) }));
-    }
+    if (grouping === 'dealer') rows = await this.reads.withDealerNames(rows);
     rows.sort((a, b) => a.label.localeCompare(b.label));
     const byMonth = new Map(trend.map((t) => [t.key as string, t]));
     return {

@@ -1,7 +1,7 @@
 import type { Principal } from '@voc/domain';
 import type { SurveyGrouping } from '@voc/contracts';
 import { scopeCondition } from '@voc/ticketing';
-import { reportScope } from '../../reports/services/report-scope';
+import { reportScope } from '../../reports/kernel/report-scope';
 import type { SqlParams } from '@voc/sql';
 
 export interface SurveyPlaceFilters {

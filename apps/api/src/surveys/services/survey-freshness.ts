@@ -1,12 +1,11 @@
 import type { SurveySyncState } from '@voc/contracts';
 import { feedNamed } from '@voc/projections';
-import type { SqlRunner } from '@voc/sql';
-import { projectionFreshness } from '../../reports/services/projection-freshness';
-import { SurveySyncRepository } from '../repositories/survey-sync.repository';
+import type { ReportReads } from '../../reports/kernel/report-reads';
+import type { SurveySyncRepository } from '../repositories/survey-sync.repository';
 
 /** The survey figures' "data as of": the survey projections' freshness (projectionFreshness over the survey log). */
-export async function surveyDataAsOf(db: SqlRunner, reporting: SqlRunner): Promise<string | null> {
-  return (await projectionFreshness(db, reporting, feedNamed('surveys'))).data_as_of;
+export async function surveyDataAsOf(reads: ReportReads): Promise<string | null> {
+  return (await reads.freshness(feedNamed('surveys'))).data_as_of;
 }
 
 /** The sync's two streams of a type: survey cases, then answers. */
@@ -20,8 +19,7 @@ export function surveyStreams(type: 'showroom' | 'service'): string[] {
  * and the error of a stream whose last attempt failed; and how many items they hold, for users
  * who may act on it (`withHeld`: not dealer staff).
  */
-export async function surveySyncState(db: SqlRunner, type: 'showroom' | 'service', withHeld: boolean): Promise<SurveySyncState> {
-  const repository = new SurveySyncRepository(db);
+export async function surveySyncState(repository: SurveySyncRepository, type: 'showroom' | 'service', withHeld: boolean): Promise<SurveySyncState> {
   const [rows, held] = await Promise.all([repository.streams(surveyStreams(type)), withHeld ? repository.heldCount(surveyStreams(type)) : null]);
   if (rows.length === 0) return { last_success_at: null, last_attempt_at: null, last_error: null, held_items: held };
   const successes = rows.map((r) => r.last_success_at);

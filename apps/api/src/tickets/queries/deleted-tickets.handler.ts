@@ -1,20 +1,15 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { DeletedTicketView, ListBody } from '@voc/contracts';
 import { deletionEffectOf } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { UnitOfWork } from '@voc/sql';
 import { DeletedTicketsRepository } from '../repositories/deleted-tickets.repository';
 import { DeletedTicketsQuery } from './deleted-tickets.query';
 
 @QueryHandler(DeletedTicketsQuery)
 export class DeletedTicketsHandler implements IQueryHandler<DeletedTicketsQuery, ListBody<DeletedTicketView>> {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
-  ) {}
+  constructor(private readonly repository: DeletedTicketsRepository) {}
 
   async execute({ filters }: DeletedTicketsQuery): Promise<ListBody<DeletedTicketView>> {
-    const repository = new DeletedTicketsRepository(this.uow.runner, this.reporting.runner);
+    const repository = this.repository;
     const { rows, total } = await repository.page(filters);
     const frozen = await repository.frozenOn([...new Set(rows.map((row) => row.received_month))]);
     return {

@@ -1,10 +1,10 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { StatusReportRow } from '@voc/contracts';
 import { THAI_SQL, TICKET_STATUSES, ticketScope, type TicketStatus } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
+import { SqlParams } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { readReport } from '../../reports/kernel/read-report';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { TicketKpiRepository } from '../../reports/repositories/ticket-kpi.repository';
 import { StatusReportQuery } from './status-report.query';
 
@@ -16,20 +16,30 @@ import { StatusReportQuery } from './status-report.query';
 @QueryHandler(StatusReportQuery)
 export class StatusReportHandler implements IQueryHandler<StatusReportQuery, StatusReportRow[]> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly ticketKpi: TicketKpiRepository,
   ) {}
 
-  async execute({ principal, filters }: StatusReportQuery): Promise<StatusReportRow[]> {
-    const params = new SqlParams();
-    const where = ['NOT r.deleted', scopeCondition(ticketScope(principal), 'r', params)];
-    if (filters.type) where.push(`r.type = ${params.add(filters.type)}`);
-    if (filters.source) where.push(`r.source = ${params.add(filters.source)}`);
-    if (filters.dealer_id) where.push(`r.dealer_ref = ${params.add(filters.dealer_id)}`);
-    if (filters.from_created_date) where.push(`r.received_at >= ${THAI_SQL.dayStart(params.add(filters.from_created_date))}`);
-    if (filters.to_created_date) where.push(`r.received_at < ${THAI_SQL.dayStart(params.add(filters.to_created_date))} + interval '1 day'`);
-    const rows = await new TicketKpiRepository(this.reporting.runner).byDealerAndStatus(where.join(' AND '), params);
-    const labels = await new DealersRepository(this.uow.runner).labels(rows.map((row) => row.dealer_id));
+  execute(query: StatusReportQuery): Promise<StatusReportRow[]> {
+    return readReport(query, {
+      // Thai days of receipt, both inclusive; either may be absent.
+      period: (filters) => ({ from: filters.from_created_date, to: filters.to_created_date }),
+      rows: ({ principal, filters, period }) => {
+        const params = new SqlParams();
+        const where = ['NOT r.deleted', scopeCondition(ticketScope(principal), 'r', params)];
+        if (filters.type) where.push(`r.type = ${params.add(filters.type)}`);
+        if (filters.source) where.push(`r.source = ${params.add(filters.source)}`);
+        if (filters.dealer_id) where.push(`r.dealer_ref = ${params.add(filters.dealer_id)}`);
+        if (period.from) where.push(`r.received_at >= ${THAI_SQL.dayStart(params.add(period.from))}`);
+        if (period.to) where.push(`r.received_at < ${THAI_SQL.dayStart(params.add(period.to))} + interval '1 day'`);
+        return this.rows(where.join(' AND '), params);
+      },
+    });
+  }
+
+  private async rows(where: string, params: SqlParams): Promise<StatusReportRow[]> {
+    const rows = await this.ticketKpi.byDealerAndStatus(where, params);
+    const labels = await this.reads.dealerLabels(rows.map((row) => row.dealer_id));
     const byDealer = new Map<string, StatusReportRow>();
     for (const row of rows) {
       const label = labels.get(row.dealer_id);

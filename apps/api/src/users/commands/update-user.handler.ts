@@ -9,9 +9,11 @@ import { violatedUniqueConstraint } from '../../common/errors/unique-violation.u
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { auditedUserFields } from '../mappers/user-view.mapper';
 import { conflictOf, UserErrors } from '../users.exception';
+import { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { UsersRepository } from '../../user-records/users.repository';
 import { applyUserBody, dealerOf, fillDealerPlacement, forgetOldDealerPlacement, userColumns, userProblems } from '../utils/user-record.util';
 import { UpdateUserCommand } from './update-user.command';
+import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 /**
  * Edits an account in one transaction with its audit entry. A new password or deactivation raises
@@ -24,6 +26,8 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
     private readonly hasher: PasswordHasher,
     private readonly audit: AuditTrail,
     private readonly accounts: AccountCache,
+    @InjectRepositoryFactory(UsersRepository) private readonly users: RepositoryFactory<UsersRepository>,
+    @InjectRepositoryFactory(DealersRepository) private readonly dealers: RepositoryFactory<DealersRepository>,
   ) {}
 
   async execute({ actor, userId, body }: UpdateUserCommand): Promise<string> {
@@ -32,12 +36,12 @@ export class UpdateUserHandler implements ICommandHandler<UpdateUserCommand, str
     const newHash = newPassword === null ? null : await this.hasher.hash(newPassword);
     try {
       await this.uow.run(async (tx) => {
-        const users = new UsersRepository(tx);
+        const users = this.users.for(tx);
         const current = await users.findById(userId, true);
         if (!current) throw UserErrors.notFound();
         const next = applyUserBody(current, body);
         forgetOldDealerPlacement(next, current, body);
-        const dealer = await dealerOf(tx, next);
+        const dealer = await dealerOf(this.dealers.for(tx), next);
         fillDealerPlacement(next, dealer);
         const changes = fieldChanges(auditedUserFields(current), auditedUserFields(next));
         if (actor.userId === userId) {

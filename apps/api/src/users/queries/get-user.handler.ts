@@ -1,6 +1,5 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { UserDetailView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
 import { AuditTrail } from '../../audit/services/audit-trail.service';
 import { isUuid } from '../../common/sql/like-pattern.util';
 import { toUserView } from '../mappers/user-view.mapper';
@@ -12,13 +11,13 @@ import { GetUserQuery } from './get-user.query';
 @QueryHandler(GetUserQuery)
 export class GetUserHandler implements IQueryHandler<GetUserQuery, UserDetailView> {
   constructor(
-    private readonly uow: UnitOfWork,
     private readonly audit: AuditTrail,
+    private readonly users: UsersRepository,
   ) {}
 
   async execute({ userId }: GetUserQuery): Promise<UserDetailView> {
     if (!isUuid(userId)) throw UserErrors.notFound();
-    const user = await new UsersRepository(this.uow.runner).findWithDealer(userId);
+    const user = await this.users.findWithDealer(userId);
     if (!user) throw UserErrors.notFound();
     return { ...toUserView(user), history: await this.audit.history('user', userId) };
   }

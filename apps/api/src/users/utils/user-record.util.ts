@@ -1,8 +1,7 @@
 import { ACCOUNT_PROBLEM_KEYS, PASSWORD_PROBLEM_KEYS, USER_ERRORS, type CreateUserDto, type FieldErrorDetail, type UpdateUserDto } from '@voc/contracts';
 import { accountProblems, noPermissions, passwordProblem, signsInWithPassport } from '@voc/domain';
 import type { DealerRecord, UserRecord } from '@voc/persistence';
-import type { SqlRunner } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import type { DealersRepository } from '../../dealers/repositories/dealers.repository';
 import { placementOf } from '../../dealers/mappers/dealer-view.mapper';
 import { accountRecordOf } from '../mappers/user-view.mapper';
 
@@ -52,8 +51,8 @@ function definedOnly<T extends object>(value: T): Partial<T> {
 }
 
 /** The dealer an account names, if it exists. */
-export function dealerOf(db: SqlRunner, user: UserRecord): Promise<DealerRecord | null> {
-  return user.dealerRef ? new DealersRepository(db).findById(user.dealerRef) : Promise.resolve(null);
+export function dealerOf(dealers: Pick<DealersRepository, 'findById'>, user: UserRecord): Promise<DealerRecord | null> {
+  return user.dealerRef ? dealers.findById(user.dealerRef) : Promise.resolve(null);
 }
 
 /** Dealer staff carry their dealer's regions and areas: those not given are taken from it. */

@@ -1,11 +1,12 @@
 import { QueryBus, QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer, VocReportRow } from '@voc/contracts';
-import { periodMonths, type Principal } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { reportConditions } from '../../reports/services/report-scope';
+import { SqlParams } from '@voc/sql';
+import { readReport, type ReportRead } from '../../reports/kernel/read-report';
+import { inMonths, monthsOf, type ReportMonths } from '../../reports/kernel/report-periods';
+import { ReportReads } from '../../reports/kernel/report-reads';
+import { reportConditions } from '../../reports/kernel/report-scope';
 import { CallcenterOutcomesRepository, type OutcomeSums } from '../repositories/callcenter-outcomes.repository';
-import { BRANCH_MONTH_KEY, entitiesAsOfMonths, splitMonthKey } from '../../reports/services/master-as-of-month';
+import { BRANCH_MONTH_KEY, splitMonthKey } from '../../reports/services/master-as-of-month';
 import { CallcenterReportQuery } from './callcenter-report.query';
 import { VocReportQuery } from './voc-report.query';
 
@@ -32,18 +33,22 @@ function byStatus(sums: readonly OutcomeSums[]): Record<string, number> {
 export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQuery, VocReportAnswer> {
   constructor(
     private readonly queries: QueryBus,
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly outcomeSums: CallcenterOutcomesRepository,
   ) {}
 
-  async execute({ principal, filters }: CallcenterReportQuery): Promise<VocReportAnswer> {
+  execute({ principal, filters }: CallcenterReportQuery): Promise<VocReportAnswer> {
     const scoped = { ...filters, mode: 'callcenter' as const, source: undefined };
-    const grouping = scoped.by ?? 'dealer';
-    const answer: VocReportAnswer = await this.queries.execute(new VocReportQuery(principal, { ...scoped, by: grouping }, 'dealer'));
+    return readReport({ principal, filters: scoped }, { period: monthsOf(), grain: { asked: (f) => f.by, fallback: 'dealer' }, rows: (read) => this.rows(read) });
+  }
+
+  private async rows(read: ReportRead<CallcenterReportQuery['filters'], ReportMonths, VocGrouping>): Promise<VocReportAnswer> {
+    const { principal, filters: scoped, grouping } = read;
     const key = OUTCOME_KEYS[grouping];
+    const answer: VocReportAnswer = await this.queries.execute(new VocReportQuery(principal, { ...scoped, by: grouping }, 'dealer'));
     // Outcomes come by the network or by month, and not for one car model (the status roll-up has none).
     if (!key || scoped.car_model !== undefined) return answer;
-    const sums = await this.outcomes(principal, scoped, grouping, key);
+    const sums = await this.outcomes(read, key);
     const keyOf = await this.keyMap(grouping, sums);
     const perKey = new Map<string, OutcomeSums[]>();
     for (const sum of sums) perKey.set(keyOf(sum.key), [...(perKey.get(keyOf(sum.key)) ?? []), sum]);
@@ -51,17 +56,16 @@ export class CallcenterReportHandler implements IQueryHandler<CallcenterReportQu
     return { ...answer, result: answer.result.map(withOutcomes), total: { ...answer.total, by_status: byStatus(sums) } };
   }
 
-  private outcomes(principal: Principal, filters: CallcenterReportQuery['filters'], grouping: VocGrouping, key: string): Promise<OutcomeSums[]> {
+  private outcomes({ principal, filters, period, grouping }: ReportRead<CallcenterReportQuery['filters'], ReportMonths, VocGrouping>, key: string): Promise<OutcomeSums[]> {
     const params = new SqlParams();
-    const { from, to } = periodMonths(filters.period ?? 'monthly', filters.year, filters.month);
-    const where = `${reportConditions(principal, filters, params, grouping === 'entity' ? 'dealer' : grouping)} AND r.month >= ${params.add(from)}::date AND r.month < ${params.add(to)}::date`;
-    return new CallcenterOutcomesRepository(this.reporting.runner).outcomeSums(key, where, params);
+    const where = `${reportConditions(principal, filters, params, grouping === 'entity' ? 'dealer' : grouping)} AND ${inMonths('r.month', period, params)}`;
+    return this.outcomeSums.outcomeSums(key, where, params);
   }
 
   /** Entity rows: each branch's month into the company it was in then, as the VOC rows were summed. */
   private async keyMap(grouping: VocGrouping, sums: readonly OutcomeSums[]): Promise<(key: string) => string> {
     if (grouping !== 'entity') return (key) => key;
-    const entities = await entitiesAsOfMonths(this.uow.runner, sums.map((sum) => sum.key));
+    const entities = await this.reads.entitiesAsOfMonths(sums.map((sum) => sum.key));
     return (key) => entities.get(key)?.dealer_id ?? splitMonthKey(key).of;
   }
 }

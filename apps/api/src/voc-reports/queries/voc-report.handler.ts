@@ -1,15 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VocGrouping, VocReportAnswer } from '@voc/contracts';
-import { periodMonths, previousPeriodMonths } from '@voc/domain';
 import { feedNamed } from '@voc/projections';
-import { ReportingStore } from '@voc/reporting-schema';
-import { UnitOfWork } from '@voc/sql';
 import { CarModelsRepository } from '../../car-models/repositories/car-models.repository';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { projectionFreshness } from '../../reports/services/projection-freshness';
-import { reportFreeze } from '../../reports/services/report-freeze';
-import { BRANCH_MONTH_KEY, entitiesAsOfMonths, MODEL_MONTH_KEY, segmentsAsOfMonths, splitMonthKey } from '../../reports/services/master-as-of-month';
+import { readReport, type ReportRead } from '../../reports/kernel/read-report';
+import { monthsAndPreviousOf, type ReportMonths } from '../../reports/kernel/report-periods';
+import { ReportReads } from '../../reports/kernel/report-reads';
+import { BRANCH_MONTH_KEY, MODEL_MONTH_KEY, splitMonthKey } from '../../reports/services/master-as-of-month';
 import { VocMonthlyRepository } from '../repositories/voc-monthly.repository';
 import { regroupCodes, regroupTickets, vocCategoryFigures, vocGroupFigures, vocModeFigures, vocRows, type RowLabel } from '../services/voc-figures';
 import { vocLateWhere, vocWhere } from '../services/voc-conditions';
@@ -38,17 +34,21 @@ const GROUP_KEYS: Record<VocGrouping, string> = {
 @QueryHandler(VocReportQuery)
 export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReportAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly monthly: VocMonthlyRepository,
+    private readonly carModels: CarModelsRepository,
   ) {}
 
-  async execute({ principal, filters, defaultGrouping }: VocReportQuery): Promise<VocReportAnswer> {
-    const grouping = filters.by ?? defaultGrouping;
-    const period = filters.period ?? 'monthly';
-    const current = periodMonths(period, filters.year, filters.month);
-    const previous = previousPeriodMonths(period, filters.year, filters.month);
-    const key = GROUP_KEYS[grouping];
-    const monthly = new VocMonthlyRepository(this.reporting.runner);
+  execute(query: VocReportQuery): Promise<VocReportAnswer> {
+    return readReport(query, {
+      period: monthsAndPreviousOf(),
+      grain: { asked: (filters) => filters.by, fallback: query.defaultGrouping, keys: GROUP_KEYS },
+      rows: (read) => this.rows(read),
+    });
+  }
+
+  private async rows({ principal, filters, period: { current, previous }, grouping, key }: ReportRead<VocReportQuery['filters'], { current: ReportMonths; previous: ReportMonths }, VocGrouping>): Promise<VocReportAnswer> {
+    const monthly = this.monthly;
     const now = vocWhere(principal, filters, grouping, current);
     const before = vocWhere(principal, filters, grouping, previous);
     const nowCodes = vocWhere(principal, filters, grouping, current, { categories: true });
@@ -64,19 +64,18 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
       monthly.codeSums(`'all'`, beforeCodes.where, beforeCodes.params, vocGrain(beforeCodes.uses)),
       monthly.ticketSums('r.source', modes.where, modes.params, vocGrain(modes.uses)),
       monthly.codeSums('r.source', modeCodes.where, modeCodes.params, vocGrain(modeCodes.uses)),
-      projectionFreshness(this.uow.runner, this.reporting.runner, feedNamed('voc')),
-      reportFreeze(this.reporting.runner, 'voc', current, vocLateWhere(principal, filters, grouping, current)),
+      this.reads.freshness(feedNamed('voc')),
+      this.reads.freeze('voc', current, vocLateWhere(principal, filters, grouping, current)),
     ]);
     // A period with final months: counted and cancelled tickets as they stand now (late changes in).
-    const live = freeze ? await new VocMonthlyRepository(this.reporting.runner, 'live').ticketSums(`'all'`, now.where, now.params, vocGrain(now.uses)) : [];
+    const live = freeze ? await monthly.live().ticketSums(`'all'`, now.where, now.params, vocGrain(now.uses)) : [];
 
     let rows = { now: ticketsNow, before: ticketsBefore, codes: codesNow };
     let labelOf: (key: string) => RowLabel = (k) => ({ label: k, label_en: k });
     if (grouping === 'dealer') {
-      const labels = await new DealersRepository(this.uow.runner).labels([...ticketsNow, ...ticketsBefore].map((row) => row.key));
-      labelOf = (k) => dealerLabelText(labels.get(k), k);
+      labelOf = await this.reads.dealerNames([...ticketsNow, ...ticketsBefore].map((row) => row.key));
     } else if (grouping === 'entity') {
-      const entities = await entitiesAsOfMonths(this.uow.runner, [...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
+      const entities = await this.reads.entitiesAsOfMonths([...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
       const entityKey = (key: string) => entities.get(key)?.dealer_id ?? splitMonthKey(key).of;
       const names = new Map([...entities.values()].map((e) => [e.dealer_id, e]));
       rows = { now: regroupTickets(ticketsNow, entityKey), before: regroupTickets(ticketsBefore, entityKey), codes: regroupCodes(codesNow, entityKey) };
@@ -85,11 +84,11 @@ export class VocReportHandler implements IQueryHandler<VocReportQuery, VocReport
         return entity ? { label: `${k} ${entity.dealer_name}`, label_en: `${k} ${entity.dealer_name_en || entity.dealer_name}` } : { label: k, label_en: k };
       };
     } else if (grouping === 'segment') {
-      const segments = await segmentsAsOfMonths(this.uow.runner, [...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
+      const segments = await this.reads.segmentsAsOfMonths([...ticketsNow, ...ticketsBefore, ...codesNow].map((row) => row.key));
       const segmentKey = (key: string) => segments.get(key) ?? splitMonthKey(key).of;
       rows = { now: regroupTickets(ticketsNow, segmentKey), before: regroupTickets(ticketsBefore, segmentKey), codes: regroupCodes(codesNow, segmentKey) };
     } else if (grouping === 'car_model') {
-      const master = await new CarModelsRepository(this.uow.runner).list();
+      const master = await this.carModels.list();
       const names = new Map(master.map((entry) => [entry.model.toLowerCase(), entry]));
       labelOf = (k) => {
         const entry = names.get(k.toLowerCase());

@@ -56,6 +56,11 @@ export class VocMonthlyRepository {
     private readonly figures: RollupFigures = 'final',
   ) {}
 
+  /** The same roll-ups with late changes in (a frozen month as it stands now). */
+  live(): VocMonthlyRepository {
+    return new VocMonthlyRepository(this.reporting, 'live');
+  }
+
   /** Counted and cancelled tickets per `key` (an expression over `r`). */
   ticketSums(key: string, where: string, params: SqlParams, grain: VocGrain = 'dealer_model'): Promise<VocTicketSums[]> {
     return this.reporting.query<VocTicketSums[]>(

@@ -1,7 +1,8 @@
 import type { VocGrouping, VocReportQueryDto } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { SqlParams } from '@voc/sql';
-import { reportConditions, reportScope } from '../../reports/services/report-scope';
+import { inMonths } from '../../reports/kernel/report-periods';
+import { reportConditions, reportScope } from '../../reports/kernel/report-scope';
 import type { VocColumnsUsed } from './voc-grain';
 
 export interface VocWhere {
@@ -24,7 +25,7 @@ export function vocWhere(principal: Principal, filters: VocReportQueryDto, group
   const params = new SqlParams();
   const scoped = options.allModes ? { ...filters, mode: undefined, source: undefined } : filters;
   const scopeGrouping = DEALER_ROWS.includes(grouping) ? 'dealer' : grouping;
-  const where = [reportConditions(principal, scoped, params, scopeGrouping), `r.month >= ${params.add(months.from)}::date`, `r.month < ${params.add(months.to)}::date`];
+  const where = [reportConditions(principal, scoped, params, scopeGrouping), inMonths('r.month', months, params)];
   if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
   if (options.categories && filters.category_group) where.push(`r.category_group = ${params.add(filters.category_group)}`);
   const uses = { dealer: Boolean(filters.dealer_id) || reportScope(principal, scoped, scopeGrouping).kind === 'dealer', model: filters.car_model !== undefined };
@@ -37,7 +38,7 @@ export function vocWhere(principal: Principal, filters: VocReportQueryDto, group
  */
 export function vocLateWhere(principal: Principal, filters: VocReportQueryDto, grouping: VocGrouping, months: { from: string; to: string }): VocWhere {
   const params = new SqlParams();
-  const where = [reportConditions(principal, filters, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), `r.received_month >= ${params.add(months.from)}::date`, `r.received_month < ${params.add(months.to)}::date`];
+  const where = [reportConditions(principal, filters, params, DEALER_ROWS.includes(grouping) ? 'dealer' : grouping), inMonths('r.received_month', months, params)];
   if (filters.car_model !== undefined) where.push(`r.car_model = ${params.add(filters.car_model === '-' ? '' : filters.car_model)}`);
   return { where: where.join(' AND '), params, uses: { dealer: true, model: true } };
 }

@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { CategoryModelStanding, CategorySuggestionsAnswer, CategorySuggestionView } from '@voc/contracts';
-import { UnitOfWork } from '@voc/sql';
 import { analyseText, parseCategoryModel, suggestCategories, type CategoryModel } from '@voc/voice-text';
 import { CategoryModelsRepository, type CategoryModelHead } from '../repositories/category-models.repository';
 import { topicKind } from '../services/topic-kinds';
@@ -20,10 +19,10 @@ export class CategorySuggestionsHandler implements IQueryHandler<CategorySuggest
   private readonly logger = new Logger(CategorySuggestionsHandler.name);
   private loaded: { id: string; model: CategoryModel | null } | null = null;
 
-  constructor(private readonly uow: UnitOfWork) {}
+  constructor(private readonly models: CategoryModelsRepository) {}
 
   async execute({ request }: CategorySuggestionsQuery): Promise<CategorySuggestionsAnswer> {
-    const models = new CategoryModelsRepository(this.uow.runner);
+    const models = this.models;
     const head = await models.newest();
     if (!head) return { suggestions: ruleSuggestions(request.text, request.type), model: null };
     if (this.loaded?.id !== head.id) {

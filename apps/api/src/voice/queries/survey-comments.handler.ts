@@ -1,15 +1,15 @@
-import { HttpStatus } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import { FIELD_ERRORS, GENERIC_ERRORS, type SurveyCommentsAnswer, type SurveyCommentView } from '@voc/contracts';
-import { ticketScope } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
+import { FIELD_ERRORS, type SurveyCommentsAnswer, type SurveyCommentsQueryDto, type SurveyCommentView } from '@voc/contracts';
+import { ticketScope, type Principal } from '@voc/domain';
+import { SqlParams } from '@voc/sql';
 import { scopeCondition } from '@voc/ticketing';
 import { analyseText } from '@voc/voice-text';
-import { ApiError } from '../../common/errors/api-error';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
+import { readReport } from '../../reports/kernel/read-report';
+import { refuseDayOrder, refuseProblems } from '../../reports/kernel/report-filters';
+import { pageOf } from '../../reports/kernel/report-page';
+import { ReportReads } from '../../reports/kernel/report-reads';
 import { SurveyCommentsRepository } from '../repositories/survey-comments.repository';
-import { voiceDataAsOf } from '../services/voice-freshness';
+import { VoiceStatement } from '../services/voice-statement';
 import { findHighlights, wordsByTopic } from '../services/voice-highlights';
 import { topicKind } from '../services/topic-kinds';
 import { SurveyCommentsQuery } from './survey-comments.query';
@@ -25,20 +25,26 @@ const DEFAULT_LIMIT = 20;
 @QueryHandler(SurveyCommentsQuery)
 export class SurveyCommentsHandler implements IQueryHandler<SurveyCommentsQuery, SurveyCommentsAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly statement: VoiceStatement,
+    private readonly comments: SurveyCommentsRepository,
   ) {}
 
-  async execute({ principal, filters }: SurveyCommentsQuery): Promise<SurveyCommentsAnswer> {
-    if (filters.from && filters.to && filters.to.slice(0, 10) < filters.from.slice(0, 10)) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', GENERIC_ERRORS.validation, [{ field: 'to', message: FIELD_ERRORS.dateOrder }]);
-    }
-    const page = filters.page ?? 1;
-    const limit = filters.limit ?? DEFAULT_LIMIT;
+  execute(query: SurveyCommentsQuery): Promise<SurveyCommentsAnswer> {
+    return readReport(query, {
+      refuse: (filters) => refuseDayOrder(filters.from, filters.to, 'to'),
+      // Days, both inclusive (the from and to filters, either may be absent).
+      period: (filters) => ({ from: filters.from?.slice(0, 10), to: filters.to?.slice(0, 10) }),
+      rows: ({ principal, filters, period }) => this.rows(principal, filters, period),
+    });
+  }
+
+  private async rows(principal: Principal, filters: SurveyCommentsQueryDto, days: { from?: string; to?: string }): Promise<SurveyCommentsAnswer> {
+    const { page, limit, offset } = pageOf(filters, DEFAULT_LIMIT);
     const params = new SqlParams();
     const where = [`r.source = 'survey'`, 'NOT r.deleted', scopeCondition(ticketScope(principal), 'r', params)];
-    if (filters.from) where.push(`r.day >= ${params.add(filters.from.slice(0, 10))}::date`);
-    if (filters.to) where.push(`r.day <= ${params.add(filters.to.slice(0, 10))}::date`);
+    if (days.from) where.push(`r.day >= ${params.add(days.from)}::date`);
+    if (days.to) where.push(`r.day <= ${params.add(days.to)}::date`);
     if (filters.type) where.push(`r.type = ${params.add(filters.type)}`);
     if (filters.band) where.push(`r.nps_band = ${params.add(filters.band)}`);
     if (filters.topic) where.push(`r.topics @> ARRAY[${params.add(filters.topic)}]::text[]`);
@@ -48,16 +54,14 @@ export class SurveyCommentsHandler implements IQueryHandler<SurveyCommentsQuery,
     if (filters.ticket_id) where.push(`r.ticket_id = ${params.add(filters.ticket_id)}`);
     // The search words go through the same pipeline as the comments (normalised, segmented, stop words out).
     const searchWords = filters.q ? [...new Set(analyseText(filters.q).tokens)] : [];
-    if (filters.q && searchWords.length === 0) {
-      throw new ApiError(HttpStatus.BAD_REQUEST, 'ValidationError', GENERIC_ERRORS.validation, [{ field: 'q', message: FIELD_ERRORS.invalid }]);
-    }
+    if (filters.q && searchWords.length === 0) refuseProblems([{ field: 'q', message: FIELD_ERRORS.invalid }]);
     if (searchWords.length) where.push(`to_tsvector('simple', r.search_text) @@ plainto_tsquery('simple', ${params.add(searchWords.join(' '))})`);
 
     const [{ rows, total }, dataAsOf] = await Promise.all([
-      new SurveyCommentsRepository(this.reporting.runner).page(where.join(' AND '), params, limit, (page - 1) * limit),
-      voiceDataAsOf(this.uow.runner, this.reporting.runner),
+      this.comments.page(where.join(' AND '), params, limit, offset),
+      this.statement.dataAsOf(),
     ]);
-    const labels = await new DealersRepository(this.uow.runner).labels(rows.map((r) => r.dealer_ref));
+    const labels = await this.reads.dealerLabels(rows.map((r) => r.dealer_ref));
     const result = rows.map((row): SurveyCommentView => {
       const words = wordsByTopic(row.topic_words);
       const dealer = labels.get(row.dealer_ref);

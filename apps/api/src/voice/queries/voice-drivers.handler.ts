@@ -1,12 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceDriversAnswer } from '@voc/contracts';
-import { npsOfBands, periodMonths, rankNpsDrivers, type TopicBandCounts } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { npsOfBands, rankNpsDrivers, type TopicBandCounts } from '@voc/domain';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../../reports/kernel/read-report';
+import { monthsOf } from '../../reports/kernel/report-periods';
+import type { TopicBandSums } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
-import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';
-import { voiceFreezeOf, voiceFreezeSql } from '../services/voice-freeze';
+import { VoiceStatement } from '../services/voice-statement';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceDriversQuery } from './voice-drivers.query';
 
@@ -19,37 +19,22 @@ const round1 = (value: number | null) => (value === null ? null : Math.round(val
  */
 @QueryHandler(VoiceDriversQuery)
 export class VoiceDriversHandler implements IQueryHandler<VoiceDriversQuery, VoiceDriversAnswer> {
-  constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
-  ) {}
+  constructor(private readonly statement: VoiceStatement) {}
 
-  async execute({ principal, filters }: VoiceDriversQuery): Promise<VoiceDriversAnswer> {
-    const current = periodMonths(filters.period ?? 'monthly', filters.year, filters.month);
-    const repo = new VoiceFiguresRepository(this.reporting.runner);
+  execute(query: VoiceDriversQuery): Promise<VoiceDriversAnswer> {
+    return readReport(query, { period: monthsOf(), rows: (read) => this.rows(read.principal, read.filters, read.period) });
+  }
+
+  private async rows(principal: VoiceDriversQuery['principal'], filters: VoiceDriversQuery['filters'], current: { from: string; to: string }): Promise<VoiceDriversAnswer> {
     // The two reads, the freeze and the data's freshness (when the reporting store is the main
-    // database) as ONE statement (VoiceFiguresRepository.together): one round trip, one plan.
+    // database) as ONE statement (VoiceStatement): one round trip, one plan.
     const params = new SqlParams();
     const where = (topics: boolean) => [...voiceConditions(principal, filters, params, { source: 'survey', topics }), monthsCondition(current, params)].join(' AND ');
     const all = where(false);
     const byTopic = where(true);
-    const freezeSql = voiceFreezeSql('frozen_voice', current, { where: all, params });
-    const freshness = voiceFreshnessParts(this.uow.runner, this.reporting.runner);
-    const [read, ownDataAsOf] = await Promise.all([
-      repo.together(params, (reads) => ({
-        bands: reads.textsByBandSql(all),
-        topicBands: reads.topicBandsSql(`'all'`, byTopic),
-        frozenMonths: freezeSql.months,
-        late: freezeSql.late,
-        ticketLog: freshness.ticketLog,
-        surveyLog: freshness.surveyLog,
-      })),
-      freshness.ticketLog ? null : voiceDataAsOf(this.uow.runner, this.reporting.runner),
-    ]);
-    const dataAsOf = freshness.ticketLog ? await voiceDataAsOfFromRows(read.ticketLog, read.surveyLog, this.uow.runner, this.reporting.runner) : ownDataAsOf;
+    const { rows: read, dataAsOf, freeze } = await this.statement.read(params, (reads) => ({ bands: reads.textsByBandSql(all), topicBands: reads.topicBandsSql(`'all'`, byTopic) }), { period: current, where: all });
     const bands = read.bands as Array<{ nps_band: string; texts: number }>;
     const topicBands = read.topicBands as TopicBandSums[];
-    const freeze = voiceFreezeOf(current, read.frozenMonths as Array<{ month: string; frozen_on: string }>, (read.late as Array<{ n: number }>)[0]?.n ?? 0);
 
     const band = (name: string) => bands.find((b) => b.nps_band === name)?.texts ?? 0;
     const scope = { comments: bands.reduce((n, b) => n + b.texts, 0), top2box: band('top2box'), bottom6: band('bottom6') };

@@ -1,14 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceGrouping, VoicePolarity, VoiceSource, VoiceTopicFigure, VoiceTopicsAnswer, VoiceTopicsRow } from '@voc/contracts';
-import { periodMonths, previousPeriodMonths } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { type KeyedTexts, type TopicBandSums, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { SqlParams } from '@voc/sql';
+import { readReport, type ReportRead } from '../../reports/kernel/read-report';
+import { monthsAndPreviousOf, type ReportMonths } from '../../reports/kernel/report-periods';
+import { ReportReads } from '../../reports/kernel/report-reads';
+import type { KeyedTexts, TopicBandSums } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
-import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';
-import { voiceFreezeOf, voiceFreezeSql } from '../services/voice-freeze';
+import { VoiceStatement } from '../services/voice-statement';
 import { sharePercent, topicKind } from '../services/topic-kinds';
 import { VoiceTopicsQuery } from './voice-topics.query';
 
@@ -31,18 +29,18 @@ const WORDS_SHOWN = 10;
 @QueryHandler(VoiceTopicsQuery)
 export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, VoiceTopicsAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly statement: VoiceStatement,
   ) {}
 
-  async execute({ principal, filters }: VoiceTopicsQuery): Promise<VoiceTopicsAnswer> {
-    const period = filters.period ?? 'monthly';
-    const current = periodMonths(period, filters.year, filters.month);
-    const previous = previousPeriodMonths(period, filters.year, filters.month);
-    const grouping = filters.group_by ?? null;
-    const repo = new VoiceFiguresRepository(this.reporting.runner);
+  execute(query: VoiceTopicsQuery): Promise<VoiceTopicsAnswer> {
+    return readReport(query, { period: monthsAndPreviousOf(), rows: (read) => this.rows(read) });
+  }
 
-    // The roll-up reads, the words and the freeze as ONE statement (VoiceFiguresRepository.together):
+  private async rows({ principal, filters, period: { current, previous } }: ReportRead<VoiceTopicsQuery['filters'], { current: ReportMonths; previous: ReportMonths }, never>): Promise<VoiceTopicsAnswer> {
+    const grouping = filters.group_by ?? null;
+
+    // The roll-up reads, the words and the freeze as ONE statement (VoiceStatement):
     // one round trip and one plan, the frozen months read once. Both periods in one read of the
     // texts (not always adjacent: a fiscal year to date is compared with the last one's).
     const params = new SqlParams();
@@ -53,33 +51,29 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
     const beforeWhere = [...conditions({ topics: true }), monthsCondition(previous, params)].join(' AND ');
     const currentWhere = [...conditions(), monthsCondition(current, params)].join(' AND ');
     const key = grouping ? GROUP_KEYS[grouping] : `'all'`;
-    const freezeSql = voiceFreezeSql('frozen_voice', current, { where: currentWhere, params });
-
     // The data's freshness inside the same statement when the reporting store is the main database.
-    const freshness = voiceFreshnessParts(this.uow.runner, this.reporting.runner);
-    const [read, ownDataAsOf] = await Promise.all([
-      repo.together(params, (reads) => ({
+    const {
+      rows: read,
+      dataAsOf,
+      freeze,
+    } = await this.statement.read(
+      params,
+      (reads) => ({
         bySource: reads.textsSql('r.source', where, now),
         rowTexts: grouping ? reads.textsSql(key, where, now) : undefined,
         bands: reads.topicBandsSql(key, topicWhere),
         before: reads.topicBandsSql(`'all'`, beforeWhere),
         terms: reads.termTextsSql(currentWhere, 'true', 1, TERMS_SHOWN),
         words: reads.topicWordsSql(currentWhere),
-        frozenMonths: freezeSql.months,
-        late: freezeSql.late,
-        ticketLog: freshness.ticketLog,
-        surveyLog: freshness.surveyLog,
-      })),
-      freshness.ticketLog ? null : voiceDataAsOf(this.uow.runner, this.reporting.runner),
-    ]);
-    const dataAsOf = freshness.ticketLog ? await voiceDataAsOfFromRows(read.ticketLog, read.surveyLog, this.uow.runner, this.reporting.runner) : ownDataAsOf;
+      }),
+      { period: current, where: currentWhere },
+    );
     const bySource = read.bySource as KeyedTexts[];
     const rowTexts = read.rowTexts as KeyedTexts[];
     const bands = read.bands as TopicBandSums[];
     const before = read.before as TopicBandSums[];
     const terms = read.terms as Array<KeyedTexts & { term: string }>;
     const words = read.words as Array<{ topic: string; word: string; texts: number }>;
-    const freeze = voiceFreezeOf(current, read.frozenMonths as Array<{ month: string; frozen_on: string }>, (read.late as Array<{ n: number }>)[0]?.n ?? 0);
 
     const texts = bySource.reduce((n, r) => n + r.now, 0);
     const previousTexts = bySource.reduce((n, r) => n + r.before, 0);
@@ -128,8 +122,8 @@ export class VoiceTopicsHandler implements IQueryHandler<VoiceTopicsQuery, Voice
       rows.set(r.key, row);
     }
     if (grouping === 'dealer' && rows.size > 0) {
-      const labels = await new DealersRepository(this.uow.runner).labels([...rows.keys()]);
-      for (const row of rows.values()) Object.assign(row, dealerLabelText(labels.get(row.key), row.key));
+      const nameOf = await this.reads.dealerNames([...rows.keys()]);
+      for (const row of rows.values()) Object.assign(row, nameOf(row.key));
     }
 
     return {

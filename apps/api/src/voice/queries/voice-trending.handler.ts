@@ -1,13 +1,12 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { VoiceEmergingItem, VoicePlace, VoicePlaceLevel, VoiceTrendingAnswer, VoiceTrendingQueryDto, VoiceTrendItem } from '@voc/contracts';
 import { baselineMonths, DEFAULT_BASELINE_PERIODS, findEmergingItems, periodMonths, rankRisingItems, type TrendRanked } from '@voc/domain';
-import { ReportingStore } from '@voc/reporting-schema';
-import { SqlParams, UnitOfWork } from '@voc/sql';
-import { DealersRepository } from '../../dealers/repositories/dealers.repository';
-import { dealerLabelText } from '../../reports/services/dealer-labels';
-import { type KeyedTexts, type TermTexts, type TopicTexts, VoiceFiguresRepository } from '../repositories/voice-figures.repository';
+import { SqlParams } from '@voc/sql';
+import { readReport } from '../../reports/kernel/read-report';
+import { ReportReads, type RowLabel } from '../../reports/kernel/report-reads';
+import type { KeyedTexts, TermTexts, TopicTexts } from '../repositories/voice-figures.repository';
 import { monthsCondition, voiceConditions } from '../services/voice-conditions';
-import { voiceDataAsOf, voiceDataAsOfFromRows, voiceFreshnessParts } from '../services/voice-freshness';
+import { VoiceStatement } from '../services/voice-statement';
 import { topicKind } from '../services/topic-kinds';
 import { VoiceTrendingQuery } from './voice-trending.query';
 
@@ -54,6 +53,12 @@ function trendItem(r: TrendRanked, topics: boolean): VoiceTrendItem {
   };
 }
 
+/** The period compared, and the baseline periods before it (libs/domain trending). */
+function trendingMonths(filters: VoiceTrendingQueryDto) {
+  const period = filters.period ?? 'monthly';
+  return { current: periodMonths(period, filters.year, filters.month), baseline: baselineMonths(period, filters.year, filters.month, filters.baseline_periods ?? DEFAULT_BASELINE_PERIODS) };
+}
+
 const pct = (share: number | null) => (share === null ? null : Math.round(share * 1000) / 10);
 
 /**
@@ -64,21 +69,21 @@ const pct = (share: number | null) => (share === null ? null : Math.round(share 
 @QueryHandler(VoiceTrendingQuery)
 export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, VoiceTrendingAnswer> {
   constructor(
-    private readonly uow: UnitOfWork,
-    private readonly reporting: ReportingStore,
+    private readonly reads: ReportReads,
+    private readonly statement: VoiceStatement,
   ) {}
 
-  async execute({ principal, filters }: VoiceTrendingQuery): Promise<VoiceTrendingAnswer> {
-    const period = filters.period ?? 'monthly';
-    const current = periodMonths(period, filters.year, filters.month);
-    const baseline = baselineMonths(period, filters.year, filters.month, filters.baseline_periods ?? DEFAULT_BASELINE_PERIODS);
+  execute(query: VoiceTrendingQuery): Promise<VoiceTrendingAnswer> {
+    return readReport(query, { period: trendingMonths, rows: ({ principal, filters, period }) => this.rows(principal, filters, period) });
+  }
+
+  private async rows(principal: VoiceTrendingQuery['principal'], filters: VoiceTrendingQueryDto, { current, baseline }: ReturnType<typeof trendingMonths>): Promise<VoiceTrendingAnswer> {
     const scope = scopeOf(filters);
     const level = filters.emerging_level ?? defaultEmergingLevel(scope.level);
     const limit = filters.limit ?? DEFAULT_LIMIT;
-    const repo = new VoiceFiguresRepository(this.reporting.runner);
 
     // Every read, and the data's freshness when the reporting store is the main database, as ONE
-    // statement (VoiceFiguresRepository.together): one round trip, one plan, the frozen months read once.
+    // statement (VoiceStatement): one round trip, one plan, the frozen months read once.
     const params = new SqlParams();
     const read = (options: { withoutPlace?: boolean; topics?: boolean; grouping?: string }) => {
       const now = monthsCondition(current, params);
@@ -92,23 +97,15 @@ export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, V
     const placesTopics = read({ topics: true, grouping: placeGrouping });
     const network = read({ withoutPlace: true });
     const networkTopics = read({ withoutPlace: true, topics: true });
-    const freshness = voiceFreshnessParts(this.uow.runner, this.reporting.runner);
-
-    const [figures, ownDataAsOf] = await Promise.all([
-      repo.together(params, (reads) => ({
-        totals: reads.textsSql(`'all'`, scoped.where, scoped.now),
-        topics: reads.topicTextsSql(`'all'`, scopedTopics.where, scopedTopics.now),
-        terms: reads.termTextsSql(scoped.where, scoped.now, MIN_TERM_TEXTS, TERMS_READ),
-        placeTotals: reads.textsSql(PLACE_KEYS[level], placesTexts.where, placesTexts.now),
-        placeTopics: reads.topicTextsSql(PLACE_KEYS[level], placesTopics.where, placesTopics.now),
-        networkTotals: reads.textsSql(`'all'`, network.where, network.now),
-        networkTopicCounts: reads.topicTextsSql(`'all'`, networkTopics.where, networkTopics.now),
-        ticketLog: freshness.ticketLog,
-        surveyLog: freshness.surveyLog,
-      })),
-      freshness.ticketLog ? null : voiceDataAsOf(this.uow.runner, this.reporting.runner),
-    ]);
-    const dataAsOf = freshness.ticketLog ? await voiceDataAsOfFromRows(figures.ticketLog, figures.surveyLog, this.uow.runner, this.reporting.runner) : ownDataAsOf;
+    const { rows: figures, dataAsOf } = await this.statement.read(params, (reads) => ({
+      totals: reads.textsSql(`'all'`, scoped.where, scoped.now),
+      topics: reads.topicTextsSql(`'all'`, scopedTopics.where, scopedTopics.now),
+      terms: reads.termTextsSql(scoped.where, scoped.now, MIN_TERM_TEXTS, TERMS_READ),
+      placeTotals: reads.textsSql(PLACE_KEYS[level], placesTexts.where, placesTexts.now),
+      placeTopics: reads.topicTextsSql(PLACE_KEYS[level], placesTopics.where, placesTopics.now),
+      networkTotals: reads.textsSql(`'all'`, network.where, network.now),
+      networkTopicCounts: reads.topicTextsSql(`'all'`, networkTopics.where, networkTopics.now),
+    }));
     const totals = figures.totals as KeyedTexts[];
     const topics = figures.topics as TopicTexts[];
     const terms = figures.terms as TermTexts[];
@@ -156,9 +153,9 @@ export class VoiceTrendingHandler implements IQueryHandler<VoiceTrendingQuery, V
   }
 
   /** Dealer places named from the main database; regions and areas by their codes. */
-  private async placeLabels(level: VoicePlaceLevel, keys: readonly string[]): Promise<Map<string, { label: string; label_en: string }>> {
+  private async placeLabels(level: VoicePlaceLevel, keys: readonly string[]): Promise<Map<string, RowLabel>> {
     if (level !== 'dealer') return new Map(keys.map((k) => [k, { label: k, label_en: k }]));
-    const labels = await new DealersRepository(this.uow.runner).labels(keys);
-    return new Map(keys.map((k) => [k, dealerLabelText(labels.get(k), k)]));
+    const nameOf = await this.reads.dealerNames(keys);
+    return new Map(keys.map((k) => [k, nameOf(k)]));
   }
 }

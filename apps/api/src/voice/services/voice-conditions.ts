@@ -2,7 +2,8 @@ import type { VoiceFiltersDto, VoiceSource } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { scopeCondition } from '@voc/ticketing';
 import type { SqlParams } from '@voc/sql';
-import { reportScope } from '../../reports/services/report-scope';
+import { inMonths } from '../../reports/kernel/report-periods';
+import { reportScope } from '../../reports/kernel/report-scope';
 
 export interface VoiceConditionOptions {
   /** Leave the place filters (region, area, dealer) out: the network a place is compared with. The user's scope stays. */
@@ -38,5 +39,5 @@ export function voiceConditions(principal: Principal, filters: Omit<VoiceFilters
 
 /** `r.month` within [from, to). */
 export function monthsCondition(months: { from: string; to: string }, params: SqlParams): string {
-  return `r.month >= ${params.add(months.from)}::date AND r.month < ${params.add(months.to)}::date`;
+  return inMonths('r.month', months, params);
 }

@@ -1,4 +1,4 @@
-import { periodMonths, reportSources, ticketScope, type Principal, type TicketScope } from '@voc/domain';
+import { reportSources, ticketScope, type Principal, type TicketScope } from '@voc/domain';
 import type { KpiReportQueryDto } from '@voc/contracts';
 import { scopeCondition } from '@voc/ticketing';
 import type { SqlParams } from '@voc/sql';
@@ -14,12 +14,6 @@ export function reportConditions(principal: Principal, query: KpiReportQueryDto,
   if (query.area_code) where.push(`r.area_code = ${params.add(query.area_code)}`);
   if (query.dealer_id) where.push(`r.dealer_ref = ${params.add(query.dealer_id)}`);
   return where.join(' AND ');
-}
-
-/** The report's months: first month and the month after the last, as YYYY-MM-01. */
-export function reportPeriod(query: KpiReportQueryDto): { from: string; to: string } {
-  const { from, to } = periodMonths(query.period ?? 'monthly', query.year, query.month);
-  return { from, to };
 }
 
 /**
