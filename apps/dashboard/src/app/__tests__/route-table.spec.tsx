@@ -97,7 +97,8 @@ describe('routes', () => {
   });
 
   // The remembered page (Quick VOC) is a real report now: its lazy code (charts included) takes a
-  // few seconds to load in jsdom on a busy machine.
+  // few seconds to load in jsdom, and in a fresh jest worker its first import compiles the report
+  // modules: 20 s ran out at load 12-20 (the file took 76 s). A bound for a failure, not a pause.
   it('lands a user who signs in on the remembered address', async () => {
     const store = createAppStore();
     const current = await renderAt('/app/report/quickvoc', store);
@@ -105,7 +106,7 @@ describe('routes', () => {
     expect(current.pathname).toBe('/app/report/quickvoc');
     expect(text()).toContain('รายงาน Quick VOC (Quick VOC)');
     expect(window.localStorage.getItem('voc.session')).toContain('Bearer');
-  }, 20_000);
+  }, 60_000);
 
   it.each(['/nowhere', '/signin/nowhere', '/app/nowhere', '/app/main/nowhere'])('shows the not-found text at %s', async (path) => {
     const store = createAppStore();
