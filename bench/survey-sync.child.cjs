@@ -4,7 +4,7 @@
 //   --child=noop   every page of both feeds read and dropped (the baseline)
 //   --child=sync   the worker's sync as its processor runs it (appends only: `ms` and `cpuMs` are the sync's),
 //                  then the survey log's projections applied to its end as the relay's jobs apply them
-//                  (`projectMs`: issue 34, the sync no longer projects; the relay does, beside it)
+//                  (`projectMs`: issue 34, the sync no longer projects; the relay does, beside it); not with --sync-only
 // Prints one JSON line: { ms, items, responses, events, ticketsRaised, peakRss, cpuMs, projectMs }.
 require('reflect-metadata');
 const { DataSource } = require('typeorm');
@@ -49,8 +49,8 @@ async function sync(client, page, url, now) {
   const syncCpuMs = cpuMs();
   const projectStart = performance.now();
   const survey = relayedLogs().find((log) => log.table === 'survey_events');
-  for (const name of survey.feeds) await FEED_RUNNERS[name].replay({ stores, clockKind: 'calendar', closeDay: null }, 'reporting', {});
-  const projectMs = performance.now() - projectStart;
+  if (!process.argv.includes('--sync-only')) for (const name of survey.feeds) await FEED_RUNNERS[name].replay({ stores, clockKind: 'calendar', closeDay: null }, 'reporting', {});
+  const projectMs = process.argv.includes('--sync-only') ? undefined : performance.now() - projectStart;
   const [{ n }] = await db.query(`SELECT count(*)::int AS n FROM survey_cases WHERE answered_at IS NOT NULL`);
   await db.destroy();
   return { ms, items: report.items, responses: n, events: report.events, ticketsRaised: report.ticketsRaised, peakRss: peakRss(), cpuMs: syncCpuMs, projectMs };

@@ -6,6 +6,7 @@
  * and NPS reads from the projections against a GROUP BY over the raw survey events.
  *
  *   npm run bench:survey                 (--dealers=600 --months=18 --page=1000: about 200,000 responses)
+ *   … --ceiling --sync-only              the sync and its ceiling only: no projections' catch-up, no report reads
  *
  * The size is set by the stand-in's population (dealers × months; about 0.45 responses per case).
  * The no-op consumer and the sync each run in a child process of their own over the build, as the
@@ -136,6 +137,31 @@ async function copyCeiling(db: DataSource): Promise<{ cases: number; events: num
   }
 }
 
+/** The response-rate and NPS reads, fiscal YTD by region: from the projections against a GROUP BY over the raw survey events. */
+async function reportReads(db: DataSource): Promise<void> {
+  await db.query('ANALYZE');
+  const range = ['showroom', '2026-04-01', '2026-11-30'];
+  // April to November are whole months: the report reads them from survey_rate_monthly (apps/api rate-range-parts.ts).
+  const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+  const fromLog = await timedP95(
+    db,
+    `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"sent"}]'), count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"responded_successfully"}]')
+     FROM survey_events WHERE type = 'SurveyCaseProgressed' AND payload->'case'->>'type' = $1 AND (payload->'case'->>'received_day') BETWEEN $2 AND $3 GROUP BY 1`,
+    range,
+    5,
+  );
+  const npsProjection = await timedP95(db, `SELECT region, sum(responses), sum(top2box), sum(bottom6) FROM reporting.survey_score_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
+  const npsLog = await timedP95(
+    db,
+    `SELECT payload->'case'->>'region', count(*), count(*) FILTER (WHERE (payload->>'nps')::int >= 9), count(*) FILTER (WHERE (payload->>'nps')::int <= 6)
+     FROM survey_events WHERE type = 'SurveyAnswered' AND payload->'case'->>'type' = $1 AND (payload->>'responded_day') BETWEEN $2 AND $3 GROUP BY 1`,
+    range,
+    5,
+  );
+  console.log(`response rate, fiscal YTD by region: projection p95 ${fromProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${fromLog.toFixed(1)} ms: ${ratio(fromLog, fromProjection)}`);
+  console.log(`NPS, fiscal YTD by region: projection p95 ${npsProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${npsLog.toFixed(1)} ms: ${ratio(npsLog, npsProjection)}`);
+}
+
 async function main(): Promise<void> {
   console.log(machineLine());
   const standin = await startStandin();
@@ -163,7 +189,8 @@ async function main(): Promise<void> {
     const baseCpu = await watch.stop();
     // The sync runs with the node flags the worker ships with (scripts/lib/product/worker-node-options.ts).
     watch = await PhaseCpuWatch.start(watcher, databaseName, processes);
-    const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`], [...WORKER_NODE_OPTIONS]);
+    const syncOnly = process.argv.includes('--sync-only');
+    const sync = await runCompiledChild<ChildResult>(CHILD, ['--child=sync', `--standin=${standin.url}`, `--url=${database.url}`, `--page=${PAGE}`, `--now=${NOW}`, ...(syncOnly ? ['--sync-only'] : [])], [...WORKER_NODE_OPTIONS]);
     const syncCpu = await watch.stop();
     await watcher.end();
 
@@ -172,32 +199,12 @@ async function main(): Promise<void> {
     console.log(
       `sync (pages read, cases and events appended): ${(sync.ms / 1000).toFixed(1)} s, ${thousands(perSecond(sync.responses, sync.ms))} responses/s (${thousands(perSecond(sync.items, sync.ms))} items/s), ${thousands(sync.events)} events, ${thousands(sync.ticketsRaised)} tickets raised; peak RSS ${mb(sync.peakRss)}`,
     );
-    console.log(`the survey log's projections caught up after it, as the relay's jobs do (not the sync's time since issue 34): ${seconds(sync.projectMs)}`);
+    console.log(`the survey log's projections caught up after it, as the relay's jobs do (not the sync's time since issue 34): ${syncOnly ? 'not run (--sync-only)' : seconds(sync.projectMs)}`);
     console.log(`sync / no-op time: ${ratio(sync.ms, base.ms)}; the sync's node flags: ${WORKER_NODE_OPTIONS.join(' ')} (the worker's own)`);
     console.log(cpuLine('no-op consumer', baseCpu, base));
-    console.log(cpuLine('sync', syncCpu, sync) + ' (the phase includes the projections\' catch-up; the sync process\'s own CPU does not)');
+    console.log(cpuLine('sync', syncCpu, sync) + (syncOnly ? '' : ' (the phase includes the projections\' catch-up; the sync process\'s own CPU does not)'));
 
-    await db.query('ANALYZE');
-    const range = ['showroom', '2026-04-01', '2026-11-30'];
-    // April to November are whole months: the report reads them from survey_rate_monthly (apps/api rate-range-parts.ts).
-    const fromProjection = await timedP95(db, `SELECT region, sum(sent), sum(responded_successfully) FROM reporting.survey_rate_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
-    const fromLog = await timedP95(
-      db,
-      `SELECT payload->'case'->>'region', count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"sent"}]'), count(*) FILTER (WHERE payload->'stages' @> '[{"stage":"responded_successfully"}]')
-       FROM survey_events WHERE type = 'SurveyCaseProgressed' AND payload->'case'->>'type' = $1 AND (payload->'case'->>'received_day') BETWEEN $2 AND $3 GROUP BY 1`,
-      range,
-      5,
-    );
-    const npsProjection = await timedP95(db, `SELECT region, sum(responses), sum(top2box), sum(bottom6) FROM reporting.survey_score_monthly WHERE type = $1 AND month BETWEEN $2 AND $3 GROUP BY 1`, range, 40);
-    const npsLog = await timedP95(
-      db,
-      `SELECT payload->'case'->>'region', count(*), count(*) FILTER (WHERE (payload->>'nps')::int >= 9), count(*) FILTER (WHERE (payload->>'nps')::int <= 6)
-       FROM survey_events WHERE type = 'SurveyAnswered' AND payload->'case'->>'type' = $1 AND (payload->>'responded_day') BETWEEN $2 AND $3 GROUP BY 1`,
-      range,
-      5,
-    );
-    console.log(`response rate, fiscal YTD by region: projection p95 ${fromProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${fromLog.toFixed(1)} ms: ${ratio(fromLog, fromProjection)}`);
-    console.log(`NPS, fiscal YTD by region: projection p95 ${npsProjection.toFixed(1)} ms vs GROUP BY over survey_events p95 ${npsLog.toFixed(1)} ms: ${ratio(npsLog, npsProjection)}`);
+    if (!syncOnly) await reportReads(db);
     if (process.argv.includes('--ceiling')) {
       const copy = await copyCeiling(db);
       if ('skipped' in copy) console.log(`ceiling (COPY) not measured: ${copy.skipped}`);
