@@ -1,4 +1,4 @@
-import { toThaiWallClock } from '../locale/thai-time';
+import { thaiDateTimeText } from '../locale/thai-time';
 import type { NotificationChannel, NotificationPurpose } from './notification-kinds';
 
 /** What a message says: the facts filled into the Thai and English templates. */
@@ -22,7 +22,7 @@ export interface NotificationText {
 
 /** `YYYY-MM-DD HH:mm` in Thai time (SPEC.md §5 datetime format). */
 export function thaiDateTime(at: Date): string {
-  return toThaiWallClock(at).toISOString().slice(0, 16).replace('T', ' ');
+  return thaiDateTimeText(at);
 }
 
 const KPI_TH: Record<string, string> = { kpi2a: 'ติดต่อลูกค้าครั้งแรก', kpi3: 'เสนอแนวทางแก้ไข', kpi4a: 'ปิดเคส', kpi5a: 'ตรวจสอบความพึงพอใจ' };

@@ -46,6 +46,12 @@ describe('readHotsheetRow', () => {
     });
   });
 
+  it('leaves the empty optional fields out of the data, its keys in the form\'s order', () => {
+    const { data } = readHotsheetRow(good, context());
+    expect(Object.keys(data)).toEqual(['dealer', 'dealer_code', 'created_oa_date', 'name', 'tel', 'email', 'age', 'complaint_categories', 'complaint_description']);
+    expect(Object.values(data)).not.toContain(undefined);
+  });
+
   it.each([
     ['dealer unknown', { dealer_code: 'X9' }, [{ column: 'dealer_code', message: HOTSHEET_ROW_PROBLEMS.dealerUnknown, params: { code: 'X9' } }]],
     ['dealer closed', { dealer_code: 'D002' }, [{ column: 'dealer_code', message: HOTSHEET_ROW_PROBLEMS.dealerClosed, params: { code: 'D002' } }]],

@@ -1,4 +1,4 @@
-import { fiscalYearOf, fiscalYearStart, fromThaiWallClock, THAI_SQL, thaiDay, thaiMonth, toThaiWallClock } from '../thai-time';
+import { fiscalYearOf, fiscalYearStart, fromThaiWallClock, THAI_SQL, thaiDateTimeText, thaiDay, thaiMonth, toThaiWallClock } from '../thai-time';
 
 describe('Thai time', () => {
   it.each([
@@ -23,6 +23,19 @@ describe('Thai time', () => {
       const expected = new Date(at + 7 * 3_600_000).toISOString().slice(0, 10);
       if (thaiDay(new Date(at)) !== expected || thaiDay(new Date(at).toISOString()) !== expected) throw new Error(`${new Date(at).toISOString()}: ${thaiDay(new Date(at))} against ${expected}`);
     }
+  });
+
+  it('writes the Thai date and time Date.toISOString writes at UTC+7, for 20,000 instants from 1960 to 2040 and at the edges', () => {
+    const old = (at: number) => new Date(at + 7 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+    let seed = 34;
+    const instants = [0, -1, Date.UTC(2026, 2, 6, 16, 59, 59, 999), Date.UTC(2026, 2, 6, 17), Date.parse('0000-01-01T00:00:00Z') - 7 * 3_600_000, Date.parse('9999-12-31T23:59:59Z') - 7 * 3_600_000, Date.parse('+010000-01-01T00:00:00Z'), -8.64e15 + 1, 8.64e15 - 7 * 3_600_000];
+    for (let k = 0; k < 20_000; k++) {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      instants.push(Date.UTC(1960, 0, 1) + Math.floor((seed / 2147483648) * 80 * 365.25 * 86_400_000));
+    }
+    for (const at of instants) if (thaiDateTimeText(new Date(at)) !== old(at)) throw new Error(`${at}: ${thaiDateTimeText(new Date(at))} against ${old(at)}`);
+    expect(thaiDateTimeText(new Date(Date.UTC(2026, 2, 6, 17, 5)))).toBe('2026-03-07 00:05');
+    expect(() => thaiDateTimeText(new Date(NaN))).toThrow(RangeError);
   });
 
   it('refuses what is not a time', () => {
