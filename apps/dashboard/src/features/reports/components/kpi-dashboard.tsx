@@ -16,7 +16,7 @@ import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { useDealerKpiReportQuery, useKpiReportQuery, useOpenTicketsQuery, useStatusTrendQuery } from '../api/kpi-reports-api';
 import { useLiveReports } from '../hooks/use-live-reports';
 import { useRememberedSearch } from '../hooks/use-remembered-search';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { useFilterAddress } from '../../../lib/reports/filter-form/use-filter-address';
 import { attainmentBars } from '../utils/chart-data';
 import { KPI_DASHBOARD_SEARCH_KEY, figureLinks, kpiDashboardDefaults, kpiDashboardRequests } from '../utils/kpi-dashboard-requests';
 import { useNavigate } from 'react-router';
@@ -24,7 +24,7 @@ import { drillDown, drillUp } from '../../../lib/reports/drill-down';
 import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { type ReportFilters, changeFilters } from '../../../lib/reports/report-filters';
+import { type ReportFilters, changeFilters, reportFiltersAddressOf } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes } from '../../../lib/reports/report-scope';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
@@ -52,7 +52,8 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => kpiDashboardDefaults(types, today), [today, types]);
   const remember = useRememberedSearch(KPI_DASHBOARD_SEARCH_KEY);
-  const [read, setFilters] = useReportFilters(defaults, remember);
+  const address = useMemo(() => reportFiltersAddressOf(defaults), [defaults]);
+  const [read, setFilters] = useFilterAddress(address, remember);
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
 
   const requests = kpiDashboardRequests(user, read, today, todayInBangkok());
