@@ -1,6 +1,5 @@
 import { latestCompleteMonth } from '../kpi/latest-complete-month';
 import { REPORT_MODES, sourceFitsMode, type ReportMode } from '../kpi/report-periods';
-import { thaiDay, thaiMonth } from '../locale/thai-time';
 import { NOTIFICATION_CHANNELS } from '../notifications/notification-kinds';
 import type { VocReportName } from '../exports/export-file-names';
 import type { ReportReach, ScheduledReportPage } from '../subscriptions/scheduled-reports';
@@ -20,6 +19,15 @@ import { TICKET_SOURCES, type TicketSource, type TicketType } from '../tickets/t
  */
 export type ReportDownloadPage = ScheduledReportPage | { download: 'caseclosed' };
 
+/**
+ * What the filters may leave out is taken from the day the page opens: `today` (YYYY-MM-DD, Thai
+ * time), or a monthly schedule's month that `closed` (YYYY-MM) in its place.
+ */
+export interface ReportOpening {
+  today: string;
+  closed: string | null;
+}
+
 /** The KPI and VOC filters a report address may hold, as the downloads take them. */
 const KPI_FILTER_KEYS = ['period', 'year', 'month', 'type', 'mode', 'source', 'region', 'area_code', 'dealer_id'] as const;
 /** The voice page's filters (it has no mode). */
@@ -36,9 +44,9 @@ function picked(search: URLSearchParams, keys: readonly string[]): Record<string
 }
 
 /** The month and year the page would open on when the address leaves them out (a monthly schedule: the month that closed). */
-function withMonth(query: Record<string, string>, closed: string | null, now: Date): Record<string, string> {
+function withMonth(query: Record<string, string>, { today, closed }: ReportOpening): Record<string, string> {
   if (query.year === undefined || query.month === undefined) {
-    const [y, m] = (closed ?? thaiMonth(now)).split('-').map(Number);
+    const [y, m] = (closed ?? today).split('-').map(Number);
     const month = closed ? { year: y, month: m } : latestCompleteMonth({ year: y, month: m });
     query.year = String(month.year);
     query.month = String(month.month);
@@ -47,8 +55,8 @@ function withMonth(query: Record<string, string>, closed: string | null, now: Da
 }
 
 /** The KPI pages' reading of type, mode and source: every type is no type; a source outside the mode is let go. */
-function kpiFilters(search: URLSearchParams, closed: string | null, now: Date): Record<string, string> {
-  const query = withMonth(picked(search, KPI_FILTER_KEYS), closed, now);
+function kpiFilters(search: URLSearchParams, opening: ReportOpening): Record<string, string> {
+  const query = withMonth(picked(search, KPI_FILTER_KEYS), opening);
   if (query.type === 'all') delete query.type;
   if (query.mode !== undefined && !(REPORT_MODES as readonly string[]).includes(query.mode)) delete query.mode;
   if (query.source !== undefined && (!(TICKET_SOURCES as readonly string[]).includes(query.source) || !sourceFitsMode(query.source as TicketSource, query.mode as ReportMode | undefined))) delete query.source;
@@ -89,11 +97,10 @@ function lastDayOf(month: string): string {
 
 /**
  * A date-range page's range: the dates named (each kept when named), else the month that closed
- * (a monthly schedule's), else the range the page opens on at `now` (`monthsBack` whole months before the
+ * (a monthly schedule's), else the range the page opens on `today` (`monthsBack` whole months before the
  * current one, to today).
  */
-function dateRange(search: URLSearchParams, closed: string | null, now: Date, monthsBack: number): { from: string; to: string } {
-  const today = thaiDay(now);
+function dateRange(search: URLSearchParams, { today, closed }: ReportOpening, monthsBack: number): { from: string; to: string } {
   const fallback = closed ? { from: `${closed}-01`, to: lastDayOf(closed) } : { from: firstDayMonthsBack(today, monthsBack), to: today };
   return { from: search.get('from')?.trim() || fallback.from, to: search.get('to')?.trim() || fallback.to };
 }
@@ -108,14 +115,13 @@ const PDCA_FILTER_KEYS = ['from_created_date', 'to_created_date', 'state'] as co
  * filters the download takes (anything else dropped), what the page fixes (a VOC KPI page's mode
  * and type, a VOC page's type and report, a survey or notification page's type), its grouping
  * (the user's choice, or one level below the place or the owner's `reach`), and the month or range
- * the page opens on at `now` when the filters leave it out (`closed`: a monthly schedule's month
- * that closed takes its place). The api validates it as it validates the download's own query.
+ * the page opens on (`opening`) when the filters leave it out. The api validates it as it validates the download's own query.
  */
-export function reportDownloadQuery(page: ReportDownloadPage, filters: string | URLSearchParams, reach: ReportReach, now: Date, closed: string | null = null): Record<string, string> {
+export function reportDownloadQuery(page: ReportDownloadPage, filters: string | URLSearchParams, reach: ReportReach, opening: ReportOpening): Record<string, string> {
   const search = new URLSearchParams(filters);
   switch (page.download) {
     case 'kpi': {
-      const query = kpiFilters(search, closed, now);
+      const query = kpiFilters(search, opening);
       if (page.variant === 'qvoc') {
         query.mode = 'qvoc';
         delete query.source;
@@ -124,7 +130,7 @@ export function reportDownloadQuery(page: ReportDownloadPage, filters: string | 
       return query;
     }
     case 'voc': {
-      const query = kpiFilters(search, closed, now);
+      const query = kpiFilters(search, opening);
       if (page.report === 'callcenter') {
         query.mode = 'callcenter';
         delete query.source;
@@ -138,13 +144,13 @@ export function reportDownloadQuery(page: ReportDownloadPage, filters: string | 
       return query;
     }
     case 'voice':
-      return withMonth(picked(search, VOICE_FILTER_KEYS), closed, now);
+      return withMonth(picked(search, VOICE_FILTER_KEYS), opening);
     case 'responserate': {
       const place = picked(search, PLACE_KEYS);
-      return { type: page.type, ...dateRange(search, closed, now, 2), group_by: placeGrouping(place, reach), ...place };
+      return { type: page.type, ...dateRange(search, opening, 2), group_by: placeGrouping(place, reach), ...place };
     }
     case 'notify': {
-      const { from, to } = dateRange(search, closed, now, 0);
+      const { from, to } = dateRange(search, opening, 0);
       const channel = search.get('channel');
       const groupBy = search.get('group_by') ?? '';
       return {
@@ -159,7 +165,7 @@ export function reportDownloadQuery(page: ReportDownloadPage, filters: string | 
       // Without dates: the page's default report (the last six months over).
       return { type: page.type, ...picked(search, PDCA_FILTER_KEYS) };
     case 'caseclosed': {
-      const query = withMonth(picked(search, CASE_CLOSED_KEYS), closed, now);
+      const query = withMonth(picked(search, CASE_CLOSED_KEYS), opening);
       if (query.type === 'all') delete query.type;
       if (query.source !== undefined && !(TICKET_SOURCES as readonly string[]).includes(query.source)) delete query.source;
       return { month: query.month, year: query.year, ...(query.type ? { type: query.type } : {}), ...(query.source ? { source: query.source } : {}), ...(query.dealer_id ? { dealer_id: query.dealer_id } : {}) };

@@ -1,4 +1,5 @@
 import type { Principal } from '../access/principal';
+import { thaiDay } from '../locale/thai-time';
 import type { VocReportName } from '../exports/export-file-names';
 import { reportDownloadQuery } from '../reporting/report-download-query';
 import type { TicketType } from '../tickets/ticket-kinds';
@@ -128,5 +129,5 @@ export function reportReachOf(principal: Pick<Principal, 'type' | 'group' | 'sal
  */
 export function scheduledReportQuery(page: ScheduledReportPage, viewQuery: string, period: string, now: Date, reach: ReportReach = 'all'): Record<string, string> {
   // The PDCA page keeps no filter in its address: a view of it is its default report.
-  return reportDownloadQuery(page, page.download === 'pdca' ? '' : viewQuery, reach, now, periodMonth(period));
+  return reportDownloadQuery(page, page.download === 'pdca' ? '' : viewQuery, reach, { today: thaiDay(now), closed: periodMonth(period) });
 }

@@ -14,7 +14,7 @@ import {
   regionOfAreaCode,
   sourceFitsMode,
 } from '@voc/domain';
-import { ALL_AREA_CODES, type NetworkPlace, changePlace, placeFromSearch } from './network-place';
+import { ALL_AREA_CODES, changePlace, placeFromSearch } from './network-place';
 import type { FilterAddress } from './filter-form/use-filter-address';
 
 export type TypeFilter = TicketType | 'all';
@@ -176,14 +176,4 @@ export function fitFilters(filters: ReportFilters, options: { years: readonly nu
 /** The report filters in the address: what differs from `defaults` (useFilterAddress). */
 export function reportFiltersAddressOf(defaults: ReportFilters): FilterAddress<ReportFilters> {
   return { read: (search) => filtersFromSearch(search, defaults), write: (filters) => searchFromFilters(filters, defaults) };
-}
-
-/**
- * A change of a typed place (the voice and survey scores filters): the place's cascade, and an
- * area the new type has not let go with its dealer (sale and service areas are numbered apart).
- */
-export function changeTypedPlace<T extends NetworkPlace & { type: TicketType | '' }>(current: T, patch: Partial<T>): T {
-  const next = { ...current, ...patch, ...changePlace(current, patch) };
-  if (patch.type && next.area_code && !areaOptions(patch.type, '').includes(next.area_code)) Object.assign(next, { area_code: '', dealer_id: '' });
-  return next;
 }

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
+import { todayInBangkok } from '../../../lib/date-format';
 import { reportDownloadUrl } from '../../../lib/reports/filter-form/report-download-urls';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { useAppSelector } from '../../../lib/store/store-hooks';
@@ -61,7 +62,7 @@ export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; t
   const params = paramsOf(type, applied);
   // The download: the domain's rule for the report's filters (they are the form's, not the address's).
   const downloadPage = { download: 'pdca', type } as const;
-  const download = { url: reportDownloadUrl(downloadPage), params: reportDownloadQuery(downloadPage, new URLSearchParams({ ...applied }), 'all', new Date()) };
+  const download = { url: reportDownloadUrl(downloadPage), params: reportDownloadQuery(downloadPage, new URLSearchParams({ ...applied }), 'all', { today: todayInBangkok(), closed: null }) };
   const report = usePdcaReportQuery(params);
   const data = report.currentData;
   const ticketType = type === 'service' ? 'service' : 'showroom';

@@ -50,9 +50,8 @@ export function KpiDashboard({ user }: { user: SignedInUser }) {
   const types = useMemo(() => allowedTicketTypes(user), [user]);
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
-  const defaults = useMemo<ReportFilters>(() => kpiDashboardDefaults(types, today), [today, types]);
   const remember = useRememberedSearch(KPI_DASHBOARD_SEARCH_KEY);
-  const address = useMemo(() => reportFiltersAddressOf(defaults), [defaults]);
+  const address = useMemo(() => reportFiltersAddressOf(kpiDashboardDefaults(types, today)), [today, types]);
   const [read, setFilters] = useFilterAddress(address, remember);
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
 

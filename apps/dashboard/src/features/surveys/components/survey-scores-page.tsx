@@ -12,7 +12,7 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
-import { changeTypedPlace } from '../../../lib/reports/report-filters';
+import { changeTypedPlace } from '../../../lib/reports/typed-place';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { surveyReportsRefreshed, useSurveyScoresReportQuery } from '../api/survey-reports-api';

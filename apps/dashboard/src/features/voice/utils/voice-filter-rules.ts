@@ -1,6 +1,6 @@
 import type { TicketType } from '@voc/domain';
 import type { ReportFilterRules } from '../../../lib/reports/filter-form/use-report-filter-form';
-import { changeTypedPlace } from '../../../lib/reports/report-filters';
+import { changeTypedPlace } from '../../../lib/reports/typed-place';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import { type VoiceFilters, searchFromVoiceFilters, voiceFiltersFromSearch, voiceQueryOf } from './voice-filters';
 

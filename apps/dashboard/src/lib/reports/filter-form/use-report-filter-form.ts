@@ -1,6 +1,7 @@
 import { type ReportDownloadPage, type ReportReach, reportDownloadQuery } from '@voc/domain';
 import { useCallback, useState } from 'react';
 import type { CatalogueKey } from '../../../i18n/th-TH';
+import { todayInBangkok } from '../../date-format';
 import type { SpreadsheetRequest } from '../../downloads/downloads-api';
 import { reportDownloadUrl } from './report-download-urls';
 import { type FilterAddress, useFilterAddress } from './use-filter-address';
@@ -96,7 +97,7 @@ export function useReportFilterForm<F, E extends FieldErrors>(rules: ReportFilte
   const changeApplied = (patch: Partial<F>) => setApplied(rules.change(applied, patch));
   const downloadFilters = rules.download?.filters(applied) ?? null;
   const download =
-    rules.download && downloadFilters ? { url: reportDownloadUrl(rules.download.page), params: reportDownloadQuery(rules.download.page, downloadFilters, rules.download.reach, new Date()) } : null;
+    rules.download && downloadFilters ? { url: reportDownloadUrl(rules.download.page), params: reportDownloadQuery(rules.download.page, downloadFilters, rules.download.reach, { today: todayInBangkok(), closed: null }) } : null;
   return { applied, appliedKey, setApplied, changeApplied, draft, errors, change, apply, reset, download };
 }
 
