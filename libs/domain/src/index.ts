@@ -67,6 +67,7 @@ export * from './voc/voc-periods';
 export * from './voc/car-segments';
 export * from './voc/callcenter-outcomes';
 export * from './reporting/projection-partitions';
+export * from './reporting/report-download-query';
 export * from './voice/log-likelihood';
 export * from './voice/trending';
 export * from './voice/nps-drivers';

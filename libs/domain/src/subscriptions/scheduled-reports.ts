@@ -1,10 +1,8 @@
-import { latestCompleteMonth } from '../kpi/latest-complete-month';
-import { thaiDay, thaiMonth } from '../locale/thai-time';
 import type { Principal } from '../access/principal';
+import { thaiDay } from '../locale/thai-time';
 import type { VocReportName } from '../exports/export-file-names';
-import { REPORT_MODES, sourceFitsMode, type ReportMode } from '../kpi/report-periods';
-import { NOTIFICATION_CHANNELS } from '../notifications/notification-kinds';
-import { TICKET_SOURCES, type TicketSource, type TicketType } from '../tickets/ticket-kinds';
+import { reportDownloadQuery } from '../reporting/report-download-query';
+import type { TicketType } from '../tickets/ticket-kinds';
 import { briefMailMonth } from './monthly-brief-mail';
 import { digestOwed, digestWeek } from './weekly-digest';
 
@@ -120,86 +118,6 @@ export function reportReachOf(principal: Pick<Principal, 'type' | 'group' | 'sal
   }
 }
 
-/** The KPI and VOC filters a report address may hold, as the downloads take them. */
-const KPI_FILTER_KEYS = ['period', 'year', 'month', 'type', 'mode', 'source', 'region', 'area_code', 'dealer_id'] as const;
-/** The voice page's filters (it has no mode). */
-const VOICE_FILTER_KEYS = ['period', 'year', 'month', 'type', 'source', 'region', 'area_code', 'dealer_id'] as const;
-const PLACE_KEYS = ['region', 'area_code', 'dealer_id'] as const;
-
-function picked(search: URLSearchParams, keys: readonly string[]): Record<string, string> {
-  const query: Record<string, string> = {};
-  for (const key of keys) {
-    const value = search.get(key);
-    if (value !== null && value !== '') query[key] = value;
-  }
-  return query;
-}
-
-/** The month and year the page would open on when the view leaves them out (the monthly schedule: the closed month). */
-function withMonth(query: Record<string, string>, period: string, now: Date): Record<string, string> {
-  if (query.year === undefined || query.month === undefined) {
-    const closed = periodMonth(period);
-    const [y, m] = (closed ?? thaiMonth(now)).split('-').map(Number);
-    const month = closed ? { year: y, month: m } : latestCompleteMonth({ year: y, month: m });
-    query.year = String(month.year);
-    query.month = String(month.month);
-  }
-  return query;
-}
-
-/** The KPI pages' reading of type, mode and source: every type is no type; a source outside the mode is let go. */
-function kpiFilters(search: URLSearchParams, period: string, now: Date): Record<string, string> {
-  const query = withMonth(picked(search, KPI_FILTER_KEYS), period, now);
-  if (query.type === 'all') delete query.type;
-  if (query.mode !== undefined && !(REPORT_MODES as readonly string[]).includes(query.mode)) delete query.mode;
-  if (query.source !== undefined && (!(TICKET_SOURCES as readonly string[]).includes(query.source) || !sourceFitsMode(query.source as TicketSource, query.mode as ReportMode | undefined))) delete query.source;
-  return query;
-}
-
-/** Sales VOC pages show showroom tickets, service VOC pages service tickets. */
-const VOC_FIXED_TYPES: Partial<Record<VocReportName, TicketType>> = { salevoc: 'showroom', salevocentity: 'showroom', servicevoc: 'service', servicevocentity: 'service' };
-/** Pages whose rows the user groups (`by` in the address, the first choice when absent). */
-const VOC_CHOICES: Partial<Record<VocReportName, readonly string[]>> = { carmodel: ['car_model', 'segment'], callcenter: ['dealer', 'entity', 'region', 'area', 'month'] };
-const VOC_FIXED_GROUPING: Partial<Record<VocReportName, string>> = { salevoc: 'dealer', servicevoc: 'dealer', salevocentity: 'entity', servicevocentity: 'entity' };
-
-/** Quick VOC's drill-down level: one below the place chosen, or below the owner's reach. */
-function drillGrouping(query: Record<string, string>, reach: ReportReach): string {
-  if (query.dealer_id) return 'month';
-  if (query.area_code) return 'dealer';
-  if (query.region) return 'area';
-  return { all: 'region', none: 'region', region: 'area', area: 'dealer', dealer: 'month' }[reach];
-}
-
-/** The survey and notification reports' rows: one level below the place chosen, or below the owner's reach; dealers are the finest. */
-function placeGrouping(query: Record<string, string>, reach: ReportReach): 'region' | 'area' | 'dealer' {
-  if (query.dealer_id || query.area_code) return 'dealer';
-  if (query.region) return 'area';
-  return reach === 'all' || reach === 'none' ? 'region' : reach === 'region' ? 'area' : 'dealer';
-}
-
-function firstDayMonthsBack(day: string, months: number): string {
-  const [year, month] = day.split('-').map(Number);
-  const index = year * 12 + (month - 1) - months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
-}
-
-function lastDayOf(month: string): string {
-  const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
-}
-
-/**
- * A date-range page's range: the view's dates (each kept when named), else the monthly period's
- * closed month, else the range the page opens on at `now` (`monthsBack` whole months before the
- * current one, to today).
- */
-function dateRange(search: URLSearchParams, period: string, now: Date, monthsBack: number): { from: string; to: string } {
-  const closed = periodMonth(period);
-  const today = thaiDay(now);
-  const fallback = closed ? { from: `${closed}-01`, to: lastDayOf(closed) } : { from: firstDayMonthsBack(today, monthsBack), to: today };
-  return { from: search.get('from')?.trim() || fallback.from, to: search.get('to')?.trim() || fallback.to };
-}
-
 /**
  * The query of the page's download for a saved view at a period, as the page itself would send it
  * for the view's address: the filters its address holds (anything else dropped), what the page
@@ -210,51 +128,6 @@ function dateRange(search: URLSearchParams, period: string, now: Date, monthsBac
  * own query.
  */
 export function scheduledReportQuery(page: ScheduledReportPage, viewQuery: string, period: string, now: Date, reach: ReportReach = 'all'): Record<string, string> {
-  const search = new URLSearchParams(viewQuery);
-  switch (page.download) {
-    case 'kpi': {
-      const query = kpiFilters(search, period, now);
-      if (page.variant === 'qvoc') {
-        query.mode = 'qvoc';
-        delete query.source;
-        if (page.fixedType) query.type = page.fixedType;
-      }
-      return query;
-    }
-    case 'voc': {
-      const query = kpiFilters(search, period, now);
-      if (page.report === 'callcenter') {
-        query.mode = 'callcenter';
-        delete query.source;
-      }
-      const fixedType = VOC_FIXED_TYPES[page.report];
-      if (fixedType) query.type = fixedType;
-      const choices = VOC_CHOICES[page.report];
-      const asked = search.get('by') ?? '';
-      query.by = choices ? (choices.includes(asked) ? asked : choices[0]) : (VOC_FIXED_GROUPING[page.report] ?? drillGrouping(query, reach));
-      query.report = page.report;
-      return query;
-    }
-    case 'voice':
-      return withMonth(picked(search, VOICE_FILTER_KEYS), period, now);
-    case 'responserate': {
-      const place = picked(search, PLACE_KEYS);
-      return { type: page.type, ...dateRange(search, period, now, 2), group_by: placeGrouping(place, reach), ...place };
-    }
-    case 'notify': {
-      const { from, to } = dateRange(search, period, now, 0);
-      const channel = search.get('channel');
-      const groupBy = search.get('group_by') ?? '';
-      return {
-        type: page.type,
-        from_notified_date: from,
-        to_notified_date: to,
-        group_by: ['region', 'area', 'dealer'].includes(groupBy) ? groupBy : 'region',
-        ...((NOTIFICATION_CHANNELS as readonly string[]).includes(channel ?? '') ? { channel: channel as string } : {}),
-      };
-    }
-    case 'pdca':
-      // The PDCA page keeps no filter in its address: its default report (the last six months over).
-      return { type: page.type };
-  }
+  // The PDCA page keeps no filter in its address: a view of it is its default report.
+  return reportDownloadQuery(page, page.download === 'pdca' ? '' : viewQuery, reach, { today: thaiDay(now), closed: periodMonth(period) });
 }

@@ -15,6 +15,7 @@ import {
   sourceFitsMode,
 } from '@voc/domain';
 import { ALL_AREA_CODES, changePlace, placeFromSearch } from './network-place';
+import type { FilterAddress } from './filter-form/use-filter-address';
 
 export type TypeFilter = TicketType | 'all';
 
@@ -170,4 +171,9 @@ export function fitFilters(filters: ReportFilters, options: { years: readonly nu
   const onlyType = options.types.length === 1 ? options.types[0] : null;
   const type = onlyType ?? (filters.type === 'all' || options.types.includes(filters.type) ? filters.type : 'all');
   return year === filters.year && type === filters.type ? filters : { ...filters, year, type };
+}
+
+/** The report filters in the address: what differs from `defaults` (useFilterAddress). */
+export function reportFiltersAddressOf(defaults: ReportFilters): FilterAddress<ReportFilters> {
+  return { read: (search) => filtersFromSearch(search, defaults), write: (filters) => searchFromFilters(filters, defaults) };
 }

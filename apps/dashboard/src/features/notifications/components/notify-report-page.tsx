@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TicketType } from '@voc/domain';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReportTitle } from '../../../components/reports/report-title';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
@@ -15,8 +15,9 @@ import { todayInBangkok } from '../../../lib/date-format';
 import { useAppDispatch, useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
 import { notifyReportRefreshed, useNotifyReportQuery } from '../api/notify-report-api';
-import { useNotifyFilters } from '../hooks/use-notify-filters';
-import { currentMonth, notifyDateErrors, notifyQueryOf, type NotifyDateErrors, type NotifyFilters } from '../utils/notify-filters';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
+import { notifyFilterRules } from '../utils/notify-filter-rules';
+import { currentMonth, notifyQueryOf } from '../utils/notify-filters';
 import { NotifyFailuresTable } from './notify-failures-table';
 import { NotifyFiltersForm } from './notify-filters-form';
 import { NotifyReportTable } from './notify-report-table';
@@ -34,35 +35,17 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
   const dispatch = useAppDispatch();
   const locale = useAppSelector(selectLocale);
   const [defaults] = useState(() => currentMonth(todayInBangkok()));
-  const [applied, setApplied] = useNotifyFilters(defaults);
+  const rules = useMemo(() => notifyFilterRules(type, defaults), [type, defaults]);
+  const form = useReportFilterForm(rules);
+  const { applied } = form;
   const query = notifyQueryOf(type, applied);
   const report = useNotifyReportQuery(query ?? skipToken);
-
-  const appliedKey = JSON.stringify(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<NotifyFilters>(applied);
-  const [errors, setErrors] = useState<NotifyDateErrors>(() => notifyDateErrors(applied));
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setErrors(notifyDateErrors(applied));
-  }
-
-  const submit = () => {
-    const found = notifyDateErrors(draft);
-    setErrors(found);
-    if (Object.keys(found).length === 0) setApplied(draft);
-  };
-  const change = (patch: Partial<NotifyFilters>) => {
-    setDraft((current) => ({ ...current, ...patch }));
-    if (patch.from !== undefined || patch.to !== undefined) setErrors({});
-  };
   const data = report.currentData;
 
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <NotifyFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={() => setApplied({ ...defaults, channel: '', group_by: 'region' })} />
+      <NotifyFiltersForm value={form.draft} errors={form.errors} onChange={form.change} onSubmit={form.apply} onClear={form.reset} />
       {query && (
         <>
           <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
@@ -72,7 +55,7 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
               </Typography>
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(notifyReportRefreshed())} />
             </Stack>
-            <ExcelDownloadButton request={{ url: '/tickets/report/excel/notify', params: { ...query } }} label={t('exports.downloadExcel')} />
+            {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
           </Stack>
           {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
           {report.isError && <Alert severity="error">{t('notify.loadFailed')}</Alert>}

@@ -14,12 +14,14 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { PdcaReportType } from '@voc/contracts';
-import { PDCA_STATES, type PdcaState } from '@voc/domain';
+import { PDCA_STATES, type PdcaState, reportDownloadQuery } from '@voc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
+import { todayInBangkok } from '../../../lib/date-format';
+import { reportDownloadUrl } from '../../../lib/reports/filter-form/report-download-urls';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { useAppSelector } from '../../../lib/store/store-hooks';
 import { selectLocale } from '../../../lib/store/ui-slice';
@@ -58,6 +60,9 @@ export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; t
   const [draft, setDraft] = useState<Filters>(empty);
   const [applied, setApplied] = useState<Filters>(empty);
   const params = paramsOf(type, applied);
+  // The download: the domain's rule for the report's filters (they are the form's, not the address's).
+  const downloadPage = { download: 'pdca', type } as const;
+  const download = { url: reportDownloadUrl(downloadPage), params: reportDownloadQuery(downloadPage, new URLSearchParams({ ...applied }), 'all', { today: todayInBangkok(), closed: null }) };
   const report = usePdcaReportQuery(params);
   const data = report.currentData;
   const ticketType = type === 'service' ? 'service' : 'showroom';
@@ -108,7 +113,7 @@ export function PdcaReportPage({ title, type, canOpenPlans }: { title: string; t
         </Stack>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <DataAsOf asOf={data?.data_as_of} onRefresh={() => void report.refetch()} />
-          <ExcelDownloadButton request={{ url: '/tickets/report/excel/pdca', params: { ...params } }} label={t('exports.downloadExcel')} />
+          <ExcelDownloadButton request={download} label={t('exports.downloadExcel')} />
         </Stack>
       </Stack>
       {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}

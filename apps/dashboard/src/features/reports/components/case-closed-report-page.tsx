@@ -15,11 +15,12 @@ import { StatTile } from '../../../components/ui/stat-tile';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { formatCount, formatDays, formatPercent } from '../../../lib/reports/number-format';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type ReportFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useCaseClosedReportQuery, type CaseClosedQuery } from '../api/kpi-reports-api';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { reportFilterRules } from '../../../lib/reports/filter-form/report-filter-rules';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { CaseClosedTable } from './case-closed-table';
 import { ReportFilterFields } from './report-filter-fields';
 import { ReportTitle } from '../../../components/reports/report-title';
@@ -42,49 +43,27 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
-  const [read, setFilters] = useReportFilters(defaults);
-  const applied = fitFilters(read, { years, types, yearFallback: null });
+  const rules = useMemo(() => reportFilterRules({ defaults, years, types, download: { page: { download: 'caseclosed' }, scope } }), [defaults, years, types, scope]);
+  const form = useReportFilterForm(rules);
+  const { applied, appliedKey } = form;
   const chips = useReportFilterChips(applied, { period: false, mode: false });
   const kpiQuery = kpiQueryOf(applied);
-  const [page, setPage] = useState(0);
-
-  const appliedKey = searchFromFilters(applied, defaults).toString();
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ReportFilters>(applied);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setErrors({});
-    setPage(0);
-  }
+  // Other filters start from the first page.
+  const [paging, setPaging] = useState({ key: appliedKey, page: 0 });
+  const page = paging.key === appliedKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ key: appliedKey, page: next });
 
   const query: CaseClosedQuery | null = kpiQuery
     ? { year: kpiQuery.year, month: kpiQuery.month, type: kpiQuery.type, source: kpiQuery.source, region: kpiQuery.region, area_code: kpiQuery.area_code, dealer_id: kpiQuery.dealer_id, page: page + 1, limit: PAGE_SIZE }
     : null;
   const report = useCaseClosedReportQuery(query ?? skipToken);
   const summary = report.currentData?.summary;
-  const download = kpiQuery
-    ? Object.fromEntries(Object.entries({ month: kpiQuery.month, year: kpiQuery.year, type: kpiQuery.type, source: kpiQuery.source, dealer_id: kpiQuery.dealer_id }).filter(([, value]) => value !== undefined).map(([key, value]) => [key, String(value)]))
-    : null;
-
-  const submit = () => {
-    const found = validateFilters(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setFilters(draft);
-    return valid;
-  };
-  const changeDraft = (patch: Partial<ReportFilters>) => {
-    setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
 
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <ReportFilterPanel chips={chips} onSubmit={submit}>
-        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required monthOnly />
+      <ReportFilterPanel chips={chips} onSubmit={form.apply}>
+        <ReportFilterFields value={form.draft} onChange={form.change} scope={scope} types={types} years={years} errors={form.errors} required monthOnly />
       </ReportFilterPanel>
 
       {!query ? (
@@ -105,7 +84,7 @@ export function CaseClosedReportPage({ title, user }: { title: string; user: Sig
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'wrap' }}>
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
-              {download && <ExcelDownloadButton request={{ url: '/tickets/report/excel/caseclosed', params: download }} label={t('exports.downloadExcel')} />}
+              {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
             </Stack>
             {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
             <CaseClosedTable rows={report.currentData?.result} loading={report.isFetching} caption={t('caseClosed.table')} />

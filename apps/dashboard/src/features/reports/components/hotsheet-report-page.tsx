@@ -12,11 +12,12 @@ import { DataAsOf } from '../../../components/reports/data-as-of';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type ReportFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
 import { reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useHotsheetReportQuery } from '../api/kpi-reports-api';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { reportFilterRules } from '../../../lib/reports/filter-form/report-filter-rules';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { AgeingChart } from './ageing-chart';
 import { HotsheetReportTable } from './hotsheet-report-table';
 import { ReportFilterFields } from './report-filter-fields';
@@ -37,39 +38,18 @@ export function HotsheetReportPage({ title, user, type }: { title: string; user:
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type }), [type, today]);
-  const [read, setFilters] = useReportFilters(defaults);
-  const applied: ReportFilters = { ...fitFilters(read, { years, types, yearFallback: null }), type, mode: 'overall', source: '' };
+  const rules = useMemo(() => reportFilterRules({ defaults, years, types, fixed: { type, mode: 'overall', source: '' } }), [defaults, years, types, type]);
+  const form = useReportFilterForm(rules);
+  const { applied } = form;
   const chips = useReportFilterChips(applied, { mode: false });
   const query = kpiQueryOf(applied);
-
-  const appliedKey = searchFromFilters(applied, defaults).toString();
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ReportFilters>(applied);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setErrors({});
-  }
   const report = useHotsheetReportQuery(query ?? skipToken);
-
-  const submit = () => {
-    const found = validateFilters(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setFilters(draft);
-    return valid;
-  };
-  const changeDraft = (patch: Partial<ReportFilters>) => {
-    setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
 
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <ReportFilterPanel chips={chips} onSubmit={submit}>
-        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode />
+      <ReportFilterPanel chips={chips} onSubmit={form.apply}>
+        <ReportFilterFields value={form.draft} onChange={form.change} scope={scope} types={types} years={years} errors={form.errors} required fixedMode />
       </ReportFilterPanel>
       {!query ? (
         <Alert severity="info">{t('ticketKpi.intro')}</Alert>

@@ -8,19 +8,19 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ReportGrouping, SignedInUser } from '@voc/contracts';
-import { latestCompleteMonth, type ReportMode, type TicketType } from '@voc/domain';
+import { latestCompleteMonth, type ReportDownloadPage, type ReportMode, type TicketType } from '@voc/domain';
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { useKpiReportQuery } from '../api/kpi-reports-api';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { reportFilterRules } from '../../../lib/reports/filter-form/report-filter-rules';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type ReportFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf, topGrouping } from '../../../lib/reports/report-scope';
 import { formatMonthKey } from '../../../lib/reports/number-format';
-import { kpiSpreadsheetParams } from '../utils/ticket-kpi-export';
 import { attainmentBars } from '../utils/chart-data';
 import { RATE_KPIS, type RateKpi } from '../utils/kpi-measures';
 import { DataAsOf } from '../../../components/reports/data-as-of';
@@ -41,8 +41,8 @@ export interface KpiPageVariant {
   groupings: readonly ReportGrouping[];
   /** A type and mode the page is about (the VOC KPI pages: survey tickets of one type). */
   fixed?: { type: TicketType; mode: ReportMode };
-  /** The spreadsheet of the page's figures (under /api). */
-  exportUrl: string;
+  /** The spreadsheet of the page's figures (libs/domain's report download). */
+  download: Extract<ReportDownloadPage, { download: 'kpi' }>;
   /** Draw the attainment of one KPI per group above the table. */
   chart?: boolean;
 }
@@ -73,51 +73,24 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
       group_by: variant.groupings.includes(top) ? top : variant.groupings[0],
     };
   }, [types, scope, today, variant]);
-  const [read, setFilters] = useReportFilters(defaults);
-  const fitted = fitFilters(read, { years, types, yearFallback: null });
-  const applied: ReportFilters = variant.fixed ? { ...fitted, mode: variant.fixed.mode, type: variant.fixed.type, source: '' } : fitted;
+  const rules = useMemo(
+    () => reportFilterRules({ defaults, years, types, fixed: variant.fixed && { mode: variant.fixed.mode, type: variant.fixed.type, source: '' }, startYear: today.year, download: { page: variant.download, scope } }),
+    [defaults, years, types, variant, today, scope],
+  );
+  const form = useReportFilterForm(rules);
+  const { applied, setApplied: setFilters } = form;
   const query = kpiQueryOf(applied, { groupBy: applied.group_by });
   const [kpi, setKpi] = useState<RateKpi>('kpi2a');
 
-  // The form starts from the applied filters; with none yet, from this year.
-  const draftOf = (filters: ReportFilters) => (filters.year === null && filters.month === null ? { ...filters, year: today.year } : filters);
-  const appliedKey = searchFromFilters(applied, defaults).toString();
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ReportFilters>(() => draftOf(applied));
-  const [errors, setErrors] = useState<FilterErrors>({});
-  // The address changed (back button, a link): the form shows it.
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(draftOf(applied));
-    setErrors({});
-  }
-
   const chips = useReportFilterChips(applied, { mode: !variant.fixed });
   const report = useKpiReportQuery(query ?? skipToken);
-  const exportParams = kpiSpreadsheetParams(applied);
   const bars = useMemo(
     () => attainmentBars(report.currentData?.result ?? [], applied.group_by, kpi, (key) => formatMonthKey(key, i18n.language), i18n.language).map((bar) => ({ ...bar, drillable: false })),
     [report.currentData, applied.group_by, kpi, i18n.language],
   );
 
-  const submit = () => {
-    const found = validateFilters(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setFilters(draft);
-    return valid;
-  };
-  const clear = () => {
-    setDraft(draftOf(defaults));
-    setErrors({});
-    setFilters(defaults);
-  };
-  const changeDraft = (patch: Partial<ReportFilters>) => {
-    setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
   const regroup = (groupBy: ReportGrouping) => {
-    setDraft((current) => ({ ...current, group_by: groupBy }));
+    form.change({ group_by: groupBy });
     if (query) setFilters({ ...applied, group_by: groupBy });
   };
 
@@ -125,8 +98,8 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
     <Stack spacing={2}>
       <ReportTitle title={title} />
 
-      <ReportFilterPanel chips={chips} onSubmit={submit} onClear={clear}>
-        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required fixedMode={Boolean(variant.fixed)} />
+      <ReportFilterPanel chips={chips} onSubmit={form.apply} onClear={form.reset}>
+        <ReportFilterFields value={form.draft} onChange={form.change} scope={scope} types={types} years={years} errors={form.errors} required fixedMode={Boolean(variant.fixed)} />
       </ReportFilterPanel>
 
       {!query ? (
@@ -174,7 +147,7 @@ export function KpiReportPage({ title, user, variant }: { title: string; user: S
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <ReportPeriodText period={report.data?.period} />
                 <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
-                {exportParams && <ExcelDownloadButton request={{ url: variant.exportUrl, params: exportParams }} label={t('exports.downloadExcel')} />}
+                {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
               </Stack>
             </Stack>
             {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}

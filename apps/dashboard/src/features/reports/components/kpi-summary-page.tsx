@@ -14,9 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { useKpiSummaryQuery } from '../api/kpi-reports-api';
-import { useReportFilters } from '../hooks/use-report-filters';
+import { reportFilterRules } from '../../../lib/reports/filter-form/report-filter-rules';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, kpiQueryOf, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type ReportFilters, kpiQueryOf } from '../../../lib/reports/report-filters';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note';
@@ -44,33 +45,11 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
-  const [read, setFilters] = useReportFilters(defaults);
-  const applied = fitFilters(read, { years, types, yearFallback: null });
-  const chips = useReportFilterChips(applied);
-  const query = kpiQueryOf(applied);
-
-  const appliedKey = searchFromFilters(applied, defaults).toString();
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ReportFilters>(applied);
-  const [errors, setErrors] = useState<FilterErrors>({});
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setErrors({});
-  }
+  const rules = useMemo(() => reportFilterRules({ defaults, years, types }), [defaults, years, types]);
+  const form = useReportFilterForm(rules);
+  const chips = useReportFilterChips(form.applied);
+  const query = kpiQueryOf(form.applied);
   const summary = useKpiSummaryQuery(query ?? skipToken);
-
-  const submit = () => {
-    const found = validateFilters(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setFilters(draft);
-    return valid;
-  };
-  const changeDraft = (patch: Partial<ReportFilters>) => {
-    setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
 
   return (
     <Stack spacing={2} className="kpi-summary">
@@ -90,8 +69,8 @@ export function KpiSummaryPage({ title, user }: { title: string; user: SignedInU
         </Stack>
       </Stack>
 
-      <ReportFilterPanel className="no-print" chips={chips} onSubmit={submit}>
-        <ReportFilterFields value={draft} onChange={changeDraft} scope={scope} types={types} years={years} errors={errors} required />
+      <ReportFilterPanel className="no-print" chips={chips} onSubmit={form.apply}>
+        <ReportFilterFields value={form.draft} onChange={form.change} scope={scope} types={types} years={years} errors={form.errors} required />
       </ReportFilterPanel>
 
       {!query ? (

@@ -1,7 +1,7 @@
 import { KPI_GROUPINGS, type SignedInUser } from '@voc/contracts';
 import { KpiReportPage, type KpiPageVariant } from './kpi-report-page';
 
-const TICKET_KPI: KpiPageVariant = { groupings: KPI_GROUPINGS, exportUrl: '/tickets/report/excel/dealer/kpi' };
+const TICKET_KPI: KpiPageVariant = { groupings: KPI_GROUPINGS, download: { download: 'kpi', variant: 'ticket' } };
 
 /**
  * `/app/report/ticketkpi`: KPI attainment per region, area, dealer or month, every mode and type

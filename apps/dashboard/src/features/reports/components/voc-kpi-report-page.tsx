@@ -9,6 +9,6 @@ import { KpiReportPage, type KpiPageVariant } from './kpi-report-page';
  * with a chart of one KPI per group; QVOC_KPI_{DDMMYY}.xlsx from the report's header.
  */
 export function VocKpiReportPage({ title, user, type }: { title: string; user: SignedInUser; type: TicketType }) {
-  const variant = useMemo<KpiPageVariant>(() => ({ groupings: ['dealer', 'entity'], fixed: { type, mode: 'qvoc' }, exportUrl: '/tickets/report/excel/qvoc/kpi', chart: true }), [type]);
+  const variant = useMemo<KpiPageVariant>(() => ({ groupings: ['dealer', 'entity'], fixed: { type, mode: 'qvoc' }, download: { download: 'kpi', variant: 'qvoc', fixedType: type }, chart: true }), [type]);
   return <KpiReportPage title={title} user={user} variant={variant} />;
 }

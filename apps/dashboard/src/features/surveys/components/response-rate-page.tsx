@@ -16,10 +16,10 @@ import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { reportScopeOf } from '../../../lib/reports/report-scope';
 import { surveyReportsRefreshed, useResponseRateReportQuery } from '../api/survey-reports-api';
-import { useResponseRateFilters } from '../hooks/use-response-rate-filters';
-import { type DateRangeErrors, type ResponseRateFilters, dateRangeErrors, responseRateQueryOf, rollingThreeMonths } from '../utils/response-rate-filters';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
+import { responseRateFilterRules } from '../utils/response-rate-filter-rules';
+import { responseRateQueryOf, rollingThreeMonths } from '../utils/response-rate-filters';
 import { drillUp } from '../../../lib/reports/drill-down';
-import { changePlace } from '../../../lib/reports/network-place';
 import { openRow, placeGrouping } from '../utils/survey-place';
 import { ResponseRateFiltersForm } from './response-rate-filters-form';
 import { ResponseRateTable } from './response-rate-table';
@@ -38,42 +38,20 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
   const dispatch = useAppDispatch();
   const scope = useMemo(() => reportScopeOf(user), [user]);
   const [defaults] = useState(() => rollingThreeMonths(todayInBangkok()));
-  const [applied, setApplied] = useResponseRateFilters(defaults);
+  const rules = useMemo(() => responseRateFilterRules(type, defaults, scope), [type, defaults, scope]);
+  const form = useReportFilterForm(rules);
+  const { applied, setApplied } = form;
   const grouping = placeGrouping(applied, scope);
   const query = responseRateQueryOf(type, applied, grouping);
   const chips = useReportFilterChips(applied);
   const report = useResponseRateReportQuery(query ?? skipToken);
-
-  const appliedKey = JSON.stringify(applied);
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ResponseRateFilters>(applied);
-  const [errors, setErrors] = useState<DateRangeErrors>(() => dateRangeErrors(applied));
-  // The address changed (back button, a row opened, a link): the form shows it.
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(applied);
-    setErrors(dateRangeErrors(applied));
-  }
-
-  const submit = () => {
-    const found = dateRangeErrors(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setApplied(draft);
-    return valid;
-  };
-  const clear = () => setApplied({ ...defaults, region: '', area_code: '', dealer_id: '' });
-  const change = (patch: Partial<ResponseRateFilters>) => {
-    setDraft((current) => ({ ...changePlace(current, patch), from: patch.from ?? current.from, to: patch.to ?? current.to }));
-    if (patch.from !== undefined || patch.to !== undefined) setErrors({});
-  };
   const data = report.currentData;
   const noCases = data !== undefined && data.total.received === 0 && data.rows.every((row) => row.received === 0);
 
   return (
     <Stack spacing={2}>
       <ReportTitle title={title} />
-      <ResponseRateFiltersForm value={draft} errors={errors} onChange={change} onSubmit={submit} onClear={clear} chips={chips} scope={scope} type={type} />
+      <ResponseRateFiltersForm value={form.draft} errors={form.errors} onChange={form.change} onSubmit={form.apply} onClear={form.reset} chips={chips} scope={scope} type={type} />
 
       {query && (
         <>
@@ -88,7 +66,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
               <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
               <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
             </Stack>
-            <ExcelDownloadButton request={{ url: '/tickets/report/excel/responserate', params: { ...query } }} label={t('exports.downloadExcel')} />
+            {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
           </Stack>
           {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
 

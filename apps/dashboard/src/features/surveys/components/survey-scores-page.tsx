@@ -12,15 +12,15 @@ import { SectionCard } from '../../../components/ui/section-card';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
-import { areaOptions } from '../../../lib/reports/report-filters';
+import { changeTypedPlace } from '../../../lib/reports/typed-place';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { surveyReportsRefreshed, useSurveyScoresReportQuery } from '../api/survey-reports-api';
-import { useSurveyScoresFilters } from '../hooks/use-survey-scores-filters';
+import { useFilterAddress } from '../../../lib/reports/filter-form/use-filter-address';
 import { drillUp } from '../../../lib/reports/drill-down';
-import { EVERY_PLACE, changePlace } from '../../../lib/reports/network-place';
+import { EVERY_PLACE } from '../../../lib/reports/network-place';
 import { openRow, placeGrouping } from '../utils/survey-place';
-import { type SurveyScoresFilters, scoresQueryOf } from '../utils/survey-scores-filters';
+import { type SurveyScoresFilters, scoresFiltersFromSearch, scoresQueryOf, searchFromScoresFilters } from '../utils/survey-scores-filters';
 import { AnswerDistributionChart } from './answer-distribution-chart';
 import { NpsTrendChart } from './nps-trend-chart';
 import { rowLabel } from './place-name-cell';
@@ -46,18 +46,14 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
   const [today] = useState(currentYearMonth);
   const options = useMemo(() => ({ types, years: yearOptions(today) }), [types, today]);
   const defaults = useMemo<SurveyScoresFilters>(() => ({ type: types[0], period: '3months', ...latestCompleteMonth(today), ...EVERY_PLACE }), [types, today]);
-  const [filters, setFilters] = useSurveyScoresFilters(defaults, options);
+  const address = useMemo(() => ({ read: (search: URLSearchParams) => scoresFiltersFromSearch(search, defaults, options), write: (next: SurveyScoresFilters) => searchFromScoresFilters(next, defaults) }), [defaults, options]);
+  const [filters, setFilters] = useFilterAddress(address);
   const grouping = placeGrouping(filters, scope);
   const report = useSurveyScoresReportQuery(scoresQueryOf(filters, grouping));
   const data = report.currentData;
   const benchmark = data?.benchmark ? { ...data.benchmark, name: rowLabel(data.benchmark, i18n.language) } : null;
 
-  const change = (patch: Partial<SurveyScoresFilters>) => {
-    const next = { ...filters, ...patch, ...changePlace(filters, patch) };
-    // Sale and service areas are numbered apart: an area the new type has not is let go.
-    if (patch.type && next.area_code && !areaOptions(patch.type, '').includes(next.area_code)) Object.assign(next, { area_code: '', dealer_id: '' });
-    setFilters(next);
-  };
+  const change = (patch: Partial<SurveyScoresFilters>) => setFilters(changeTypedPlace(filters, patch));
 
   return (
     <Stack spacing={2}>

@@ -21,12 +21,13 @@ import { ReportPeriodText } from '../../../components/reports/report-period-text
 import { drillDown, drillUp } from '../../../lib/reports/drill-down';
 import { reportsRefreshed } from '../../../lib/reports/freshness-api';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { EMPTY_FILTERS, type FilterErrors, type ReportFilters, changeFilters, errorsAfterChange, fitFilters, searchFromFilters, validateFilters } from '../../../lib/reports/report-filters';
+import { EMPTY_FILTERS, type ReportFilters } from '../../../lib/reports/report-filters';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useVocReportQuery } from '../api/voc-reports-api';
-import { useVocFilters } from '../hooks/use-voc-filters';
-import { vocExportParams, vocQueryOf } from '../utils/voc-query';
+import { vocFilterRules } from '../utils/voc-filter-rules';
+import { vocQueryOf } from '../utils/voc-query';
 import { VOC_VARIANTS } from '../utils/voc-report-variants';
 import { VocBarChart } from './voc-bar-chart';
 import { VocCategoriesTable } from './voc-categories-table';
@@ -54,48 +55,24 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
   const [today] = useState(currentYearMonth);
   const years = useMemo(() => yearOptions(today), [today]);
   const defaults = useMemo<ReportFilters>(() => ({ ...EMPTY_FILTERS, ...latestCompleteMonth(today), type: types.length === 1 ? types[0] : 'all' }), [types, today]);
-  const { filters: read, setFilters, by, setBy } = useVocFilters(defaults, variant.choices);
-  const applied = fitFilters(read, { years, types, yearFallback: null });
+  const rules = useMemo(
+    () => vocFilterRules({ defaults, years, types, choices: variant.choices, startYear: today.year, download: { page: { download: 'voc', report }, scope } }),
+    [defaults, years, types, variant, today, report, scope],
+  );
+  const form = useReportFilterForm(rules);
+  const { applied, setApplied } = form;
+  const setFilters = (next: ReportFilters) => setApplied({ ...next, by: applied.by });
   const chips = useReportFilterChips(applied, { mode: report !== 'callcenter' });
-  const query = vocQueryOf(variant, applied, scope, by);
+  const query = vocQueryOf(variant, applied, scope, applied.by);
   const grouping = query?.by ?? 'region';
   const rowLabel = useVocRowLabel(grouping);
 
-  const draftOf = (filters: ReportFilters) => (filters.year === null && filters.month === null ? { ...filters, year: today.year } : filters);
-  const appliedKey = searchFromFilters(applied, defaults).toString();
-  const [shownKey, setShownKey] = useState(appliedKey);
-  const [draft, setDraft] = useState<ReportFilters>(() => draftOf(applied));
-  const [errors, setErrors] = useState<FilterErrors>({});
-  if (appliedKey !== shownKey) {
-    setShownKey(appliedKey);
-    setDraft(draftOf(applied));
-    setErrors({});
-  }
-
   const answer = useVocReportQuery(query ?? skipToken);
   const data = answer.currentData;
-  const exportParams = vocExportParams(variant, query);
   const groups = (variant.type ? COMPLAINT_CATEGORY_GROUPS[variant.type] : [...COMPLAINT_CATEGORY_GROUPS.showroom, ...COMPLAINT_CATEGORY_GROUPS.service]).map((g) => g.group);
   // Quick VOC opens the next level of the network; the other pages list fixed rows.
   const drillable = report === 'quickvoc' && (KPI_GROUPINGS as readonly string[]).includes(grouping) && grouping !== 'month';
   const open = drillable ? (key: string) => setFilters(drillDown(applied, grouping as KpiGrouping, key)) : undefined;
-
-  const submit = () => {
-    const found = validateFilters(draft);
-    setErrors(found);
-    const valid = Object.keys(found).length === 0;
-    if (valid) setFilters(draft);
-    return valid;
-  };
-  const clear = () => {
-    setDraft(draftOf(defaults));
-    setErrors({});
-    setFilters(defaults);
-  };
-  const changeDraft = (patch: Partial<ReportFilters>) => {
-    setDraft((current) => changeFilters(current, patch));
-    setErrors((current) => errorsAfterChange(current, patch));
-  };
 
   const rowBars = (data?.result ?? []).slice(0, CHART_BARS).map((row) => ({ key: row.key, name: rowLabel(row), now: row.tickets.now, previous: row.tickets.previous }));
   const categoryBars = (data?.categories ?? []).slice(0, 10).map((figure) => ({ key: figure.code, name: figure.code, now: figure.now, previous: figure.previous }));
@@ -104,8 +81,8 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
     <Stack spacing={2}>
       <ReportTitle title={title} />
 
-      <ReportFilterPanel chips={chips} onSubmit={submit} onClear={clear}>
-        <VocFilterFields value={draft} onChange={changeDraft} scope={scope} types={variant.type ? [] : types} years={years} errors={errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
+      <ReportFilterPanel chips={chips} onSubmit={form.apply} onClear={form.reset}>
+        <VocFilterFields value={form.draft} onChange={form.change} scope={scope} types={variant.type ? [] : types} years={years} errors={form.errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
       </ReportFilterPanel>
 
       {!query ? (
@@ -115,14 +92,14 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
             <Stack direction="row" useFlexGap spacing={2} sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
               {report === 'quickvoc' ? (
-                <DrillBreadcrumbs filters={applied} onUp={(level) => setFilters(drillUp(applied, level))} />
+                <DrillBreadcrumbs filters={applied} onUp={(level) => setApplied(drillUp(applied, level))} />
               ) : (
                 <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography variant="h6" component="h2">
                     {t(`vocReports.rows.${grouping}`)}
                   </Typography>
                   {variant.choices.length > 0 && (
-                    <ToggleButtonGroup size="small" exclusive value={grouping} onChange={(_event, next: VocGrouping | null) => next && setBy(next)} aria-label={t('reports.groupBy')}>
+                    <ToggleButtonGroup size="small" exclusive value={grouping} onChange={(_event, next: VocGrouping | null) => next && setApplied({ ...applied, by: next })} aria-label={t('reports.groupBy')}>
                       {variant.choices.map((choice) => (
                         <ToggleButton key={choice} value={choice} sx={{ px: 1.5 }}>
                           {t(`vocReports.by.${choice}`)}
@@ -135,7 +112,7 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
               <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <ReportPeriodText period={data?.period} />
                 <DataAsOf asOf={data?.data_as_of} onRefresh={() => dispatch(reportsRefreshed())} />
-                {exportParams && <ExcelDownloadButton request={{ url: '/tickets/report/excel/voc', params: exportParams }} label={t('exports.downloadExcel')} />}
+                {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
               </Stack>
             </Stack>
             {answer.isFetching && <LinearProgress aria-label={t('common.loading')} />}

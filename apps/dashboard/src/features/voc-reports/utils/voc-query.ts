@@ -46,12 +46,3 @@ export function vocQueryOf(variant: VocVariant, filters: ReportFilters, scope: R
           : '/tickets/report/voc';
   return { ...params, endpoint, by: vocGrouping(variant, filters, scope, chosen) };
 }
-
-/** The spreadsheet of what the page shows: GET /api/tickets/report/excel/voc with the same filters. */
-export function vocExportParams(variant: VocVariant, query: VocQuery | null): Record<string, string> | null {
-  if (!query) return null;
-  const { endpoint: _endpoint, ...params } = query;
-  const strings: Record<string, string> = { report: variant.report };
-  for (const [key, value] of Object.entries(params)) if (value !== undefined) strings[key] = String(value);
-  return strings;
-}

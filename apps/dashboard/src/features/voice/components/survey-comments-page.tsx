@@ -13,8 +13,8 @@ import { changePlace } from '../../../lib/reports/network-place';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useSurveyCommentsQuery, voiceRefreshed } from '../api/voice-api';
-import { useCommentFilters } from '../hooks/use-comment-filters';
-import { COMMENTS_PAGE_SIZE, type CommentFilters, commentsQueryOf } from '../utils/comment-filters';
+import { useFilterAddress } from '../../../lib/reports/filter-form/use-filter-address';
+import { COMMENTS_PAGE_SIZE, type CommentFilters, commentFiltersFromSearch, commentsQueryOf, searchFromCommentFilters } from '../utils/comment-filters';
 import { CommentCard } from './comment-card';
 import { CommentFilterFields } from './comment-filter-fields';
 
@@ -29,7 +29,8 @@ export function SurveyCommentsPage({ title, user }: { title: string; user: Signe
   const dispatch = useAppDispatch();
   const scope = useMemo(() => reportScopeOf(user), [user]);
   const types = useMemo(() => allowedTicketTypes(user), [user]);
-  const [filters, setFilters] = useCommentFilters(types);
+  const address = useMemo(() => ({ read: (search: URLSearchParams) => commentFiltersFromSearch(search, types), write: searchFromCommentFilters }), [types]);
+  const [filters, setFilters] = useFilterAddress(address);
   const comments = useSurveyCommentsQuery(commentsQueryOf(filters));
   const data = comments.currentData;
 

@@ -13,13 +13,13 @@ import { FrozenPeriodNote } from '../../../components/reports/frozen-period-note
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatCount } from '../../../lib/reports/number-format';
-import { EVERY_PLACE, type NetworkPlace, changePlace } from '../../../lib/reports/network-place';
-import { areaOptions } from '../../../lib/reports/report-filters';
+import { EVERY_PLACE, type NetworkPlace } from '../../../lib/reports/network-place';
 import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
 import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useVoiceDriversQuery, useVoiceTopicsQuery, useVoiceTrendingQuery, voiceRefreshed } from '../api/voice-api';
-import { useVoiceFilters } from '../hooks/use-voice-filters';
+import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
+import { voiceFilterRules } from '../utils/voice-filter-rules';
 import { commentsLink } from '../utils/comment-filters';
 import { type VoiceFilters, periodDays, voiceQueryOf, voiceTrendQueryOf } from '../utils/voice-filters';
 import { VoiceDriversBars } from './voice-drivers-bars';
@@ -58,7 +58,8 @@ export function VoicePage({ title, user }: { title: string; user: SignedInUser }
   const [today] = useState(currentYearMonth);
   const options = useMemo(() => ({ types, years: yearOptions(today) }), [types, today]);
   const defaults = useMemo<VoiceFilters>(() => ({ type: types.length === 1 ? types[0] : '', period: 'monthly', ...latestCompleteMonth(today), source: '', ...EVERY_PLACE }), [types, today]);
-  const [filters, setFilters] = useVoiceFilters(defaults, options);
+  const rules = useMemo(() => voiceFilterRules(defaults, options, scope), [defaults, options, scope]);
+  const { applied: filters, changeApplied: change, download } = useReportFilterForm(rules);
   const query = voiceQueryOf(filters);
   const topics = useVoiceTopicsQuery(query);
   const months = useVoiceTopicsQuery(voiceTrendQueryOf(filters));
@@ -66,13 +67,6 @@ export function VoicePage({ title, user }: { title: string; user: SignedInUser }
   const drivers = useVoiceDriversQuery(query);
   const data = topics.currentData;
   const fetching = topics.isFetching || trending.isFetching || drivers.isFetching;
-
-  const change = (patch: Partial<VoiceFilters>) => {
-    const next = { ...filters, ...patch, ...changePlace(filters, patch) };
-    // Sale and service areas are numbered apart: an area the new type has not is let go.
-    if (patch.type && next.area_code && !areaOptions(patch.type, '').includes(next.area_code)) Object.assign(next, { area_code: '', dealer_id: '' });
-    setFilters(next);
-  };
 
   const place: NetworkPlace = { region: filters.region, area_code: filters.area_code, dealer_id: filters.dealer_id };
   const days = data ? periodDays(data.period) : null;
@@ -92,7 +86,7 @@ export function VoicePage({ title, user }: { title: string; user: SignedInUser }
         </Box>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
           <SaveViewButton />
-          <ExcelDownloadButton request={{ url: '/voice/excel', params: { ...query } }} label={t('exports.downloadExcel')} />
+          {download && <ExcelDownloadButton request={download} label={t('exports.downloadExcel')} />}
           <DataAsOf asOf={topics.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />
         </Stack>
       </Stack>

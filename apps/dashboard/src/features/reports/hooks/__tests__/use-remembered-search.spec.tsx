@@ -3,9 +3,9 @@ import '../../../../testing/jsdom-polyfills';
 import { act, useMemo } from 'react';
 import { type Root, createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router';
-import { type ReportFilters } from '../../../../lib/reports/report-filters';
+import { type ReportFilters, reportFiltersAddressOf } from '../../../../lib/reports/report-filters';
 import { useRememberedSearch } from '../use-remembered-search';
-import { useReportFilters } from '../use-report-filters';
+import { useFilterAddress } from '../../../../lib/reports/filter-form/use-filter-address';
 
 const KEY = 'test.remembered';
 let changePeriod: (period: string) => void = () => undefined;
@@ -14,7 +14,8 @@ let goTo: (path: string) => void = () => undefined;
 function FilteredPage() {
   const defaults = useMemo(() => ({ period: 'month' }) as unknown as ReportFilters, []);
   const remember = useRememberedSearch(KEY);
-  const [filters, set] = useReportFilters(defaults, remember);
+  const address = useMemo(() => reportFiltersAddressOf(defaults), [defaults]);
+  const [filters, set] = useFilterAddress(address, remember);
   const navigate = useNavigate();
   changePeriod = (period) => set({ ...filters, period } as ReportFilters);
   goTo = (path) => void navigate(path);

@@ -1,5 +1,5 @@
 import { EMPTY_FILTERS, type ReportFilters } from '../../../../lib/reports/report-filters';
-import { vocExportParams, vocQueryOf } from '../voc-query';
+import { vocQueryOf } from '../voc-query';
 import { VOC_VARIANTS, vocVariantOf } from '../voc-report-variants';
 
 const filters = (patch: Partial<ReportFilters> = {}): ReportFilters => ({ ...EMPTY_FILTERS, year: 2026, month: 3, ...patch });
@@ -30,12 +30,6 @@ describe('the VOC pages\' calls', () => {
   it('groups the car-model page by segment when the user chooses it, and ignores a choice the page does not offer', () => {
     expect(vocQueryOf(VOC_VARIANTS.carmodel, filters(), all, 'segment')?.by).toBe('segment');
     expect(vocQueryOf(VOC_VARIANTS.salevoc, filters(), all, 'segment')?.by).toBe('dealer');
-  });
-
-  it('downloads what the page shows, naming the report', () => {
-    const query = vocQueryOf(VOC_VARIANTS.salevocentity, filters({ period: 'ytd' }), all);
-    expect(vocExportParams(VOC_VARIANTS.salevocentity, query)).toEqual({ report: 'salevocentity', year: '2026', month: '3', period: 'ytd', mode: 'overall', type: 'showroom', by: 'entity' });
-    expect(vocExportParams(VOC_VARIANTS.quickvoc, null)).toBeNull();
   });
 
   it.each([
