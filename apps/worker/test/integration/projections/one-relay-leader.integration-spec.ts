@@ -8,6 +8,7 @@ import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, 
 import { EventRelay, relayLockKey } from '../../../src/projections/event-relay.service';
 import { RELAY_LOCK_APPLICATION_NAME } from '../../../src/projections/relay-leader-lock';
 import { startTestWorker, waitFor } from '../../support/worker-context';
+import { SPAWNED_WORKER_MS, SPAWNED_WORKER_TEST_MS } from '../../support/spawned-worker-bounds';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 /** How long two workers run side by side (issue 35: the lock used to be lost ~5 s after it was taken). */
@@ -99,7 +100,7 @@ describe('one relay leader among workers', () => {
     expect(standBy.leaderPolls - before.standBy).toBe(0);
     expect(leader.leaderPolls - before.leader).toBeGreaterThan(samples.length);
     const last = await head();
-    await waitFor(projectedUpTo(last), 30_000, 'the minute\'s tickets projected');
+    await waitFor(projectedUpTo(last), SPAWNED_WORKER_MS, 'the minute\'s tickets projected');
 
     // The leader stops (its shutdown ends the lock's session): the stand-by leads at once.
     const stoppedAt = Date.now();
@@ -111,11 +112,11 @@ describe('one relay leader among workers', () => {
     const polled = standBy.leaderPolls;
     await appendTickets(3);
     const after = await head();
-    await waitFor(projectedUpTo(after), 30_000, 'tickets projected through the new leader');
+    await waitFor(projectedUpTo(after), SPAWNED_WORKER_MS, 'tickets projected through the new leader');
     expect(standBy.leaderPolls).toBeGreaterThan(polled);
     await apps[1 - leaderIndex].close();
     await waitFor(async () => (await lockHolders(prefix)).length === 0 || undefined, TAKEOVER_MS, 'the lock freed on shutdown');
-  }, WATCH_MS + 90_000);
+  }, WATCH_MS + SPAWNED_WORKER_TEST_MS);
 
   it('stands a worker by when its lock connection is cut, and one worker leads again', async () => {
     const prefix = `leader-cut-${randomBytes(4).toString('hex')}`;
@@ -140,12 +141,12 @@ describe('one relay leader among workers', () => {
     const leader = relays.findIndex((r) => r.leading);
     const polls = relays.map((r) => r.leaderPolls);
     await appendTickets(3);
-    await waitFor(projectedUpTo(await head()), 30_000, 'tickets projected after the cut');
+    await waitFor(projectedUpTo(await head()), SPAWNED_WORKER_MS, 'tickets projected after the cut');
     expect(relays.map((r) => r.leading)).toEqual([leader === 0, leader === 1]);
     expect(relays[1 - leader].leaderPolls).toBe(polls[1 - leader]);
     expect(relays[leader].leaderPolls).toBeGreaterThan(polls[leader]);
     for (const app of pair) await app.close();
-  }, 60_000);
+  }, SPAWNED_WORKER_TEST_MS);
 
   it('hands the lock to the other worker process when the leader is killed with kill -9', async () => {
     if (!existsSync(workerMain)) throw new Error(`${workerMain} is missing: run "npm run build" before the integration tests`);
@@ -163,9 +164,9 @@ describe('one relay leader among workers', () => {
     const [held] = await waitFor(async () => {
       const holders = await lockHolders(prefix);
       return holders.length === 1 ? holders : undefined;
-    }, 30_000, 'the first worker leading');
+    }, SPAWNED_WORKER_MS, 'the first worker leading');
     start();
-    await waitFor(async () => (await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [RELAY_LOCK_APPLICATION_NAME])).rows[0].n === 2 || undefined, 30_000, 'the second worker standing by');
+    await waitFor(async () => (await client.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND application_name = $1`, [RELAY_LOCK_APPLICATION_NAME])).rows[0].n === 2 || undefined, SPAWNED_WORKER_MS, 'the second worker standing by');
     expect((await lockHolders(prefix)).map((h) => h.pid)).toEqual([held.pid]);
 
     const exited = new Promise((resolve) => first.once('exit', resolve));
@@ -180,6 +181,6 @@ describe('one relay leader among workers', () => {
     expect(taken.application_name).toBe(RELAY_LOCK_APPLICATION_NAME);
     await appendTickets(3);
     const last = await head();
-    await waitFor(projectedUpTo(last), 30_000, 'tickets projected through the new leader');
-  }, 90_000);
+    await waitFor(projectedUpTo(last), SPAWNED_WORKER_MS, 'tickets projected through the new leader');
+  }, SPAWNED_WORKER_TEST_MS);
 });

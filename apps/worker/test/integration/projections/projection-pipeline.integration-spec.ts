@@ -12,6 +12,7 @@ import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep'
 import { projectionStores } from '../../../src/projections/tickets/projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { startTestWorker, waitFor } from '../../support/worker-context';
+import { SPAWNED_WORKER_MS, SPAWNED_WORKER_TEST_MS } from '../../support/spawned-worker-bounds';
 
 /** How many relay polls after the later events commit show that the relay does not move past an open transaction (one every 100 ms). */
 const RELAY_POLLS_SEEN = 10;
@@ -85,7 +86,7 @@ describe.each([
     const dealers = await eventDealers(client);
     const events = syntheticTicketEvents(1500, dealers, new Date('2026-01-01T00:00:00Z'), 7, { notifications: true });
     for (let i = 0; i < events.length; i += 250) await insertEvents(client, events.slice(i, i + 250));
-    await waitFor(caughtUp, 30000, 'projections caught up');
+    await waitFor(caughtUp, SPAWNED_WORKER_MS, 'projections caught up');
     const kpiRows = await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`);
     expect(kpiRows.rows[0].n).toBe(1500);
     // Every requested notification has its row, in every state the log took it to.
@@ -102,10 +103,10 @@ describe.each([
     await replayInto(stores(), 'reporting_check', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
     await sweepDeadlines(stores(), now, 'reporting_check', 'calendar', undefined, MONTH_CLOSE_DAY_DEFAULT);
     expect(await projectionDifferences(reporting, 'reporting', 'reporting_check')).toEqual({});
-  });
+  }, SPAWNED_WORKER_TEST_MS);
 
   it('applies nothing twice: a redelivered step finds the checkpoint past its events', async () => {
-    await waitFor(caughtUp, 30000, 'projections caught up');
+    await waitFor(caughtUp, SPAWNED_WORKER_MS, 'projections caught up');
     const before = await reporting.query(`SELECT sum(entered)::int AS e, sum(exited)::int AS x FROM reporting.status_day_flows`);
     const again = await projectNextBatch(stores());
     expect(again.applied).toBe(0);
@@ -129,20 +130,20 @@ describe.each([
       for (let i = 0; i < others.length; i += 200) await insertEvents(client, others.slice(i, i + 200));
       // The relay has looked at the log again and again since they committed (it polls every 100 ms
       // and wakes on each commit): had it moved past the open transaction, it would have by now.
-      await waitFor(async () => leaderPolls() - pollsBefore >= RELAY_POLLS_SEEN || undefined, 30000, `${RELAY_POLLS_SEEN} relay polls after the later events`);
+      await waitFor(async () => leaderPolls() - pollsBefore >= RELAY_POLLS_SEEN || undefined, SPAWNED_WORKER_MS, `${RELAY_POLLS_SEEN} relay polls after the later events`);
       const { rows } = await client.query(`SELECT min(position)::bigint AS first FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`, [others.map((e) => e.ticket_id)]);
       expect(BigInt(await checkpointPosition())).toBeLessThan(BigInt(rows[0].first));
       await holder.query('COMMIT');
     } finally {
       await holder.end();
     }
-    await waitFor(caughtUp, 30000, 'projections caught up');
+    await waitFor(caughtUp, SPAWNED_WORKER_MS, 'projections caught up');
     expect((await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi WHERE ticket_id = $1`, [late.ticket_id])).rows[0].n).toBe(1);
     expect((await reporting.query(`SELECT count(*)::int AS n FROM reporting.ticket_kpi`)).rows[0].n).toBe(1500 + 2001);
-  }, 60000);
+  }, SPAWNED_WORKER_TEST_MS);
 
   it('rebuilds into fresh tables and swaps them in while readers read: never an error, never a missing row', async () => {
-    await waitFor(caughtUp, 30000, 'projections caught up');
+    await waitFor(caughtUp, SPAWNED_WORKER_MS, 'projections caught up');
     const now = new Date();
     await sweepDeadlines(stores(), now);
     await replayInto(stores(), 'reporting_expected', 'calendar', MONTH_CLOSE_DAY_DEFAULT);
@@ -171,7 +172,7 @@ describe.each([
     // The workers go on projecting into the swapped-in tables.
     const dealers = await eventDealers(client);
     await insertEvents(client, syntheticTicketEvents(10, dealers, new Date('2026-03-01T00:00:00Z'), 5000));
-    await waitFor(caughtUp, 30000, 'projections caught up after the rebuild');
+    await waitFor(caughtUp, SPAWNED_WORKER_MS, 'projections caught up after the rebuild');
     expect(Number((await reporting.query(`SELECT count(*) AS n FROM reporting.ticket_kpi`)).rows[0].n)).toBe(expected + 10);
-  }, 60000);
+  }, SPAWNED_WORKER_TEST_MS);
 });

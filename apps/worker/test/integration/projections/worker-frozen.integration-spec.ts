@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { waitFor } from '../../support/worker-context';
+import { SPAWNED_WORKER_MS, SPAWNED_WORKER_TEST_MS } from '../../support/spawned-worker-bounds';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 
@@ -56,7 +57,7 @@ describe('a worker frozen while it leads', () => {
     const leader = start();
     await insertEvents(client, syntheticTicketEvents(500, dealers, new Date('2026-06-01T00:00:00Z'), 5));
     let last = await head();
-    await waitFor(async () => (await checkpoint()) === last || undefined, 60000, 'the first worker projects');
+    await waitFor(async () => (await checkpoint()) === last || undefined, SPAWNED_WORKER_MS, 'the first worker projects');
 
     // Freeze the leader while a stream flows into the log (it may be stopped inside a batch).
     const flowing = insertEvents(client, syntheticTicketEvents(3000, dealers, new Date('2026-06-02T00:00:00Z'), 6));
@@ -66,6 +67,6 @@ describe('a worker frozen while it leads', () => {
     start();
     await insertEvents(client, syntheticTicketEvents(200, dealers, new Date('2026-06-03T00:00:00Z'), 7));
     last = await head();
-    await waitFor(async () => (await checkpoint()) === last || undefined, 60000, 'the second worker projects everything while the first is frozen');
-  }, 150000);
+    await waitFor(async () => (await checkpoint()) === last || undefined, SPAWNED_WORKER_MS, 'the second worker projects everything while the first is frozen');
+  }, SPAWNED_WORKER_TEST_MS);
 });

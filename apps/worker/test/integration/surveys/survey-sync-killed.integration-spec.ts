@@ -10,6 +10,7 @@ import { createMigratedDatabase, testRedisUrl, type ThrowawayDatabase } from '@v
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { startSurveyStandin, type SurveyStandin } from '../../../../survey-standin/src/standin-server';
 import { waitFor } from '../../support/worker-context';
+import { SPAWNED_WORKER_MS, SPAWNED_WORKER_TEST_MS } from '../../support/spawned-worker-bounds';
 
 const workerMain = join(__dirname, '../../../dist/main.js');
 
@@ -104,7 +105,7 @@ describe('a worker process killed at random moments while it syncs the survey se
     while (killedAt.length < 5) {
       // Once the restarted worker has applied a page more, kill it a moment later.
       const before = killedAt[killedAt.length - 1] ?? 0;
-      await waitFor(async () => (await applied()) > before, 30_000, 'the restarted worker to apply a page');
+      await waitFor(async () => (await applied()) > before, SPAWNED_WORKER_MS, 'the restarted worker to apply a page');
       await new Promise((resolve) => setTimeout(resolve, random() * 150));
       await kill();
       killedAt.push(await applied());
@@ -165,5 +166,5 @@ describe('a worker process killed at random moments while it syncs the survey se
       const tickets = await client.query(`SELECT count(*)::int AS n FROM tickets WHERE source = 'survey' AND type = $1`, [type]);
       expect({ type, tickets: tickets.rows[0].n }).toEqual({ type, tickets: fresh.length });
     }
-  }, 150_000);
+  }, SPAWNED_WORKER_TEST_MS);
 });
