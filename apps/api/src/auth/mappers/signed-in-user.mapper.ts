@@ -1,7 +1,7 @@
 import type { SignedInUser } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { principalOfUser, type UserRecord } from '@voc/persistence';
-import { dealerLabelOf } from '../../dealers/mappers/dealer-branch-label.mapper';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
 
 /** The user shape of SPEC.md §3 "Signed-in user" (never the password hash). */
 export function toSignedInUser(user: UserRecord): SignedInUser {

@@ -8,7 +8,7 @@ import { DealersRepository } from '../../dealers/repositories/dealers.repository
 import { PdcaErrors } from '../pdca.exception';
 import { PdcaPlansRepository, type PdcaPlanRecord } from '../repositories/pdca-plans.repository';
 import { PdcaFigures } from './pdca-figures.service';
-import { dealerLabelOf } from '../../dealers/mappers/dealer-branch-label.mapper';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
 import { planPlace } from './pdca-place';
 import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 

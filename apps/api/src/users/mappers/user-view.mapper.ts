@@ -1,7 +1,7 @@
 import type { UserView } from '@voc/contracts';
 import { noPermissions, type AccountRecord } from '@voc/domain';
 import type { UserRecord } from '@voc/persistence';
-import { dealerLabelOf } from '../../dealers/mappers/dealer-branch-label.mapper';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
 import { flattenFields, type AuditedFields } from '../../audit/utils/field-changes.util';
 
 /** A user's fields as the answers name them, without the password hash, ever. */
