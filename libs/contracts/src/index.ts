@@ -32,6 +32,7 @@ export * from './dealers/create-dealer.dto';
 export * from './dealers/update-dealer.dto';
 export * from './dealers/list-dealers.query.dto';
 export * from './dealers/dealer-view';
+export * from './dealers/dealer-branch-label';
 export * from './users/user-messages';
 export * from './users/account-problem-keys';
 export * from './users/user-access.dto';

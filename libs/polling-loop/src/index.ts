@@ -1,1 +1,2 @@
 export * from './polling-loop';
+export * from './polled-service';

@@ -1,5 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/queues';
 import { UnitOfWork } from '@voc/sql';
@@ -7,6 +7,7 @@ import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { requestAlertMails } from '../subscriptions/alert-mails';
 import { evaluateAlerts } from './evaluate-alerts';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 export const ALERTS_SCHEDULER = 'alerts';
 
@@ -40,14 +41,4 @@ export async function upsertAlertsScheduler(queue: Queue<AlertsJob>, config: Wor
   await queue.upsertJobScheduler(ALERTS_SCHEDULER, { every: config.alertsEveryMs }, { name: 'evaluate', data: { reason: 'schedule' }, opts: { removeOnComplete: 10, removeOnFail: 100, attempts: 2 } });
 }
 
-@Injectable()
-export class AlertsScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.alerts) private readonly queue: Queue<AlertsJob>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertAlertsScheduler(this.queue, this.config);
-  }
-}
+export const AlertsScheduler = ScheduleAtStart(QUEUES.alerts, upsertAlertsScheduler);

@@ -1,21 +1,10 @@
-import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/queues';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import type { WorkerConfig } from '../config/worker-config';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 /** Keeps one repeatable heartbeat job scheduled; upserting it from many workers is harmless. */
-@Injectable()
-export class HeartbeatScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.heartbeat) private readonly queue: Queue<JobPayloads['heartbeat']['beat']>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertHeartbeatScheduler(this.queue, this.config);
-  }
-}
+export const HeartbeatScheduler = ScheduleAtStart(QUEUES.heartbeat, upsertHeartbeatScheduler);
 
 export const HEARTBEAT_SCHEDULER = 'heartbeat';
 

@@ -1,9 +1,9 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, type JobPayloads } from '@voc/queues';
 import { NotificationOutbox } from '@voc/notifications';
-import { PollingLoop } from '@voc/polling-loop';
+import { PolledService, PollingLoop } from '@voc/polling-loop';
 import type { NotificationChannel } from '@voc/domain';
 import { configuredChannels, type NotificationConfig } from './notification-config';
 import { NOTIFICATION_CONFIG } from './notification-tokens';
@@ -24,32 +24,21 @@ export async function dispatchOnce(outbox: NotificationOutbox, queue: Queue<JobP
  * takes only the channels it has a transport for: one without SMTP leaves emails to one with it.
  */
 @Injectable()
-export class NotificationDispatcher implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: PollingLoop;
+export class NotificationDispatcher extends PolledService {
+  protected readonly loop: PollingLoop;
 
   constructor(
     private readonly outbox: NotificationOutbox,
     @InjectQueue(QUEUES.notifications) private readonly queue: Queue<JobPayloads['notifications']['send']>,
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
   ) {
+    super();
     this.loop = new PollingLoop({
       everyMs: config.dispatchEveryMs,
       turn: () => this.dispatch(),
       logger: new Logger(NotificationDispatcher.name),
       failureMessage: 'could not queue requested notifications; the keeper queues them later',
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  tick(): Promise<void> {
-    return this.loop.runOnce();
   }
 
   /** Batches while a whole one was queued, until the loop stops. */

@@ -1,10 +1,10 @@
 import { InjectQueue } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { jobIds, NOTIFICATION_JOB_OPTIONS, QUEUES, RETRIED_JOB_OPTIONS, type JobPayloads } from '@voc/queues';
 import { UnitOfWork } from '@voc/sql';
 import { NotificationOutbox } from '@voc/notifications';
-import { PollingLoop } from '@voc/polling-loop';
+import { PolledService, PollingLoop } from '@voc/polling-loop';
 import { configuredChannels } from '../notifications/notification-config';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { HEARTBEAT_SCHEDULER, upsertHeartbeatScheduler } from '../heartbeat/heartbeat.scheduler';
@@ -30,9 +30,9 @@ type ImportJob = JobPayloads['hotsheetImport'][keyof JobPayloads['hotsheetImport
  * an add whose id exists) and a job is never run twice because of this.
  */
 @Injectable()
-export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
+export class OwedWork extends PolledService {
   private readonly logger = new Logger(OwedWork.name);
-  private readonly loop: PollingLoop;
+  protected readonly loop: PollingLoop;
 
   constructor(
     private readonly uow: UnitOfWork,
@@ -45,6 +45,7 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
     @InjectQueue(QUEUES.notifications) private readonly notifications: Queue<JobPayloads['notifications']['send']>,
     @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
   ) {
+    super();
     this.loop = new PollingLoop({
       everyMs: config.owedWorkEveryMs,
       turn: () => this.restore(),
@@ -52,19 +53,6 @@ export class OwedWork implements OnApplicationBootstrap, OnApplicationShutdown {
       failureMessage: 'could not compare owed work with Redis; trying again later',
       runAtStart: true,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  /** One pass; a pass still under way (Redis slow or away) is not overlapped. */
-  runOnce(): Promise<void> {
-    return this.loop.runOnce();
   }
 
   /** Owed notifications whose job Redis no longer has, or whose job gave up: queued again. */

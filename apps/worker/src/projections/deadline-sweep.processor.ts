@@ -1,5 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/queues';
 import { UnitOfWork } from '@voc/sql';
@@ -7,6 +7,7 @@ import { requestEscalations } from '../notifications/request-escalations';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { sweepDeadlines } from './tickets/deadline-sweep';
 import { PROJECTION_STORES, type ProjectionStores } from './tickets/projection-stores';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 /** Re-evaluates the live deadline state of open tickets (repeatable job, every minute). */
 @Processor(QUEUES.deadlines)
@@ -27,22 +28,12 @@ export class DeadlineSweepProcessor extends WorkerHost {
   }
 }
 
-@Injectable()
-export class DeadlineSweepScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.deadlines) private readonly queue: Queue<JobPayloads['deadlines']['sweep']>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  /**
-   * A new scheduler's first sweep comes one interval after it is made (BullMQ would run an `every`
-   * scheduler at once), so starting a worker on a fresh Redis does not add a sweep the interval
-   * does not call for. An existing scheduler keeps its next run: startDate only counts the first time.
-   */
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertDeadlineSweepScheduler(this.queue, this.config);
-  }
-}
+/**
+ * A new scheduler's first sweep comes one interval after it is made (BullMQ would run an `every`
+ * scheduler at once), so starting a worker on a fresh Redis does not add a sweep the interval
+ * does not call for. An existing scheduler keeps its next run: startDate only counts the first time.
+ */
+export const DeadlineSweepScheduler = ScheduleAtStart(QUEUES.deadlines, upsertDeadlineSweepScheduler);
 
 export const DEADLINE_SWEEP_SCHEDULER = 'deadline-sweep';
 

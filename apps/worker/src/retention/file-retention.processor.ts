@@ -1,11 +1,12 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
 import type { Queue } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/queues';
 import { UnitOfWork } from '@voc/sql';
 import { FILE_STORE, type FileStore } from '@voc/file-storage';
 import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
 import { removeExpiredFiles } from './remove-expired-files';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 export const FILE_RETENTION_SCHEDULER = 'file-retention';
 
@@ -34,14 +35,4 @@ export async function upsertFileRetentionScheduler(queue: Queue<JobPayloads['fil
   await queue.upsertJobScheduler(FILE_RETENTION_SCHEDULER, { every: config.fileRetentionEveryMs }, { name: 'sweep', data: {}, opts: { removeOnComplete: 10, removeOnFail: 100 } });
 }
 
-@Injectable()
-export class FileRetentionScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.fileRetention) private readonly queue: Queue<JobPayloads['fileRetention']['sweep']>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertFileRetentionScheduler(this.queue, this.config);
-  }
-}
+export const FileRetentionScheduler = ScheduleAtStart(QUEUES.fileRetention, upsertFileRetentionScheduler);

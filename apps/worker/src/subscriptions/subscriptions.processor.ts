@@ -1,5 +1,5 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { BANGKOK_TIME_ZONE, DIGEST_CRON, digestOwed } from '@voc/domain';
 import { QUEUES, type JobPayloads } from '@voc/queues';
@@ -9,6 +9,7 @@ import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets
 import { requestBriefMails } from './brief-mails';
 import { runInstant } from './run-instant';
 import { requestWeeklyDigests } from './weekly-digests';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 type SubscriptionJob = JobPayloads['subscriptions'][keyof JobPayloads['subscriptions']];
 
@@ -49,14 +50,4 @@ export async function upsertSubscriptionSchedulers(queue: Queue<SubscriptionJob>
   await queue.upsertJobScheduler(MONTHLY_BRIEF_SCHEDULER, { every: config.briefMailEveryMs }, { name: 'monthly-brief', data: { reason: 'schedule' }, opts });
 }
 
-@Injectable()
-export class SubscriptionsScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.subscriptions) private readonly queue: Queue<SubscriptionJob>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertSubscriptionSchedulers(this.queue, this.config);
-  }
-}
+export const SubscriptionsScheduler = ScheduleAtStart(QUEUES.subscriptions, upsertSubscriptionSchedulers);

@@ -1,7 +1,7 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { UnitOfWork } from '@voc/sql';
 import { UserMailOutbox } from '@voc/notifications';
-import { PollingLoop } from '@voc/polling-loop';
+import { PolledService, PollingLoop } from '@voc/polling-loop';
 import { configuredChannels, type NotificationConfig } from '../notifications/notification-config';
 import { NOTIFICATION_CONFIG, NOTIFICATION_TRANSPORTS } from '../notifications/notification-tokens';
 import type { NotificationTransports } from '../notifications/transports/notification-transport';
@@ -17,10 +17,10 @@ const BATCH = 50;
  * mid-send leaves its rows 'sending', claimed again a minute later.
  */
 @Injectable()
-export class UserMailSender implements OnApplicationBootstrap, OnApplicationShutdown {
+export class UserMailSender extends PolledService {
   private readonly logger = new Logger(UserMailSender.name);
   private readonly outbox: UserMailOutbox;
-  private readonly loop: PollingLoop;
+  protected readonly loop: PollingLoop;
 
   constructor(
     uow: UnitOfWork,
@@ -28,6 +28,7 @@ export class UserMailSender implements OnApplicationBootstrap, OnApplicationShut
     @Inject(NOTIFICATION_CONFIG) private readonly config: NotificationConfig,
     @Inject(BRIEF_PDF_SOURCE) private readonly briefs: BriefPdfSource,
   ) {
+    super();
     this.outbox = new UserMailOutbox(uow);
     this.loop = new PollingLoop({
       everyMs: Math.max(config.dispatchEveryMs, 100),
@@ -35,18 +36,6 @@ export class UserMailSender implements OnApplicationBootstrap, OnApplicationShut
       logger: this.logger,
       failureMessage: 'could not send user mails; trying again at the next tick',
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
-  }
-
-  tick(): Promise<void> {
-    return this.loop.runOnce();
   }
 
   private async drain(): Promise<void> {

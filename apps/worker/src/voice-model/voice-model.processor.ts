@@ -1,11 +1,12 @@
-import { InjectQueue, Processor, WorkerHost } from '@nestjs/bullmq';
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { Processor, WorkerHost } from '@nestjs/bullmq';
+import { Inject, Logger } from '@nestjs/common';
 import type { Job, Queue } from 'bullmq';
 import { QUEUES, type JobPayloads } from '@voc/queues';
 import { UnitOfWork } from '@voc/sql';
-import { WORKER_CONFIG, type WorkerConfig } from '../config/worker-config';
+import type { WorkerConfig } from '../config/worker-config';
 import { PROJECTION_STORES, type ProjectionStores } from '../projections/tickets/projection-stores';
 import { retrainCategoryModel, type TrainingOutcome } from './train-category-model';
+import { ScheduleAtStart } from '../queues/schedule-at-start';
 
 export const VOICE_MODEL_SCHEDULER = 'voice-model';
 
@@ -36,14 +37,4 @@ export async function upsertVoiceModelScheduler(queue: Queue<VoiceModelJob>, con
   await queue.upsertJobScheduler(VOICE_MODEL_SCHEDULER, { every: config.voiceModelEveryMs }, { name: 'train', data: { reason: 'schedule' }, opts: { removeOnComplete: 10, removeOnFail: 100, attempts: 2 } });
 }
 
-@Injectable()
-export class VoiceModelScheduler implements OnApplicationBootstrap {
-  constructor(
-    @InjectQueue(QUEUES.voiceModel) private readonly queue: Queue<VoiceModelJob>,
-    @Inject(WORKER_CONFIG) private readonly config: WorkerConfig,
-  ) {}
-
-  async onApplicationBootstrap(): Promise<void> {
-    await upsertVoiceModelScheduler(this.queue, this.config);
-  }
-}
+export const VoiceModelScheduler = ScheduleAtStart(QUEUES.voiceModel, upsertVoiceModelScheduler);

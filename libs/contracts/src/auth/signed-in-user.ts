@@ -1,14 +1,8 @@
+import type { DealerBranchLabel } from '../dealers/dealer-branch-label';
 import type { GroupFlags, PermissionFlags, UserType } from '@voc/domain';
 
 /** The dealer a signed-in dealer user belongs to, as the welcome banner shows it. */
-export interface SignedInDealer {
-  _id: string;
-  dealer_code: string;
-  dealer_name: string;
-  dealer_name_en: string;
-  branch_name: string;
-  branch_name_en: string;
-}
+export type SignedInDealer = DealerBranchLabel;
 
 /** GET /api/auth/profile and the user of a sign-in answer (SPEC.md §3 "Signed-in user"). */
 export interface SignedInUser {

@@ -1,4 +1,5 @@
 import type { PdcaAction, PdcaMeasure, PdcaOwedFigure, PdcaState, PdcaStoredState, TicketType } from '@voc/domain';
+import type { DealerBranchLabel } from '../dealers/dealer-branch-label';
 import type { ChangeHistoryEntry } from '../history/change-history-view';
 
 /** A measure of a month against its target (null: too few tickets or answers to judge). */
@@ -16,14 +17,7 @@ export interface PdcaMonthView {
   measures: PdcaMeasureView[];
 }
 
-export interface PdcaDealerLabel {
-  _id: string;
-  dealer_code: string;
-  dealer_name: string;
-  dealer_name_en: string;
-  branch_name: string;
-  branch_name_en: string;
-}
+export type PdcaDealerLabel = DealerBranchLabel;
 
 export interface PdcaActionView {
   what: string;

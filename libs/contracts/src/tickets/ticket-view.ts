@@ -1,4 +1,5 @@
 import type { ComplaintCategories, TicketSource, TicketStatus, TicketType } from '@voc/domain';
+import type { DealerBranchLabel } from '../dealers/dealer-branch-label';
 import type { TicketActivityView, TicketDeadlineView, TicketOwnerView } from './ticket-work-view';
 
 export interface TicketLogView {
@@ -67,14 +68,7 @@ export interface TicketAbilities {
   can_assign: boolean;
 }
 
-export interface TicketDealerView {
-  _id: string;
-  dealer_code: string;
-  dealer_name: string;
-  dealer_name_en: string;
-  branch_name: string;
-  branch_name_en: string;
-}
+export type TicketDealerView = DealerBranchLabel;
 
 /** A ticket as lists and the detail page show it (SPEC.md §3 Ticket). */
 export interface TicketView {

@@ -1,4 +1,4 @@
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsString, IsUUID, Matches, MaxLength, ValidateIf } from 'class-validator';
 import {
   ACTIVE_FLAGS,
   AREA_REQUIRED_TYPES,
@@ -14,11 +14,10 @@ import {
 } from '@voc/domain';
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { AreaInRegion } from '../shared/area-in-region.decorator';
-import { NestedObject } from '../shared/nested-object';
-import { EmailOrNull, OptionalText, RequiredText, TrimToNull } from '../shared/text-fields';
+import { EmailOrNull, RequiredText, TrimToNull } from '../shared/text-fields';
 import { ToNumber } from '../tickets/transforms';
 import { MeetsPasswordRule } from './password-rule.decorator';
-import { GroupFlagsDto, PermissionFlagsDto } from './user-access.dto';
+import { UserOptionalFieldsDto } from './user-optional-fields.dto';
 
 type Body = { type?: unknown };
 const isDealerStaff = (body: Body) => body.type === 'dealer';
@@ -48,7 +47,7 @@ const RequiredFor = (types: readonly UserType[]) => ValidateIf((body: Body, valu
  * The password is write-only: at least 8 characters with a letter and a digit, not containing the
  * email's local part or the passport id (errors.user.weakPassword). It is never answered.
  */
-export class CreateUserDto {
+export class CreateUserDto extends UserOptionalFieldsDto {
   @RequiredText(100)
   first_name!: string;
 
@@ -117,20 +116,5 @@ export class CreateUserDto {
   @IsIn(SERVICE_AREA_CODES, { message: FIELD_ERRORS.invalid })
   @AreaInRegion('dealer_service_region', 'service')
   service_area_code?: string | null;
-
-  @OptionalText(40)
-  mobile?: string | null;
-
-  @OptionalText(200)
-  position_title?: string | null;
-
-  @IsOptional() @NestedObject(GroupFlagsDto)
-  group?: GroupFlagsDto;
-
-  @IsOptional() @NestedObject(PermissionFlagsDto)
-  permission?: PermissionFlagsDto;
-
-  @IsOptional() @IsBoolean({ message: FIELD_ERRORS.invalid })
-  passport_only?: boolean;
 }
 

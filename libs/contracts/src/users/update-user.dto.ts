@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsNotEmpty, IsOptional, IsString, IsUUID, Matches, MaxLength } from 'class-validator';
 import {
   ACTIVE_FLAGS,
   DEALER_REGIONS,
@@ -14,10 +14,9 @@ import {
 import { FIELD_ERRORS } from '../messages/message-keys';
 import { ToNumber } from '../tickets/transforms';
 import { AreaInRegion } from '../shared/area-in-region.decorator';
-import { NestedObject } from '../shared/nested-object';
-import { EditedText, EmailOrNull, IfPresent, OptionalText, TrimToNull } from '../shared/text-fields';
+import { EditedText, EmailOrNull, IfPresent, TrimToNull } from '../shared/text-fields';
 import { MeetsPasswordRule } from './password-rule.decorator';
-import { GroupFlagsDto, PermissionFlagsDto } from './user-access.dto';
+import { UserOptionalFieldsDto } from './user-optional-fields.dto';
 
 /** An edit form's empty password box (or the dealer form's single space) keeps the password. */
 const KeepWhenBlank = () => Transform(({ value }) => (typeof value === 'string' && value.trim() === '' ? null : value));
@@ -33,7 +32,7 @@ const KeepWhenBlank = () => Transform(({ value }) => (typeof value === 'string' 
  * Editing oneself: type, active_flag, group and permission cannot be changed on one's own account
  * (403 errors.user.ownPermissions, details naming each field); sending them unchanged is fine.
  */
-export class UpdateUserDto {
+export class UpdateUserDto extends UserOptionalFieldsDto {
   @EditedText(100)
   first_name?: string;
 
@@ -87,19 +86,4 @@ export class UpdateUserDto {
 
   @TrimToNull() @IsOptional() @IsIn(SERVICE_AREA_CODES, { message: FIELD_ERRORS.invalid }) @AreaInRegion('dealer_service_region', 'service')
   service_area_code?: string | null;
-
-  @OptionalText(40)
-  mobile?: string | null;
-
-  @OptionalText(200)
-  position_title?: string | null;
-
-  @IsOptional() @NestedObject(GroupFlagsDto)
-  group?: GroupFlagsDto;
-
-  @IsOptional() @NestedObject(PermissionFlagsDto)
-  permission?: PermissionFlagsDto;
-
-  @IsOptional() @IsBoolean({ message: FIELD_ERRORS.invalid })
-  passport_only?: boolean;
 }

@@ -9,16 +9,26 @@ import { defineReportingTable } from './reporting-table';
  * key, filters and scope use (apps/api voc-reports voc-grain).
  */
 
+/** The keys of the roll-ups per dealer branch (the finer rows' keys but the car model). */
+const DEALER_KEYS = {
+  month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+  dealer_ref: { type: 'uuid', role: 'key', notNull: true, rollup: 'm.dealer_ref' },
+  type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+  source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+} as const;
+
+/** A branch's area and region as its finer rows hold them. */
+const DEALER_PLACE = {
+  area_code: { type: 'text', role: 'dimension', rollup: 'min(m.area_code)' },
+  region: { type: 'text', role: 'dimension', rollup: 'min(m.region)' },
+} as const;
+
 /** voc_monthly without the car model: tickets per month, dealer branch, type and source. */
 export const VOC_DEALER_MONTHLY = defineReportingTable({
   name: 'voc_dealer_monthly',
   columns: {
-    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
-    dealer_ref: { type: 'uuid', role: 'key', notNull: true, rollup: 'm.dealer_ref' },
-    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
-    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
-    area_code: { type: 'text', role: 'dimension', rollup: 'min(m.area_code)' },
-    region: { type: 'text', role: 'dimension', rollup: 'min(m.region)' },
+    ...DEALER_KEYS,
+    ...DEALER_PLACE,
     tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.tickets)' },
     cancelled: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.cancelled)' },
   },
@@ -30,14 +40,10 @@ export const VOC_DEALER_MONTHLY = defineReportingTable({
 export const VOC_DEALER_CATEGORY_MONTHLY = defineReportingTable({
   name: 'voc_dealer_category_monthly',
   columns: {
-    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
-    dealer_ref: { type: 'uuid', role: 'key', notNull: true, rollup: 'm.dealer_ref' },
-    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
-    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+    ...DEALER_KEYS,
     category_code: { type: 'text', role: 'key', notNull: true, rollup: 'm.category_code' },
     category_group: { type: 'text', role: 'dimension', notNull: true, rollup: 'min(m.category_group)' },
-    area_code: { type: 'text', role: 'dimension', rollup: 'min(m.area_code)' },
-    region: { type: 'text', role: 'dimension', rollup: 'min(m.region)' },
+    ...DEALER_PLACE,
     complaints: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.complaints)' },
   },
   primaryKey: ['month', 'dealer_ref', 'type', 'source', 'category_code'],
@@ -53,6 +59,16 @@ export const VOC_DEALER_CATEGORY_MONTHLY = defineReportingTable({
  */
 const AREA_PARTITION = { type: 'smallint', role: 'key', notNull: true, default: '0' } as const;
 
+/** The keys of the roll-ups without the branch: region and area ('' for none) in its place. */
+const AREA_KEYS = {
+  month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
+  region: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.region, '')` },
+  area_code: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.area_code, '')` },
+  type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
+  source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
+  car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
+} as const;
+
 /**
  * voc_monthly without the dealer branch: tickets per month, region, area, type, source and car
  * model. Region and area are keys, so a branch without one is kept as '' (readers see null again:
@@ -61,12 +77,7 @@ const AREA_PARTITION = { type: 'smallint', role: 'key', notNull: true, default: 
 export const VOC_AREA_MONTHLY = defineReportingTable({
   name: 'voc_area_monthly',
   columns: {
-    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
-    region: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.region, '')` },
-    area_code: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.area_code, '')` },
-    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
-    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
-    car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
+    ...AREA_KEYS,
     tickets: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.tickets)' },
     cancelled: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.cancelled)' },
     partition: AREA_PARTITION,
@@ -79,12 +90,7 @@ export const VOC_AREA_MONTHLY = defineReportingTable({
 export const VOC_AREA_CATEGORY_MONTHLY = defineReportingTable({
   name: 'voc_area_category_monthly',
   columns: {
-    month: { type: 'date', role: 'key', notNull: true, rollup: 'm.month' },
-    region: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.region, '')` },
-    area_code: { type: 'text', role: 'key', notNull: true, rollup: `coalesce(m.area_code, '')` },
-    type: { type: 'text', role: 'key', notNull: true, rollup: 'm.type' },
-    source: { type: 'text', role: 'key', notNull: true, rollup: 'm.source' },
-    car_model: { type: 'text', role: 'key', notNull: true, rollup: 'm.car_model' },
+    ...AREA_KEYS,
     category_code: { type: 'text', role: 'key', notNull: true, rollup: 'm.category_code' },
     category_group: { type: 'text', role: 'dimension', notNull: true, rollup: 'min(m.category_group)' },
     complaints: { type: 'integer', role: 'measure', notNull: true, rollup: 'sum(m.complaints)' },

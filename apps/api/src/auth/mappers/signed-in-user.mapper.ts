@@ -1,6 +1,7 @@
 import type { SignedInUser } from '@voc/contracts';
 import type { Principal } from '@voc/domain';
 import { principalOfUser, type UserRecord } from '@voc/persistence';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
 
 /** The user shape of SPEC.md §3 "Signed-in user" (never the password hash). */
 export function toSignedInUser(user: UserRecord): SignedInUser {
@@ -19,14 +20,7 @@ export function toSignedInUser(user: UserRecord): SignedInUser {
     dealer_sales_region: user.dealerSalesRegion,
     dealer_service_region: user.dealerServiceRegion,
     must_change_password: user.mustChangePassword,
-    dealer: dealer && {
-      _id: dealer.id,
-      dealer_code: dealer.dealerCode,
-      dealer_name: dealer.dealerName,
-      dealer_name_en: dealer.dealerNameEn,
-      branch_name: dealer.branchName,
-      branch_name_en: dealer.branchNameEn,
-    },
+    dealer: dealer && dealerLabelOf(dealer),
   };
 }
 

@@ -1,6 +1,6 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { ReportingStore } from '@voc/reporting-schema';
-import { PollingLoop } from '@voc/polling-loop';
+import { PolledService, PollingLoop } from '@voc/polling-loop';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { MonthBriefWriter } from './month-brief-writer';
 
@@ -11,14 +11,15 @@ import { MonthBriefWriter } from './month-brief-writer';
  * Several api processes may look at once: a brief is stored once whoever renders it.
  */
 @Injectable()
-export class BriefCloseWatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: PollingLoop;
+export class BriefCloseWatch extends PolledService {
+  protected readonly loop: PollingLoop;
 
   constructor(
     @Inject(API_CONFIG) config: ApiConfig,
     private readonly reporting: ReportingStore,
     private readonly writer: MonthBriefWriter,
   ) {
+    super();
     this.loop = new PollingLoop({
       everyMs: config.briefCloseCheckMs,
       turn: () => this.checkOnce(),
@@ -26,10 +27,6 @@ export class BriefCloseWatch implements OnApplicationBootstrap, OnApplicationShu
       failureMessage: 'monthly briefs could not be written; the next check tries again',
       unref: true,
     });
-  }
-
-  onApplicationBootstrap(): void {
-    this.loop.start();
   }
 
   /** The latest frozen month's briefs (one check at a time). */
@@ -40,9 +37,5 @@ export class BriefCloseWatch implements OnApplicationBootstrap, OnApplicationShu
   private async checkOnce(): Promise<void> {
     const [row] = await this.reporting.runner.query<Array<{ month: string | null }>>(`SELECT to_char(max(month), 'YYYY-MM-DD') AS month FROM reporting.kpi_monthly_frozen`);
     if (row?.month) await this.writer.writeMonth(row.month);
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
   }
 }

@@ -13,10 +13,6 @@ export function planPlace(dealer: DealerRecord, type: TicketType): PdcaPlanPlace
   };
 }
 
-export function dealerLabelOf(dealer: DealerRecord): PdcaDealerLabel {
-  return { _id: dealer.id, dealer_code: dealer.dealerCode, dealer_name: dealer.dealerName, dealer_name_en: dealer.dealerNameEn, branch_name: dealer.branchName, branch_name_en: dealer.branchNameEn };
-}
-
 export function labelFromLookup(id: string, label: DealerLabel | undefined, fallbackCode: string): PdcaDealerLabel {
   return label ? { _id: id, ...label } : { _id: id, dealer_code: fallbackCode, dealer_name: fallbackCode, dealer_name_en: fallbackCode, branch_name: '', branch_name_en: '' };
 }

@@ -8,7 +8,8 @@ import { DealersRepository } from '../../dealers/repositories/dealers.repository
 import { PdcaErrors } from '../pdca.exception';
 import { PdcaPlansRepository, type PdcaPlanRecord } from '../repositories/pdca-plans.repository';
 import { PdcaFigures } from './pdca-figures.service';
-import { dealerLabelOf, planPlace } from './pdca-place';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
+import { planPlace } from './pdca-place';
 import { InjectRepositoryFactory, RepositoryFactory } from '../../common/persistence/repository-providers';
 
 /** A plan as its form shows it: the stored parts, the Check figures, the files, the history, what the user may do. */

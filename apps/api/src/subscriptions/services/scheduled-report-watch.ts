@@ -1,5 +1,5 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { PollingLoop } from '@voc/polling-loop';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PolledService, PollingLoop } from '@voc/polling-loop';
 import { API_CONFIG, type ApiConfig } from '../../config/api-config';
 import { ScheduledReportFileRetention } from './scheduled-report-file-retention';
 import { ScheduledReportRun } from './scheduled-report-run';
@@ -12,14 +12,15 @@ import { ScheduledReportRun } from './scheduled-report-run';
  * the writing failed.
  */
 @Injectable()
-export class ScheduledReportWatch implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly loop: PollingLoop;
+export class ScheduledReportWatch extends PolledService {
+  protected readonly loop: PollingLoop;
 
   constructor(
     @Inject(API_CONFIG) config: ApiConfig,
     private readonly run: ScheduledReportRun,
     private readonly retention: ScheduledReportFileRetention,
   ) {
+    super();
     this.loop = new PollingLoop({
       everyMs: config.scheduledReportCheckMs,
       turn: async () => {
@@ -35,16 +36,8 @@ export class ScheduledReportWatch implements OnApplicationBootstrap, OnApplicati
     });
   }
 
-  onApplicationBootstrap(): void {
-    this.loop.start();
-  }
-
   /** The owed spreadsheets and the retention now (or the check under way). */
   check(): Promise<void> {
     return this.loop.runOnce();
-  }
-
-  onApplicationShutdown(): Promise<void> {
-    return this.loop.stop();
   }
 }

@@ -1,6 +1,7 @@
 import type { UserView } from '@voc/contracts';
 import { noPermissions, type AccountRecord } from '@voc/domain';
 import type { UserRecord } from '@voc/persistence';
+import { dealerLabelOf } from '../../common/mappers/dealer-branch-label.mapper';
 import { flattenFields, type AuditedFields } from '../../audit/utils/field-changes.util';
 
 /** A user's fields as the answers name them, without the password hash, ever. */
@@ -30,14 +31,7 @@ export function toUserView(user: UserRecord): UserView {
   return {
     _id: user.id,
     ...userFields(user),
-    dealer: dealer && {
-      _id: dealer.id,
-      dealer_code: dealer.dealerCode,
-      dealer_name: dealer.dealerName,
-      dealer_name_en: dealer.dealerNameEn,
-      branch_name: dealer.branchName,
-      branch_name_en: dealer.branchNameEn,
-    },
+    dealer: dealer && dealerLabelOf(dealer),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };
