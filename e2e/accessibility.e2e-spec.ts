@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
-import { menuRoutes, openSettled, signInDealer, signInStaff } from './support/menu-routes';
+import { menuRoutes, signInDealer, signInStaff, walkToMenuRoute } from './support/menu-routes';
 import { SignInPage } from './support/pages/sign-in.page';
 
 /** Walking every menu route (30 for csn) on a shared machine takes longer than one test usually may. */
@@ -32,7 +32,7 @@ describe('accessibility (axe-core, WCAG 2 A/AA)', () => {
     expect(routes.length).toBeGreaterThan(3);
     const found: string[] = [];
     for (const route of routes) {
-      await openSettled(page, route);
+      await walkToMenuRoute(page, route);
       found.push(...describeViolations(route, await axeViolations(page)));
     }
     expect(found).toEqual([]);

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
-import { menuRoutes, openSettled, signInDealer, signInStaff } from './support/menu-routes';
+import { menuRoutes, signInDealer, signInStaff, walkToMenuRoute } from './support/menu-routes';
 import { TicketListPage } from './support/pages/ticket-list.page';
 
 /** Walking every menu route (30 for csn) on a shared machine takes longer than one test usually may. */
@@ -57,7 +57,7 @@ describe('screens fit their width', () => {
     expect(routes.length).toBeGreaterThan(3);
     const misfits: string[] = [];
     for (const route of routes) {
-      await openSettled(page, route);
+      await walkToMenuRoute(page, route);
       const fit = await measureFit(page);
       if (fit.scrollWidth > fit.innerWidth) misfits.push(`${route}: scrolls sideways (${fit.scrollWidth} > ${fit.innerWidth}): ${fit.overflowing.join(' | ')}`);
       if (fit.pagerOffScreen.length > 0) misfits.push(`${route}: pager off-screen (${fit.pagerOffScreen.join(', ')})`);
