@@ -12,6 +12,7 @@ module.exports = {
   globalSetup: '<rootDir>/e2e/support/global-setup.ts',
   globalTeardown: '<rootDir>/e2e/support/global-teardown.ts',
   setupFiles: ['<rootDir>/e2e/support/use-worker-product.ts'],
+  testSequencer: '<rootDir>/e2e/support/longest-first-sequencer.cjs',
   testTimeout: 90000,
   maxWorkers: 2,
 };
