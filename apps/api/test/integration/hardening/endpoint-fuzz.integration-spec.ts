@@ -114,5 +114,5 @@ describe('endpoint fuzz: hostile values at every parameter answer below 500', ()
     expect(sent).toBeGreaterThan(500);
     expect(failures).toEqual([]);
     expect((await sut.call('GET', '/health')).status).toBe(200);
-  }, 180_000);
+  }, 480_000); // a fixed, seeded set of requests: it ran out of 180 s at load 15-20 beside four helpers (a bound for a failure)
 });
