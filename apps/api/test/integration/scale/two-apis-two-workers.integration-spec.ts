@@ -10,7 +10,7 @@ import { TEST_JWT_SECRET } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 import type { ChildProcess } from 'node:child_process';
-import { until } from '../../support/until';
+import { WORKER_HOOK_MS, waitForReportsCaughtUp } from '../../support/projections-at-head';
 
 /**
  * Past one machine (issue 15): two api processes and two worker processes against one database and
@@ -62,7 +62,7 @@ describe('two api processes and two workers against one database and one Redis',
       expect({ id, status: moved.status }).toEqual({ id, status: 200 });
     }
 
-    await until(async () => (await a.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 30_000, 'the projections to catch up');
+    await waitForReportsCaughtUp(a, world.csn);
     // Each ticket: created and moved to C, and (the world's dealer has no branch manager) its new-ticket notice
     // recorded "not sent: no contact" on each channel, a requested and a failed event apiece: 2 + 4 events.
     const [{ events }] = await db.query<Array<{ events: number }>>(`SELECT count(*)::int AS events FROM ticket_events WHERE ticket_id = ANY($1::uuid[])`, [ids]);
@@ -82,7 +82,7 @@ describe('two api processes and two workers against one database and one Redis',
     ]);
     // Both workers were up and sharing the queues the whole time.
     expect(workers.every((w) => w.exitCode === null)).toBe(true);
-  });
+  }, WORKER_HOOK_MS);
 });
 
 describe('replicas started together migrate one after the other', () => {

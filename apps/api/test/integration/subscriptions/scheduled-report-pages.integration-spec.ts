@@ -12,7 +12,7 @@ import { ScheduledReportWatch } from '../../../src/subscriptions/services/schedu
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
-import { until } from '../../support/until';
+import { waitForReportsCaughtUp } from '../../support/projections-at-head';
 import { contentOf, drainUserMails, saveView as saveViewVia, scheduleView, userIdOf as userIdOfToken } from './scheduled-report-helpers';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 
@@ -58,7 +58,7 @@ describe('scheduled reports: the VOC, response-rate and voice pages', () => {
     await createTicketVia(sut, world.agent, ticketForm(world.dealer.id, { complaint_description: 'พนักงานขายพูดจาไม่สุภาพ รอนานมาก' }));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id, { complaint_description: 'รอซ่อมนานเกินไป' }));
     await createTicketVia(sut, world.csn, ticketForm(world.dealer.id, { source: 'survey' }));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000);
+    await waitForReportsCaughtUp(sut, world.csn);
     // A fresh database migrated with this tree's migrations, a worker, and its projections: minutes on a loaded machine.
   }, 240_000);
 

@@ -12,7 +12,7 @@ import { ScheduledReportRun } from '../../../src/subscriptions/services/schedule
 import { download, readWorkbook } from '../../support/hotsheet-fixtures';
 import { startTestApi, TEST_JWT_SECRET, type TestApi } from '../../support/test-api';
 import { createTicketVia, ticketForm, ticketWorld, type TicketWorld } from '../../support/ticket-fixtures';
-import { until } from '../../support/until';
+import { waitForReportsCaughtUp } from '../../support/projections-at-head';
 import { contentOf, drainUserMails, saveView as saveViewVia, scheduleView, userIdOf as userIdOfToken } from './scheduled-report-helpers';
 import { spawnWorker, stopWorker } from '../../support/worker-process';
 
@@ -59,7 +59,7 @@ describe('scheduled reports: a saved view mailed as its download', () => {
     await createTicketVia(sut, world.agent, ticketForm(world.dealer.id));
     await createTicketVia(sut, world.agent, ticketForm(world.otherDealer.id));
     await createTicketVia(sut, world.csn, ticketForm(world.dealer.id, { source: 'survey' }));
-    await until(async () => (await sut.call<any>('GET', '/reports/freshness', { token: world.csn })).body.success.result.caught_up, 120_000);
+    await waitForReportsCaughtUp(sut, world.csn);
     // A fresh database migrated with this tree's migrations, a worker, and its projections: minutes on a loaded machine.
   }, 240_000);
 
