@@ -32,6 +32,20 @@ export function projectionStores(events: DataSource, reporting: DataSource = eve
 }
 
 /**
+ * How long a replay's step may sit idle in its transaction. A replay writes a shadow schema that no
+ * worker reads or waits on, so the live guard (free a frozen worker's checkpoint row for another
+ * worker within PROJECTION_IDLE_TIMEOUT_MS) protects nothing there, while on a loaded machine a
+ * step's transaction did sit idle past 5 s (a batch applied while the process got little CPU, the
+ * database syncing a checkpoint) and PostgreSQL ended it, failing the whole replay.
+ */
+export const REPLAY_IDLE_TIMEOUT_MS = 600_000;
+
+/** The stores a replay into a shadow schema steps with: the same databases, the replay's idle bound. */
+export function replayStores(stores: ProjectionStores): ProjectionStores {
+  return { ...stores, idleTimeoutMs: Math.max(stores.idleTimeoutMs, REPLAY_IDLE_TIMEOUT_MS) };
+}
+
+/**
  * Where to read the log during a reporting transaction: that very transaction when both stores
  * are one database (one connection, one snapshot), otherwise the main database's pool.
  */

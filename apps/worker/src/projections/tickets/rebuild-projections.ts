@@ -2,7 +2,7 @@ import type { KpiClockKind } from '@voc/domain';
 import { countsItsLog, PROJECTION_FEED_NAMES, PROJECTION_REGISTRY, PROJECTION_TABLES, reportingSchemaSql } from '@voc/projections';
 import { sweepDeadlines } from './deadline-sweep';
 import type { ReplayOptions } from './project-tickets';
-import type { ProjectionStores } from './projection-stores';
+import { replayStores, type ProjectionStores } from './projection-stores';
 import { spreadEveryProjection } from '../partitions/spread-partitions';
 import { FEED_RUNNERS, ROLLUPS_AFTER_REPLAY, type FeedSettings } from '../projection-runners';
 
@@ -41,7 +41,7 @@ export async function rebuildProjections(stores: ProjectionStores, now = new Dat
     // its job on the new tables).
     await manager.query(`LOCK TABLE reporting.projection_checkpoints IN ACCESS EXCLUSIVE MODE`);
     // The rest of the log, up to now, before the swap.
-    events += await replayEveryFeed({ stores, clockKind, closeDay }, shadow, {});
+    events += await replayEveryFeed({ stores: replayStores(stores), clockKind, closeDay }, shadow, {});
     await spreadEveryProjection(manager, shadow, partitions);
     await manager.query(`ALTER SCHEMA reporting RENAME TO reporting_old`);
     await manager.query(`ALTER SCHEMA ${shadow} RENAME TO reporting`);
@@ -62,7 +62,7 @@ export async function replayInto(stores: ProjectionStores, schema: string, clock
   for (const statement of reportingSchemaSql(schema)) await stores.reporting.query(statement);
   // The per-ticket rows batch by batch, the monthly roll-ups once at the end (a batch's roll-up
   // recount rewrote its keys' rows every time: most of a replay's time, and dead rows to vacuum).
-  const events = await replayEveryFeed({ stores, clockKind, closeDay }, schema, { deferRollups: true });
+  const events = await replayEveryFeed({ stores: replayStores(stores), clockKind, closeDay }, schema, { deferRollups: true });
   await stores.reporting.transaction(async (manager) => {
     for (const { name } of PROJECTION_REGISTRY) await ROLLUPS_AFTER_REPLAY[name]?.(manager, schema);
     await spreadEveryProjection(manager, schema, partitions);
