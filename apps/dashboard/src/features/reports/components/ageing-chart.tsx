@@ -8,11 +8,13 @@ import { CategoryTickText, useCategoryAxis } from '../../../components/reports/c
 import { Bar, BarChart, CartesianGrid, LabelList, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
 import { AGE_BUCKETS, type AgeBucket, ageingBars } from '../utils/chart-data';
 import { formatCount } from '../../../lib/reports/number-format';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 const isKnownBucket = (bucket: string): bucket is AgeBucket => (AGE_BUCKETS as readonly string[]).includes(bucket);
 
 /** Open tickets by how long ago they arrived (KPI4a wants them closed within 5 days). */
 export function AgeingChart({ summary }: { summary: Pick<OpenTicketsSummary, 'ageing'> | undefined }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -36,7 +38,7 @@ export function AgeingChart({ summary }: { summary: Pick<OpenTicketsSummary, 'ag
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" interval={axis.layout.interval} tick={renderTick} height={axis.layout.height} />
           <YAxis allowDecimals={false} width={44} tickFormatter={(value: number) => formatCount(value, locale)} />
-          <Tooltip formatter={(value) => [formatCount(typeof value === 'number' ? value : null, locale), t('kpiDashboard.count')]} cursor={{ fill: theme.palette.action.hover }} />
+          <Tooltip {...tooltipStyle} formatter={(value) => [formatCount(typeof value === 'number' ? value : null, locale), t('kpiDashboard.count')]} cursor={{ fill: theme.palette.action.hover }} />
           <Bar dataKey="count" name={t('kpiDashboard.count')} fill={theme.palette.primary.main} isAnimationActive={false} maxBarSize={64}>
             <LabelList dataKey="count" position="top" fontSize={12} formatter={(value) => formatCount(typeof value === 'number' ? value : null, locale)} />
           </Bar>

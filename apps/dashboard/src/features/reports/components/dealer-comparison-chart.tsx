@@ -13,6 +13,7 @@ import { CategoryTickText, useCategoryAxis } from '../../../components/reports/c
 import { comparisonRows } from '../utils/chart-data';
 import { formatPercent, formatPoints } from '../../../lib/reports/number-format';
 import { SECONDARY_SERIES_COLOR } from '../utils/status-palette';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 interface DealerComparisonChartProps {
   dealer: KpiReportRow | undefined;
@@ -22,6 +23,7 @@ interface DealerComparisonChartProps {
 
 /** A dealer's KPI rates (red) next to its area's (grey), then the same as a table with the difference. */
 export function DealerComparisonChart({ dealer, area, areaCode }: DealerComparisonChartProps) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -46,7 +48,7 @@ export function DealerComparisonChart({ dealer, area, areaCode }: DealerComparis
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis dataKey="name" interval={axis.layout.interval} tick={renderTick} height={axis.layout.height} />
             <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} width={52} tickFormatter={(value: number) => percent(value).replace(/[.,]0(?=\D*$)/, '')} />
-            <Tooltip formatter={(value, name) => [percent(value), name]} />
+            <Tooltip {...tooltipStyle} formatter={(value, name) => [percent(value), name]} />
             <Legend />
             <Bar dataKey="dealer" name={dealerName} fill={theme.palette.primary.main} isAnimationActive={false} maxBarSize={36} />
             <Bar dataKey="area" name={areaName} fill={SECONDARY_SERIES_COLOR} isAnimationActive={false} maxBarSize={36} />

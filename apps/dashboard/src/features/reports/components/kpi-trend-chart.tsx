@@ -8,12 +8,14 @@ import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { RATE_KPIS } from '../utils/kpi-measures';
 import { KPI_TREND_COLORS } from '../utils/kpi-trend-palette';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 /** The chart's width that is not plot: the right margin and the value axis. */
 const TREND_INSET_PX = 16 + 44;
 
 /** Every rate KPI month by month (a gap where a month decided nothing). */
 export function KpiTrendChart({ months, label }: { months: readonly KpiReportRow[] | undefined; label: string }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const rows = useMemo(
     () => (months ?? []).map((row) => ({ month: formatMonthKey(row.key, i18n.language), ...Object.fromEntries(RATE_KPIS.map((kpi) => [kpi, row[kpi].rate])) })),
@@ -31,7 +33,7 @@ export function KpiTrendChart({ months, label }: { months: readonly KpiReportRow
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="month" {...time.axis} />
           <YAxis domain={[0, 100]} unit="%" tick={{ fontSize: 11 }} width={44} />
-          <Tooltip formatter={(value) => (typeof value === 'number' ? `${value}%` : '–')} />
+          <Tooltip {...tooltipStyle} formatter={(value) => (typeof value === 'number' ? `${value}%` : '–')} />
           <Legend wrapperStyle={{ fontSize: 11 }} />
           {RATE_KPIS.map((kpi) => (
             <Line key={kpi} type="monotone" dataKey={kpi} name={t(`kpi.${kpi}`)} stroke={KPI_TREND_COLORS[kpi]} strokeWidth={2} dot={{ r: 2 }} connectNulls={false} isAnimationActive={false} />

@@ -12,6 +12,7 @@ import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YA
 import { TREND_STATUSES, type TrendRange, type TrendStatus, statusTrendRows } from '../utils/chart-data';
 import { formatCount, formatDayKey } from '../../../lib/reports/number-format';
 import { TREND_STATUS_COLORS } from '../utils/status-palette';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 type Series = 'open' | TrendStatus;
 
@@ -24,6 +25,7 @@ const INITIALLY_SHOWN: Series[] = ['open', 'W', 'C', 'S', 'T', 'R'];
 /** Tickets standing in each status at each day's end, with the open total as the red main line. */
 /** `points` undefined while the answer is on its way: a skeleton, never "no data". */
 export function StatusTrendChart({ points, range }: { points: readonly StatusTrendPoint[] | undefined; range: TrendRange }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -71,7 +73,7 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
               <CartesianGrid strokeDasharray="3 3" vertical={false} />
               <XAxis dataKey="day" tickFormatter={(day: string) => formatDayKey(day, locale)} {...time.axis} />
               <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
-              <Tooltip
+              <Tooltip {...tooltipStyle}
                 labelFormatter={(day) => formatDayKey(String(day), locale)}
                 formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]}
               />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { formatCount } from '../../../lib/reports/number-format';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 interface AnswerDistributionChartProps {
   /** The question's name (return intent, experience). */
@@ -19,6 +20,7 @@ interface AnswerDistributionChartProps {
 
 /** How the answers to a scaled question spread (return intent 1-4, experience 1-5; SPEC.md §9). */
 export function AnswerDistributionChart({ question, answers, counts, benchmark, ownName }: AnswerDistributionChartProps) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -33,7 +35,7 @@ export function AnswerDistributionChart({ question, answers, counts, benchmark, 
             <CartesianGrid strokeDasharray="3 3" horizontal={false} />
             <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} />
             <YAxis type="category" dataKey="answer" width={170} tick={{ fontSize: 12 }} />
-            <Tooltip formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]} />
+            <Tooltip {...tooltipStyle} formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]} />
             {benchmark && <Legend />}
             <Bar dataKey="own" name={ownName} fill={theme.palette.primary.main} isAnimationActive={false} />
             {benchmark && <Bar dataKey="benchmark" name={benchmark.name} fill={theme.palette.grey[500]} isAnimationActive={false} />}

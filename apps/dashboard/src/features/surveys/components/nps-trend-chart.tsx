@@ -9,12 +9,14 @@ import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { formatNps } from './survey-score-tiles';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 /** The chart's width that is not plot: the right margin and the value axis. */
 const TREND_INSET_PX = 16 + 48;
 
 /** NPS per month of the period (−100 to 100, zero marked). */
 export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | undefined }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -38,7 +40,7 @@ export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | 
             <XAxis dataKey="month" tickFormatter={month} {...time.axis} />
             <YAxis domain={[-100, 100]} width={48} />
             <ReferenceLine y={0} stroke={theme.palette.grey[500]} />
-            <Tooltip labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />
+            <Tooltip {...tooltipStyle} labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />
             <Line dataKey="nps" name={t('surveyScores.col.nps')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
           </LineChart>
         </ResponsiveContainer>

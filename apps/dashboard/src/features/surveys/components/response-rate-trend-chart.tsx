@@ -9,12 +9,14 @@ import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
 import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { formatTrendKey, trendStep } from '../utils/trend-keys';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 /** The chart's width that is not plot: the right margin and the two value axes. */
 const TREND_INSET_PX = 8 + 48 + 52;
 
 /** Surveys sent (bars) and the response rate (the red line, right axis) per day or month of the range. */
 export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateReport, 'from' | 'to' | 'trend'> | undefined }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const locale = i18n.language;
@@ -39,7 +41,7 @@ export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateRe
             <XAxis dataKey="key" tickFormatter={label} {...time.axis} />
             <YAxis yAxisId="count" allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
             <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} width={52} tickFormatter={(value: number) => formatPercent(value, locale)} />
-            <Tooltip
+            <Tooltip {...tooltipStyle}
               labelFormatter={label}
               formatter={(value, name, item) => [item.dataKey === 'rate' ? formatPercent(typeof value === 'number' ? value : null, locale) : formatCount(typeof value === 'number' ? value : null, locale), name]}
             />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, type XAxisTickContentProps, YAxis } from 'recharts';
 import { CategoryTickText, useCategoryAxis } from '../../../components/reports/category-axis';
 import { formatCount } from '../../../lib/reports/number-format';
+import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
 export interface VocBar {
   key: string;
@@ -18,6 +19,7 @@ const PREVIOUS_COLOR = '#9e9e9e';
 
 /** Bars of the period (red) beside the previous period (grey); a click on a bar opens it when `onOpen` is given. */
 export function VocBarChart({ bars, label, onOpen }: { bars: readonly VocBar[]; label: string; onOpen?: (key: string) => void }) {
+  const tooltipStyle = useChartTooltipStyle();
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const count = (value: unknown) => formatCount(typeof value === 'number' ? value : null, i18n.language);
@@ -36,7 +38,7 @@ export function VocBarChart({ bars, label, onOpen }: { bars: readonly VocBar[]; 
           <CartesianGrid strokeDasharray="3 3" vertical={false} />
           <XAxis dataKey="name" interval={axis.layout.interval} tick={renderTick} height={axis.layout.height} />
           <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => count(value)} />
-          <Tooltip formatter={(value, name) => [count(value), name]} />
+          <Tooltip {...tooltipStyle} formatter={(value, name) => [count(value), name]} />
           <Legend />
           <Bar
             dataKey="now"
