@@ -1,7 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { launchBrowser } from './support/browser';
+import { openSettled } from './support/menu-routes';
+import { openSignedInPage } from './support/signed-in-context';
 
 /**
  * Alerts (issue 33) as csn meets them: a rule made sensitive on the rules page (a response rate
@@ -32,8 +33,8 @@ describe('alerts: a rule, the alerts it raises, one closed with a note', () => {
   }
 
   it('csn adds a rule, sees the alerts it raises, and closes one with a note', async () => {
-    ({ context, page } = await openPage(browser));
-    await signInStaff(page, 'csn');
+    // Signed in already (no test here is about signing in): straight to the rules page.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     await openSettled(page, '/app/alertrule');
     await page.getByRole('heading', { level: 1, name: /กฎการแจ้งเตือน/ }).waitFor();
     await page.getByRole('table', { name: /กฎการแจ้งเตือน/ }).getByRole('row').nth(6).waitFor();

@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { storedSession, waitForPath } from './support/app-paths';
+import { waitForPath } from './support/app-paths';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { KpiDashboardPage } from './support/pages/kpi-dashboard.page';
 import { NewTicketPage } from './support/pages/new-ticket.page';
-import { SignInPage } from './support/pages/sign-in.page';
 import { waitForPageCondition } from './support/page-condition';
+import { demoAuthorization, openSignedInPage } from './support/signed-in-context';
 
 const TILES: Array<[string, RegExp, 'count' | 'decided']> = [
   ['open', /เคสที่ยังเปิดอยู่/, 'count'],
@@ -36,18 +35,14 @@ describe('daily lists: tiles that open their tickets, time left, the dealer pick
     context = undefined;
   });
 
-  async function signIn(who: 'csn' | 'callcenter'): Promise<Record<string, string>> {
-    ({ context, page } = await openPage(browser));
-    const signInPage = new SignInPage(page);
-    await signInPage.openStaff();
-    await signInPage.signInAsStaff(staffEmail(who), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-    const session = await storedSession(page);
-    return { Authorization: `${session?.token_type} ${session?.token}` };
+  /** A page signed in as the user already (no test here is about signing in); the session's Authorization header. */
+  async function openAs(who: 'csn' | 'callcenter'): Promise<Record<string, string>> {
+    ({ context, page } = await openSignedInPage(browser, { staff: who }));
+    return demoAuthorization({ staff: who });
   }
 
   it('opens from each key figure exactly the tickets behind it, with the time left to their next deadline', async () => {
-    const headers = await signIn('csn');
+    const headers = await openAs('csn');
     const deadline = Date.now() + 60_000;
     while (!(await (await page.request.get('/api/reports/freshness', { headers })).json()).success.result.caught_up) {
       if (Date.now() > deadline) throw new Error('the projections did not catch up with the demo data within 60 s');
@@ -108,7 +103,7 @@ describe('daily lists: tiles that open their tickets, time left, the dealer pick
   }, 300_000);
 
   it('finds a dealer by its province and shows the province in the options', async () => {
-    const headers = await signIn('callcenter');
+    const headers = await openAs('callcenter');
     const dealers = (await (await page.request.get('/api/dealers?dealer_code=D0001', { headers })).json()).success.result as Array<{ dealer_code: string; dealer_province: string | null }>;
     const province = dealers.find((d) => d.dealer_code === 'D0001')?.dealer_province;
     expect(province).toBeTruthy();
@@ -122,7 +117,7 @@ describe('daily lists: tiles that open their tickets, time left, the dealer pick
   });
 
   it('writes dates in the user\'s style, pickers included: Thai day/month/Buddhist year, English ISO', async () => {
-    await signIn('callcenter');
+    await openAs('callcenter');
     const answered = page.waitForResponse((res) => new URL(res.url()).pathname === '/api/tickets' && res.request().method() === 'GET');
     await page.goto('/app/ticket/callcenter/showroom');
     await answered;
@@ -152,7 +147,7 @@ describe('daily lists: tiles that open their tickets, time left, the dealer pick
   });
 
   it('passes axe on the draft prompt and on the leave dialog', async () => {
-    await signIn('callcenter');
+    await openAs('callcenter');
     const form = new NewTicketPage(page);
     await form.open('service');
     await form.chooseDealer('D0001');

@@ -2,16 +2,17 @@ import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { storedSession } from './support/app-paths';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { dialogsSettled } from './support/dialogs-settled';
 import { freshTel, freshTicket } from './support/fresh-ticket';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { openSettled } from './support/menu-routes';
 import { DealerDetailPage } from './support/pages/dealer-detail.page';
 import { DealerListPage } from './support/pages/dealer-list.page';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
 import { NewTicketPage } from './support/pages/new-ticket.page';
 import { transitionsSettled } from './support/transitions-settled';
 import { UserFormPage } from './support/pages/user-form.page';
+import { demoAuthorization, openSignedInPage } from './support/signed-in-context';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** A lazy page's first paint after a fresh sign-in, on a machine shared with the whole product. */
@@ -44,13 +45,12 @@ describe('accessibility of edit forms, import and subscription dialogs (axe-core
     found = [];
   });
 
-  /** The role's signed-in page: signed in once, then reused by the role's next tests. */
+  /** The role's signed-in page (signed in already: no test here is about signing in), reused by the role's next tests. */
   async function pageAs(role: 'csn' | 'callcenter' | 'region_manager'): Promise<Page> {
     const open = signedIn.get(role);
     if (open) return open;
-    const { context, page } = await openPage(browser);
+    const { context, page } = await openSignedInPage(browser, { staff: role });
     contexts.push(context);
-    await signInStaff(page, role);
     signedIn.set(role, page);
     return page;
   }
@@ -188,9 +188,8 @@ describe('accessibility of edit forms, import and subscription dialogs (axe-core
   it('finds no violation on the notifications page with its scheduled-report and language choices open', async () => {
     const page = await pageAs('region_manager');
     // A saved KPI report view of the user's own: the page offers it a schedule.
-    const session = await storedSession(page);
     const saved = await page.request.post('/api/saved-views', {
-      headers: { Authorization: `${session?.token_type} ${session?.token}` },
+      headers: await demoAuthorization({ staff: 'region_manager' }),
       data: { name: `axe รายงาน ${Date.now().toString(36)}`, path: '/app/report/ticketkpi', query: '' },
     });
     expect(saved.status()).toBe(201);

@@ -1,11 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { storedSession, waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { DealerListPage } from './support/pages/dealer-list.page';
-import { SignInPage } from './support/pages/sign-in.page';
 import { UserFormPage } from './support/pages/user-form.page';
+import { demoAuthorization, openSignedInPage } from './support/signed-in-context';
 
 const THAI = /[\u0E00-\u0E7F]/;
 
@@ -22,11 +20,8 @@ describe('names and labels in the interface language', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    // Signed in as csn already (no test here is about signing in).
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
   });
   afterEach(async () => {
     await context?.close();
@@ -34,14 +29,15 @@ describe('names and labels in the interface language', () => {
 
   /** The api's own answer for a dealer branch: what the page must show. */
   async function dealerAnswer(code: string): Promise<{ _id: string; dealer_name_en: string; branch_name_en: string; dealer_province_en: string }> {
-    const session = await storedSession(page);
-    const answer = await page.request.get(`/api/dealers?dealer_code=${code}`, { headers: { Authorization: `${session!.token_type} ${session!.token}` } });
+    const answer = await page.request.get(`/api/dealers?dealer_code=${code}`, { headers: await demoAuthorization({ staff: 'csn' }) });
     return ((await answer.json()) as { success: { result: Array<{ _id: string; dealer_code: string; dealer_name_en: string; branch_name_en: string; dealer_province_en: string }> } }).success.result.find((d) => d.dealer_code === code)!;
   }
 
   it('shows dealer names and provinces in English in the dealer list, and the English dealer in the user list', async () => {
     const d0001 = await dealerAnswer('D0001');
     expect(d0001.dealer_name_en).not.toMatch(THAI);
+    // The language is chosen in the shell of the dashboard, where a user lands.
+    await page.goto('/app/main');
     await new AppShellPage(page).languageButton('English').click();
 
     const dealers = new DealerListPage(page);

@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { storedSession, waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
-import { SignInPage } from './support/pages/sign-in.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
@@ -88,11 +87,8 @@ describe('hotsheet import', () => {
   }
 
   it('lets csn upload a hotsheet, check its preview, confirm it and download the problem rows', async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    // Signed in already (no test here is about signing in): straight to the list.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     const messages = new MessageDialogPage(page);
 
     await page.goto('/app/ticket/callcenter/showroom');
@@ -124,11 +120,7 @@ describe('hotsheet import', () => {
   });
 
   it('downloads the call-centre showroom list as Excel with the list filters', async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     const messages = new MessageDialogPage(page);
 
     await page.goto('/app/ticket/callcenter/showroom');

@@ -1,12 +1,10 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { storedSession, waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { KpiDashboardPage, isReportCall } from './support/pages/kpi-dashboard.page';
-import { SignInPage } from './support/pages/sign-in.page';
 import { waitForPageCondition } from './support/page-condition';
 import { TicketKpiReportPage } from './support/pages/ticket-kpi-report.page';
+import { demoAuthorization, openSignedInPage } from './support/signed-in-context';
 
 const REQUIRED = 'กรุณากรอกข้อมูล (Please fill in the data)';
 const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
@@ -38,15 +36,13 @@ describe('KPI dashboard and ticket KPI report', () => {
     context = undefined;
   });
 
-  /** Signs csn in, then waits until the projections have taken in the demo data. */
-  async function signInCsn(): Promise<void> {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-    const session = await storedSession(page);
-    const headers = { Authorization: `${session?.token_type} ${session?.token}` };
+  /**
+   * A page signed in as csn already (no test here is about signing in), once the projections have
+   * taken in the demo data; the test then opens the page it reads.
+   */
+  async function openAsCsn(): Promise<void> {
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
+    const headers = await demoAuthorization({ staff: 'csn' });
     const deadline = Date.now() + 60_000;
     for (;;) {
       const answer = await page.request.get('/api/reports/freshness', { headers });
@@ -57,7 +53,8 @@ describe('KPI dashboard and ticket KPI report', () => {
   }
 
   it('shows csn the key figures and how fresh they are under the welcome banner', async () => {
-    await signInCsn();
+    await openAsCsn();
+    await page.goto('/app/main');
     const dashboard = new KpiDashboardPage(page);
     await new AppShellPage(page).welcomeBanner().waitFor();
     await dashboard.section().waitFor();
@@ -70,7 +67,8 @@ describe('KPI dashboard and ticket KPI report', () => {
   });
 
   it('drills the KPI attainment chart down from region to area to dealer', async () => {
-    await signInCsn();
+    await openAsCsn();
+    await page.goto('/app/main');
     const dashboard = new KpiDashboardPage(page);
     await dashboard.section().waitFor();
     // Six months: every region has tickets whatever day of the month the test runs on.
@@ -102,7 +100,7 @@ describe('KPI dashboard and ticket KPI report', () => {
   });
 
   it('says how fresh the counts are on a status report page, which reads the projections too', async () => {
-    await signInCsn();
+    await openAsCsn();
     const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/tickets/report/status' && response.status() === 200);
     await page.goto('/app/ticket/survey/report/status/showroom');
     await answered;
@@ -113,7 +111,7 @@ describe('KPI dashboard and ticket KPI report', () => {
   });
 
   it('shows a chosen month of the ticket KPI report with totals, and regroups it by month', async () => {
-    await signInCsn();
+    await openAsCsn();
     const report = new TicketKpiReportPage(page);
     await report.open();
 

@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { isReportCall } from './support/pages/kpi-dashboard.page';
 import { KpiReportsPage } from './support/pages/kpi-reports.page';
-import { SignInPage } from './support/pages/sign-in.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /** How many pages a PDF has (its page objects). */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page[^s]/g) ?? []).length;
@@ -28,18 +27,19 @@ describe('KPI reports from the projection', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    // Signed in as csn already (no test here is about signing in).
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     sut = new KpiReportsPage(page);
   });
   afterEach(async () => {
     await context?.close();
   });
 
+  /** Where a user starts from the side menu: the dashboard, as after a sign-in. */
+  const openDashboard = () => page.goto('/app/main');
+
   it('sales VOC KPI: survey showroom tickets per branch, then per entity kept in the address, and QVOC_KPI', async () => {
+    await openDashboard();
     const perBranch = page.waitForResponse(isReportCall('/api/tickets/report/kpi', { mode: 'qvoc', type: 'showroom', group_by: 'dealer' }));
     await sut.menuLink(/Sales VOC KPI/).click();
     await waitForPath(page, '/app/report/salevockpi');
@@ -73,6 +73,7 @@ describe('KPI reports from the projection', () => {
   });
 
   it('KPI summary: every KPI per region and 12 months of trend, printed on one landscape page without the menu', async () => {
+    await openDashboard();
     const answered = page.waitForResponse(isReportCall('/api/reports/kpi-summary'));
     await sut.menuLink(/KPI summary|สรุป KPI/).click();
     await waitForPath(page, '/app/report/kpisummary');
@@ -92,6 +93,7 @@ describe('KPI reports from the projection', () => {
   });
 
   it('case closed: the month\'s completed tickets with days to close and who held them, and the case-closed download', async () => {
+    await openDashboard();
     const answered = page.waitForResponse(isReportCall('/api/reports/case-closed'));
     await sut.menuLink(/Case closed|รายงานปิดเคส/).click();
     await waitForPath(page, '/app/report/caseclosed');
@@ -108,6 +110,7 @@ describe('KPI reports from the projection', () => {
   });
 
   it('hot alerts: their own list from the menu (hotsheet and import together), a ticket opened under it, and the per-dealer report', async () => {
+    await openDashboard();
     const listed = page.waitForResponse(isReportCall('/api/tickets', { source: 'hot_alert', type: 'showroom' }));
     await sut.menuLink(/Showroom hot alerts/).click();
     await waitForPath(page, '/app/ticket/hotsheet/showroom');

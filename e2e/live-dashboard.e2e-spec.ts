@@ -1,10 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { storedSession, waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { waitForPath } from './support/app-paths';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { KpiDashboardPage, isReportCall } from './support/pages/kpi-dashboard.page';
-import { SignInPage } from './support/pages/sign-in.page';
+import { demoAuthorization, openSignedInPage } from './support/signed-in-context';
 
 const NO_DATA = 'ไม่พบข้อมูล (No data found)';
 
@@ -22,13 +21,10 @@ describe('an open KPI dashboard stays current', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-    const session = await storedSession(page);
-    headers = { Authorization: `${session?.token_type} ${session?.token}` };
+    // Signed in as csn already (no test here is about signing in), on the dashboard.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
+    await page.goto('/app/main');
+    headers = await demoAuthorization({ staff: 'csn' });
   });
   afterEach(async () => {
     await context?.close();
@@ -41,7 +37,7 @@ describe('an open KPI dashboard stays current', () => {
       if (Date.now() > deadline) throw new Error('the projections did not catch up with the demo data within 60 s');
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
-    // The page opened by the sign-in has shown its figures: its own report answers do not pass for the reloaded page's.
+    // The page first opened has shown its figures: its own report answers do not pass for the reloaded page's.
     await new KpiDashboardPage(page).section().waitFor();
     const first = page.waitForResponse(isReportCall('/api/tickets/report/kpi'));
     await page.reload();

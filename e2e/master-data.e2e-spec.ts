@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { DealerDetailPage } from './support/pages/dealer-detail.page';
 import { DealerListPage } from './support/pages/dealer-list.page';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
 import { SignInPage } from './support/pages/sign-in.page';
 import { UserFormPage } from './support/pages/user-form.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /** An open demo dealer branch (one in forty is closed: D0040, D0080, ...). */
 const DEALER_CODE = 'D0005';
@@ -32,16 +32,13 @@ describe('master data: users and dealers', () => {
     context = undefined;
   });
 
-  async function signInAsCsn() {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+  /** A page signed in as csn already: the settings pages are what is tested (the new staff's own sign-in is, below). */
+  async function openAsCsn() {
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
   }
 
   it('lets csn create dealer staff who then sign in with their passport id and are welcomed', async () => {
-    await signInAsCsn();
+    await openAsCsn();
     const staff = {
       firstName: 'ทดสอบ',
       lastName: `พนักงาน${Date.now().toString(36)}`,
@@ -73,7 +70,7 @@ describe('master data: users and dealers', () => {
   });
 
   it("lets csn change a dealer's Saturday hours; the details and the history show the change", async () => {
-    await signInAsCsn();
+    await openAsCsn();
     const list = new DealerListPage(page);
     await list.open();
     await list.filterByCode(DEALER_CODE);

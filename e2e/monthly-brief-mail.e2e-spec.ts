@@ -5,9 +5,10 @@ import { briefScopesOf, type DealerRegion, MONTH_CLOSE_DAY_DEFAULT, monthCloseAt
 import { principalOfUser, PRINCIPAL_COLUMNS, type PrincipalFields } from '@voc/persistence';
 import { selectColumns } from '@voc/sql';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { staffEmail } from './support/demo-accounts';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { openSettled } from './support/menu-routes';
+import { openSignedInPage } from './support/signed-in-context';
 
 interface KeptMail {
   to: string[];
@@ -80,13 +81,14 @@ describe('the monthly brief mailed at the close, and its unsubscribe link', () =
   });
 
   const contexts: BrowserContext[] = [];
-  /** A fresh context signed in as `type`; the earlier ones stay open until the end (closing one that has downloaded a file can wait on the shared chromium). */
+  /**
+   * A fresh context signed in as `type` already (no test here is about signing in); the earlier ones
+   * stay open until the end (closing one that has downloaded a file can wait on the shared chromium).
+   */
   async function as(type: 'csn' | 'region_manager'): Promise<void> {
-    ({ context, page } = await openPage(browser));
+    ({ context, page } = await openSignedInPage(browser, { staff: type }));
     contexts.push(context);
-    step(`new context for ${type}`);
-    await signInStaff(page, type);
-    step(`signed in as ${type}`);
+    step(`new context signed in as ${type}`);
   }
 
   async function expectNoViolation(where: string): Promise<void> {

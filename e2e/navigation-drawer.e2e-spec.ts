@@ -1,9 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
-import { SignInPage } from './support/pages/sign-in.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 describe('navigation drawer', () => {
   let browser: Browser;
@@ -17,11 +16,9 @@ describe('navigation drawer', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser, { width: 1024, height: 800 }));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    // Signed in as csn already (no test here is about signing in), on the dashboard.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, { width: 1024, height: 800 }));
+    await page.goto('/app/main');
   });
   afterEach(async () => {
     await context?.close();

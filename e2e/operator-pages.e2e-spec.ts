@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { cspViolations, launchBrowser, openPage } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
-import { signInDealer, signInStaff } from './support/menu-routes';
+import { type DemoUser, openSignedInPage } from './support/signed-in-context';
 
 /** Issue 16: operators and integrators reach the API docs and the queue board from the dashboard. */
 describe('operator pages (API docs, queue board)', () => {
@@ -15,17 +15,20 @@ describe('operator pages (API docs, queue board)', () => {
   afterAll(async () => {
     await browser?.close();
   });
-  beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-  });
   afterEach(async () => {
     await context?.close();
   });
 
+  /** The dashboard, signed in already (no test here is about signing in), as after a sign-in. */
+  async function openDashboardAs(user: DemoUser): Promise<void> {
+    ({ context, page } = await openSignedInPage(browser, user));
+    await page.goto('/app/main');
+  }
+
   const userMenu = () => page.getByRole('button', { name: /เมนูผู้ใช้|User menu/ });
 
   it('shows csn the OpenAPI document in Swagger UI, under its own policy with nothing blocked', async () => {
-    await signInStaff(page, 'csn');
+    await openDashboardAs({ staff: 'csn' });
     await userMenu().click();
     expect(await page.getByRole('menuitem', { name: /API docs/ }).getAttribute('href')).toBe('/api/docs');
     await page.keyboard.press('Escape');
@@ -37,7 +40,7 @@ describe('operator pages (API docs, queue board)', () => {
   });
 
   it('opens the queue board for csn in a new tab from the user menu, with every queue listed', async () => {
-    await signInStaff(page, 'csn');
+    await openDashboardAs({ staff: 'csn' });
     await userMenu().click();
     const opened = context.waitForEvent('page');
     await page.getByRole('menuitem', { name: /Queue board/ }).click();
@@ -48,6 +51,7 @@ describe('operator pages (API docs, queue board)', () => {
   });
 
   it('sends a browser that opens the queue board without a session to sign in, in Thai and English', async () => {
+    ({ context, page } = await openPage(browser));
     const answer = await page.goto('/api/queues/');
     expect(answer?.status()).toBe(401);
     await page.getByRole('heading', { name: 'Sign in to open the queue board' }).waitFor();
@@ -59,7 +63,7 @@ describe('operator pages (API docs, queue board)', () => {
   });
 
   it('offers a dealer neither page, and the board refuses a dealer', async () => {
-    await signInDealer(page, DEMO_DEALERS.showroom);
+    await openDashboardAs({ dealer: DEMO_DEALERS.showroom });
     await userMenu().click();
     await page.getByRole('menuitem', { name: /ออกจากระบบ|Sign out/ }).waitFor();
     expect(await page.getByRole('menuitem', { name: /API docs|Queue board/ }).count()).toBe(0);

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { dialogsSettled } from './support/dialogs-settled';
 import { freshTicket } from './support/fresh-ticket';
-import { signInStaff } from './support/menu-routes';
 import { NewTicketPage } from './support/pages/new-ticket.page';
 import { TicketDetailPage } from './support/pages/ticket-detail.page';
 import { UserFormPage } from './support/pages/user-form.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /**
  * Issue 32: axe (WCAG 2 A/AA) on the page states a user reaches beyond the menu routes (those are
@@ -48,9 +48,9 @@ describe('accessibility of forms and dialogs (axe-core, WCAG 2 A/AA)', () => {
   }
 
   it('finds no violation in the ticket page\'s forms and dialogs', async () => {
-    ({ context, page } = await openPage(browser));
+    // Signed in already (no test here is about signing in): straight to the page checked.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     const ticketId = await freshTicket(context.request, 'คุณทดสอบ axe หน้าเคส');
-    await signInStaff(page, 'csn');
     await page.goto(`/app/ticket/callcenter/showroom/${ticketId}`);
     const detail = new TicketDetailPage(page);
     await page.getByRole('heading', { level: 1, name: /^เคส / }).waitFor(FIRST_PAINT);
@@ -112,8 +112,7 @@ describe('accessibility of forms and dialogs (axe-core, WCAG 2 A/AA)', () => {
   }, 300_000);
 
   it('finds no violation in the new-ticket form, its dealer confirmation and its errors', async () => {
-    ({ context, page } = await openPage(browser));
-    await signInStaff(page, 'callcenter');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'callcenter' }));
     const form = new NewTicketPage(page);
     await page.goto('/app/ticket/callcenter/showroom/add');
     await form.dealerBox().waitFor(FIRST_PAINT);
@@ -132,8 +131,7 @@ describe('accessibility of forms and dialogs (axe-core, WCAG 2 A/AA)', () => {
   }, 240_000);
 
   it('finds no violation in the new-user form, for staff and for dealer staff, and with its errors', async () => {
-    ({ context, page } = await openPage(browser));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     const users = new UserFormPage(page);
     await page.goto('/app/user/new');
     await users.form().waitFor(FIRST_PAINT);

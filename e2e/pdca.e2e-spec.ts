@@ -4,9 +4,10 @@ import { addMonths, thaiMonth } from '@voc/domain';
 import { waitForPath } from './support/app-paths';
 import { axeViolations, describeViolations } from './support/axe';
 import { launchBrowser, openPage } from './support/browser';
-import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { DEMO_DEALERS } from './support/demo-accounts';
+import { signInStaff } from './support/menu-routes';
 import { waitForPageCondition } from './support/page-condition';
-import { SignInPage } from './support/pages/sign-in.page';
+import { type DemoUser, openSignedInPage } from './support/signed-in-context';
 
 /** DEMO-DEALER-1 sells at D0001, in sale area R1-1, whose demo area manager reviews its plans. */
 const DEALER_CODE = 'D0001';
@@ -65,17 +66,10 @@ describe('PDCA development plans', () => {
     context = undefined;
   });
 
-  async function signIn(who: { email?: string; passportId?: string }) {
-    ({ context, page } = await openPage(browser));
-    const signInPage = new SignInPage(page);
-    if (who.email) {
-      await signInPage.openStaff();
-      await signInPage.signInAsStaff(who.email, DEMO_PASSWORD);
-    } else {
-      await signInPage.openDealer();
-      await signInPage.signInAsDealer(who.passportId!, DEMO_PASSWORD);
-    }
-    await waitForPath(page, '/app/main');
+  /** The dashboard, signed in already (no test here is about signing in), as after a sign-in. */
+  async function openDashboardAs(who: DemoUser) {
+    ({ context, page } = await openSignedInPage(browser, who));
+    await page.goto('/app/main');
   }
 
   /** From the side menu to the work page, then the month's row (the branch's, for a reviewer) and its button. */
@@ -100,7 +94,7 @@ describe('PDCA development plans', () => {
   }
 
   it('the dealer writes the plan its missed month owes and submits it', async () => {
-    await signIn({ passportId: DEMO_DEALERS.showroom });
+    await openDashboardAs({ dealer: DEMO_DEALERS.showroom });
     await openPlanFromWorkPage(/Write plan/);
     // Ten months back, the month's plan is long past due: owed and shown overdue.
     await stateIs('overdue');
@@ -151,7 +145,9 @@ describe('PDCA development plans', () => {
   }, 240_000);
 
   it('the area manager returns it with a comment', async () => {
-    await signIn({ email: staffEmail('area_manager') });
+    // Through the sign-in screen: the one place the suite signs an area manager in as a user does.
+    ({ context, page } = await openPage(browser));
+    await signInStaff(page, 'area_manager');
     await openPlanFromWorkPage(/Review/);
     await stateIs('submitted');
     await check('PDCA review');
@@ -165,7 +161,7 @@ describe('PDCA development plans', () => {
   });
 
   it('the dealer reads the comment, reworks the plan and submits it again', async () => {
-    await signIn({ passportId: DEMO_DEALERS.showroom });
+    await openDashboardAs({ dealer: DEMO_DEALERS.showroom });
     await openPlanFromWorkPage(/Write plan/);
     await page.getByRole('alert').filter({ hasText: /name a call-back target/ }).waitFor();
     await page.getByRole('textbox', { name: /What becomes standard/ }).fill('โทรกลับลูกค้าภายในวันเดียวกันทุกราย');
@@ -174,7 +170,7 @@ describe('PDCA development plans', () => {
   });
 
   it('head office accepts it, and the PDCA report shows it accepted with its KPI before', async () => {
-    await signIn({ email: staffEmail('csn') });
+    await openDashboardAs({ staff: 'csn' });
     await openPlanFromWorkPage(/Review/);
     await page.getByRole('button', { name: /^อนุมัติ \(Accept\)$/ }).click();
     await stateIs('accepted');

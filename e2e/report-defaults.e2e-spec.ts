@@ -1,10 +1,8 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { isReportCall } from './support/pages/kpi-dashboard.page';
-import { SignInPage } from './support/pages/sign-in.page';
 import { TicketKpiReportPage } from './support/pages/ticket-kpi-report.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /** The month before this one in Bangkok: the latest complete month. */
 function latestCompleteMonth(): { year: number; month: number } {
@@ -26,11 +24,8 @@ describe('the ticket KPI report starts useful', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    // Signed in as csn already (no test here is about signing in): each test opens the report at once.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
   });
   afterEach(async () => {
     await context?.close();

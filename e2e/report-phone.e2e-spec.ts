@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { launchBrowser } from './support/browser';
+import { openSettled, walkToMenuRoute } from './support/menu-routes';
 import { waitForPageCondition } from './support/page-condition';
+import { openSignedInPage } from './support/signed-in-context';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 768 };
@@ -58,8 +59,8 @@ describe('report reading on a phone and a laptop', () => {
   });
 
   it('shows the figures first on a 390 px phone, the filters in a drawer that applies them, the applied ones as whole chips', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
-    await signInStaff(page, 'csn');
+    // Signed in already (no test here is about signing in): straight to the report.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, PHONE));
     await openSettled(page, '/app/report/ticketkpi');
     const table = page.getByRole('main').getByRole('table').first();
     await table.waitFor();
@@ -113,8 +114,7 @@ describe('report reading on a phone and a laptop', () => {
   }, 180_000);
 
   it('keeps the filter form above the figures on a laptop, a chosen dealer\'s whole name in its tooltip', async () => {
-    ({ context, page } = await openPage(browser, LAPTOP));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, LAPTOP));
     await openSettled(page, '/app/report/ticketkpi');
     const form = page.getByRole('search', { name: /ตัวกรองรายงาน/ });
     await form.waitFor();
@@ -132,11 +132,11 @@ describe('report reading on a phone and a laptop', () => {
     ['a 390 px phone', PHONE],
     ['a 1366 px laptop', LAPTOP],
   ])('draws no chart label over another on %s (KPI dashboard, VOC KPI by dealer, Quick VOC)', async (_screen, size) => {
-    ({ context, page } = await openPage(browser, size));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, size));
     const found: string[] = [];
     for (const path of ['/app/main', '/app/report/salevockpi', '/app/report/quickvoc']) {
-      await openSettled(page, path);
+      // The first page loads; the next are reached from the side menu, inside the app.
+      await walkToMenuRoute(page, path);
       await waitForPageCondition(page, "document.querySelectorAll('main .recharts-xAxis-tick-labels text').length > 0", { timeout: 30_000 });
       const ticks = await measureTicks(page);
       expect(ticks.labels).toBeGreaterThan(0);
@@ -146,15 +146,14 @@ describe('report reading on a phone and a laptop', () => {
   }, 240_000);
 
   it('thins a time axis to the labels that fit a 390 px phone: the KPI summary\'s 12 months, the KPI dashboard\'s days', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, PHONE));
     const found: string[] = [];
     const charts: Array<{ path: string; chart: string; points?: number }> = [
       { path: '/app/report/kpisummary', chart: 'main .kpi-trend-chart .recharts-wrapper', points: 12 },
       { path: '/app/main', chart: 'main [role=img][aria-label^="กราฟเส้นจำนวนเคสคงค้าง"] .recharts-wrapper' },
     ];
     for (const { path, chart, points } of charts) {
-      await openSettled(page, path);
+      await walkToMenuRoute(page, path);
       await waitForPageCondition(page, `document.querySelectorAll(${JSON.stringify(`${chart} .recharts-xAxis-tick-labels text`)}).length > 0`, { timeout: 30_000 });
       const ticks = await measureTicks(page, chart);
       // Time runs along: at least its two ends are labelled; fewer than every point on a phone.

@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { launchBrowser } from './support/browser';
+import { openSettled } from './support/menu-routes';
 import { TicketListPage } from './support/pages/ticket-list.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /**
  * Saved views (issue 32) as csn uses them: a ticket list searched and a KPI report grouped by area,
@@ -51,8 +52,8 @@ describe('saved views: save a list and a report, open them from the user menu', 
   }
 
   it('csn saves a searched list and a grouped report, then opens each from the user menu with its filters', async () => {
-    ({ context, page } = await openPage(browser));
-    await signInStaff(page, 'csn');
+    // Signed in already (no test here is about signing in): straight to the list.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
 
     // A list searched by a name: the search is in the address, the view keeps it.
     const list = new TicketListPage(page);

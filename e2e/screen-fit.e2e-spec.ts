@@ -1,8 +1,9 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
-import { menuRoutes, signInDealer, signInStaff, walkToMenuRoute } from './support/menu-routes';
+import { menuRoutes, walkToMenuRoute } from './support/menu-routes';
 import { TicketListPage } from './support/pages/ticket-list.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /** Walking every menu route (30 for csn) on a shared machine takes longer than one test usually may. */
 const ROUTE_WALK_TIMEOUT_MS = 300_000;
@@ -66,20 +67,20 @@ describe('screens fit their width', () => {
   }
 
   it('shows no dealer route scrolling sideways on a 390 px phone, with the pager reachable', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
-    await signInDealer(page, DEMO_DEALERS.both);
+    // Signed in already (sign-in is tested elsewhere): the walk starts on the dashboard, as after a sign-in.
+    ({ context, page } = await openSignedInPage(browser, { dealer: DEMO_DEALERS.both }, PHONE));
+    await page.goto('/app/main');
     await expectEveryMenuRouteFits();
   }, ROUTE_WALK_TIMEOUT_MS);
 
   it('shows no csn route scrolling sideways on a 390 px phone, with the pager reachable', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, PHONE));
+    await page.goto('/app/main');
     await expectEveryMenuRouteFits();
   }, ROUTE_WALK_TIMEOUT_MS);
 
   it('shows the ticket list as cards on a phone, each with its status, and the next-page button on screen', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
-    await signInDealer(page, DEMO_DEALERS.both);
+    ({ context, page } = await openSignedInPage(browser, { dealer: DEMO_DEALERS.both }, PHONE));
     await new TicketListPage(page).open('survey', 'showroom');
     const cards = new TicketListPage(page).cards().getByRole('listitem');
     await cards.first().waitFor();
@@ -92,8 +93,7 @@ describe('screens fit their width', () => {
   });
 
   it('shows Status and Last updated of the ticket list within a 1366 px screen, without scrolling', async () => {
-    ({ context, page } = await openPage(browser, LAPTOP));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, LAPTOP));
     await new TicketListPage(page).open('callcenter', 'showroom');
     const table = page.getByRole('main').getByRole('table');
     await table.getByRole('row').nth(1).waitFor();

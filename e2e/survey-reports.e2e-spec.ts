@@ -1,10 +1,9 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
-import { SignInPage } from './support/pages/sign-in.page';
+import { launchBrowser } from './support/browser';
+import { DEMO_DEALERS } from './support/demo-accounts';
 import { SurveyReportsPage } from './support/pages/survey-reports.page';
+import { type DemoUser, openSignedInPage } from './support/signed-in-context';
 
 const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
 const DATE_ORDER = 'วันที่สิ้นสุดต้องไม่อยู่ก่อนวันที่เริ่มต้น (The end date must not be before the start date)';
@@ -59,8 +58,9 @@ describe('survey reports: response rates and scores', () => {
     context = undefined;
   });
 
-  async function open(): Promise<void> {
-    ({ context, page } = await openPage(browser));
+  /** A page signed in as the user (no test here is about signing in): each test opens its report at once. */
+  async function open(user: DemoUser): Promise<void> {
+    ({ context, page } = await openSignedInPage(browser, user));
     consoleErrors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -68,16 +68,10 @@ describe('survey reports: response rates and scores', () => {
     page.on('pageerror', (error) => consoleErrors.push(error.message));
   }
 
-  async function signInStaff(type: 'csn'): Promise<void> {
-    await open();
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail(type), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-  }
+  const openAsCsn = () => open({ staff: 'csn' });
 
   it('shows csn the response rates per region with totals, drills down to areas and back', async () => {
-    await signInStaff('csn');
+    await openAsCsn();
     const report = new SurveyReportsPage(page);
     const byRegion = page.waitForResponse(isCall('/api/tickets/report/responserate', { type: 'showroom', group_by: 'region' }));
     await page.goto('/app/ticket/survey/report/responserate/showroom');
@@ -114,7 +108,7 @@ describe('survey reports: response rates and scores', () => {
   });
 
   it('refuses an end date before the start in Thai without asking the api, and downloads the spreadsheet', async () => {
-    await signInStaff('csn');
+    await openAsCsn();
     const report = new SurveyReportsPage(page);
     await page.goto('/app/ticket/survey/report/responserate/service');
     await report.responseRateTable().waitFor();
@@ -142,11 +136,8 @@ describe('survey reports: response rates and scores', () => {
   });
 
   it('shows a dealer its scores against its area, and the survey card on the dashboard', async () => {
-    await open();
-    const signIn = new SignInPage(page);
-    await signIn.openDealer();
-    await signIn.signInAsDealer(DEMO_DEALERS.showroom, DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+    await open({ dealer: DEMO_DEALERS.showroom });
+    await page.goto('/app/main');
     await page.getByTestId('survey-summary-showroom').getByText(/^[+−-]?\d+(\.\d)?$/).first().waitFor();
 
     const report = new SurveyReportsPage(page);
@@ -162,7 +153,7 @@ describe('survey reports: response rates and scores', () => {
   });
 
   it('shows the scores page\'s recovery over the Bottom6 responses that raised a ticket, the not eligible apart', async () => {
-    await signInStaff('csn');
+    await openAsCsn();
     const report = new SurveyReportsPage(page);
     const scores = page.waitForResponse(isCall('/api/reports/survey-scores', { period: '6months' }));
     await page.goto('/app/ticket/survey/report/scores?period=6months');
@@ -188,7 +179,7 @@ describe('survey reports: response rates and scores', () => {
       `INSERT INTO survey_held_items (stream, survey_id, dealer_code, reason, item, detail) VALUES ('responserate:service', 'E2E-HELD-1', 'D0001', 'unreadable', '{}'::jsonb, 'answer.data.items[3].outcome must be one of pending, responded_successfully, responded_unsuccessfully, not_responded')`,
     );
     try {
-      await signInStaff('csn');
+      await openAsCsn();
       const held = page.waitForResponse(isCall('/api/tickets/report/responserate', { type: 'service' }));
       await page.goto('/app/ticket/survey/report/responserate/service');
       const count = ((await (await held).json()) as { success: { survey_sync: { held_items: number } } }).success.survey_sync.held_items;

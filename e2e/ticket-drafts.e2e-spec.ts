@@ -1,13 +1,13 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
 import { dialogsSettled } from './support/dialogs-settled';
-import { apiSignIn, freshTicket } from './support/fresh-ticket';
-import { signInDealer, signInStaff } from './support/menu-routes';
+import { freshTicket } from './support/fresh-ticket';
 import { waitForPageCondition } from './support/page-condition';
 import { TicketDetailPage } from './support/pages/ticket-detail.page';
 import { TicketWorkPage } from './support/pages/ticket-work.page';
+import { demoSession, openSignedInPage } from './support/signed-in-context';
 
 /** Whether the browser holds a draft of this ticket's form (`ticket-edit` or `ticket-step`). */
 const draftStored = (form: string, ticketId: string) => `Object.keys(localStorage).some((key) => key.startsWith('voc.draft.v1:') && key.endsWith(':${form}:${ticketId}'))`;
@@ -38,9 +38,9 @@ describe('drafts of the ticket forms', () => {
   }
 
   it('brings an unsaved edit back after a reload, and leaves no draft once it is saved', async () => {
-    ({ context, page } = await openPage(browser));
+    // Signed in already (no test here is about signing in): straight to the ticket.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     const ticketId = await freshTicket(context.request, 'คุณทดสอบ ร่างแก้ไข');
-    await signInStaff(page, 'csn');
     await page.goto(`/app/ticket/callcenter/showroom/${ticketId}`);
     const detail = new TicketDetailPage(page);
     await detail.openEdit();
@@ -75,11 +75,10 @@ describe('drafts of the ticket forms', () => {
   }, 180_000);
 
   it("keeps the status step's words through a reload; discarding starts blank, and a saved step leaves no draft", async () => {
-    ({ context, page } = await openPage(browser, { width: 390, height: 844 }));
+    ({ context, page } = await openSignedInPage(browser, { dealer: DEMO_DEALERS.showroom }, { width: 390, height: 844 }));
     const ticketId = await freshTicket(context.request, 'คุณทดสอบ ร่างขั้นตอน');
-    const dealer = await apiSignIn(context.request, { passport_id: DEMO_DEALERS.showroom });
+    const dealer = await demoSession({ dealer: DEMO_DEALERS.showroom });
     expect((await context.request.patch(`/api/tickets/${ticketId}`, { headers: { Authorization: `Bearer ${dealer.token}` }, data: { status: 'C' } })).status()).toBe(200);
-    await signInDealer(page, DEMO_DEALERS.showroom);
     await page.goto(`/app/ticket/callcenter/showroom/${ticketId}`);
     const work = new TicketWorkPage(page);
     const solutionBox = () => work.stepDialog().getByRole('textbox', { name: /แนวทางการแก้ไข|^Solution/ });

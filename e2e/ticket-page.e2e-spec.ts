@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
+import { launchBrowser } from './support/browser';
 import { DEMO_DEALERS } from './support/demo-accounts';
 import { dialogsSettled } from './support/dialogs-settled';
-import { apiSignIn, freshTicket } from './support/fresh-ticket';
-import { signInDealer, signInStaff } from './support/menu-routes';
+import { freshTicket } from './support/fresh-ticket';
 import { TicketWorkPage } from './support/pages/ticket-work.page';
+import { demoSession, openSignedInPage } from './support/signed-in-context';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -45,9 +45,9 @@ describe('the ticket page (issue 32)', () => {
   });
 
   it('on a 390 px phone the dealer sees status, next step and deadlines first, works the ticket with toasts, adds a note and takes the ticket', async () => {
-    ({ context, page } = await openPage(browser, PHONE));
+    // Signed in already (no test here is about signing in): straight to the ticket.
+    ({ context, page } = await openSignedInPage(browser, { dealer: DEMO_DEALERS.showroom }, PHONE));
     ticketId = await freshTicket(context.request);
-    await signInDealer(page, DEMO_DEALERS.showroom);
     await page.goto(path());
     const work = new TicketWorkPage(page);
     await work.stepButton('C').waitFor();
@@ -113,8 +113,7 @@ describe('the ticket page (issue 32)', () => {
   });
 
   it('on a desktop the approver sees the status card on the first screen and learns of the dealer\'s change while editing', async () => {
-    ({ context, page } = await openPage(browser, DESKTOP));
-    await signInStaff(page, 'csn');
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }, DESKTOP));
     await page.goto(path());
     const work = new TicketWorkPage(page);
     await work.stepButton('T').waitFor();
@@ -126,7 +125,7 @@ describe('the ticket page (issue 32)', () => {
     await page.getByRole('button', { name: /แก้ไขเคส \(Edit\)/ }).click();
     const form = page.getByRole('form', { name: /แก้ไขเคส/ });
     await form.waitFor();
-    const dealer = await apiSignIn(context.request, { passport_id: DEMO_DEALERS.showroom });
+    const dealer = await demoSession({ dealer: DEMO_DEALERS.showroom });
     const noted = await context.request.post(`/api/tickets/${ticketId}/notes`, { headers: { Authorization: `Bearer ${dealer.token}` }, data: { text: 'ลูกค้าเปลี่ยนเบอร์ติดต่อ' } });
     expect(noted.status()).toBe(201);
 

@@ -1,11 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { currentPath, storedSession, waitForPath } from './support/app-paths';
+import { currentPath, storedSession } from './support/app-paths';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
+import { DEMO_DEALERS } from './support/demo-accounts';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
 import { NewTicketPage } from './support/pages/new-ticket.page';
-import { SignInPage } from './support/pages/sign-in.page';
+import { openSignedInPage } from './support/signed-in-context';
 import { TicketDetailPage } from './support/pages/ticket-detail.page';
 import { TicketListPage } from './support/pages/ticket-list.page';
 
@@ -42,20 +42,13 @@ describe('ticket workflow', () => {
     context = undefined;
   });
 
-  async function signInStaff(email: string) {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(email, DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+  // Signed in already (no test here is about signing in): each test opens its page at once.
+  async function openAsStaff(type: 'callcenter' | 'csn') {
+    ({ context, page } = await openSignedInPage(browser, { staff: type }));
   }
 
-  async function signInDealer(passportId: string) {
-    ({ context, page } = await openPage(browser));
-    const signIn = new SignInPage(page);
-    await signIn.openDealer();
-    await signIn.signInAsDealer(passportId, DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
+  async function openAsDealer(passportId: string) {
+    ({ context, page } = await openSignedInPage(browser, { dealer: passportId }));
   }
 
   /** Opens a ticket from the call-centre showroom list, found by its case number. */
@@ -71,7 +64,7 @@ describe('ticket workflow', () => {
   }
 
   it('lets a call-centre agent open showroom tickets for dealer D0001 after confirming dealer and branch', async () => {
-    await signInStaff(staffEmail('callcenter'));
+    await openAsStaff('callcenter');
     const form = new NewTicketPage(page);
     const messages = new MessageDialogPage(page);
 
@@ -107,7 +100,7 @@ describe('ticket workflow', () => {
   });
 
   it('checks the form before sending: category rules and required fields, without a call', async () => {
-    await signInStaff(staffEmail('callcenter'));
+    await openAsStaff('callcenter');
     const form = new NewTicketPage(page);
     await form.open('showroom');
     await form.chooseDealer(DEMO_DEALER_CODE);
@@ -127,7 +120,7 @@ describe('ticket workflow', () => {
 
   it('lets the dealer find the ticket in the call-centre showroom list and work it W → C → S → T', async () => {
     const caseNo = created.worked!;
-    await signInDealer(DEMO_DEALERS.showroom);
+    await openAsDealer(DEMO_DEALERS.showroom);
     const detail = await openFromList(caseNo);
     const messages = new MessageDialogPage(page);
 
@@ -153,7 +146,7 @@ describe('ticket workflow', () => {
 
   it('offers only the allowed next step, and shows a refusal from a race in the user\'s language only', async () => {
     const caseNo = created.refused!;
-    await signInDealer(DEMO_DEALERS.showroom);
+    await openAsDealer(DEMO_DEALERS.showroom);
     const detail = await openFromList(caseNo);
 
     // W: the dealer may only contact the customer (C); no later status to skip to.
@@ -180,7 +173,7 @@ describe('ticket workflow', () => {
 
   it('lets an approver complete the ticket with the 72-hour note and record the verification in its history', async () => {
     const caseNo = created.worked!;
-    await signInStaff(staffEmail('csn'));
+    await openAsStaff('csn');
     const detail = await openFromList(caseNo);
     const messages = new MessageDialogPage(page);
 
@@ -201,7 +194,7 @@ describe('ticket workflow', () => {
 
   it('lets csn delete a ticket only with a reason, and shows who, when and why under Deleted tickets', async () => {
     const caseNo = created.refused!;
-    await signInStaff(staffEmail('csn'));
+    await openAsStaff('csn');
     await openFromList(caseNo);
     let deletes = 0;
     page.on('request', (request) => {

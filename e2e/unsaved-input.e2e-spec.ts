@@ -1,13 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { currentPath, waitForPath } from './support/app-paths';
 import { waitForPageCondition } from './support/page-condition';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
+import { launchBrowser } from './support/browser';
 import { AppShellPage } from './support/pages/app-shell.page';
 import { MessageDialogPage } from './support/pages/message-dialog.page';
 import { NewTicketPage } from './support/pages/new-ticket.page';
-import { SignInPage } from './support/pages/sign-in.page';
 import { TicketDetailPage } from './support/pages/ticket-detail.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 const DASHBOARD_LINK = /^แดชบอร์ด \(Dashboard\)$|^Dashboard$/;
 const freshTel = () => `07${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -27,15 +26,12 @@ describe('unsaved input on the call-centre form', () => {
     await browser?.close();
   });
   beforeEach(async () => {
-    ({ context, page } = await openPage(browser));
+    // Signed in as the agent already (no test here is about signing in): each test opens the form at once.
+    ({ context, page } = await openSignedInPage(browser, { staff: 'callcenter' }));
     unloadPrompts = 0;
     page.on('dialog', (dialog) => {
       if (dialog.type() === 'beforeunload') unloadPrompts += 1;
     });
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('callcenter'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
   });
   afterEach(async () => {
     await context?.close();

@@ -1,9 +1,8 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { waitForPath } from './support/app-paths';
-import { launchBrowser, openPage } from './support/browser';
-import { DEMO_DEALERS, DEMO_PASSWORD, staffEmail } from './support/demo-accounts';
-import { SignInPage } from './support/pages/sign-in.page';
+import { launchBrowser } from './support/browser';
+import { DEMO_DEALERS } from './support/demo-accounts';
+import { type DemoUser, openSignedInPage } from './support/signed-in-context';
 
 const DATA_AS_OF = /^ข้อมูล ณ \d{2}\/\d{2}\/\d{4} \d{2}:\d{2} \(Data as of \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\)/;
 
@@ -61,8 +60,9 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     context = undefined;
   });
 
-  async function open(): Promise<void> {
-    ({ context, page } = await openPage(browser));
+  /** A page signed in as the user (none of these tests is about signing in): each test opens its report at once. */
+  async function open(user: DemoUser): Promise<void> {
+    ({ context, page } = await openSignedInPage(browser, user));
     consoleErrors = [];
     page.on('console', (message) => {
       if (message.type() === 'error') consoleErrors.push(message.text());
@@ -70,21 +70,8 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     page.on('pageerror', (error) => consoleErrors.push(error.message));
   }
 
-  async function signInStaff(): Promise<void> {
-    await open();
-    const signIn = new SignInPage(page);
-    await signIn.openStaff();
-    await signIn.signInAsStaff(staffEmail('csn'), DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-  }
-
-  async function signInDealer(passport: string): Promise<void> {
-    await open();
-    const signIn = new SignInPage(page);
-    await signIn.openDealer();
-    await signIn.signInAsDealer(passport, DEMO_PASSWORD);
-    await waitForPath(page, '/app/main');
-  }
+  const openAsCsn = () => open({ staff: 'csn' });
+  const openAsDealer = (passport: string) => open({ dealer: passport });
 
   /** Opens a VOC page and answers its call's JSON once the table shows it. */
   async function openReport(path: string, params: Record<string, string>): Promise<VocAnswer> {
@@ -100,7 +87,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   }
 
   it('shows csn the month\'s Quick VOC by region with modes and categories, drills into a region, and downloads it', async () => {
-    await signInStaff();
+    await openAsCsn();
     const answer = await openReport('/app/report/quickvoc', { by: 'region' });
     expect(answer.success.total.tickets.now).toBeGreaterThan(0);
     expect(answer.success.categories.length).toBeGreaterThan(0);
@@ -131,7 +118,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     ['/app/report/servicevoc', { by: 'dealer', type: 'service' }, /สาขาผู้จำหน่าย/],
     ['/app/report/servicevocentity', { by: 'entity', type: 'service' }, /บริษัทผู้จำหน่าย/],
   ])('shows csn %s ranked, with its category breakdown', async (path, params, heading) => {
-    await signInStaff();
+    await openAsCsn();
     const answer = await openReport(path, params);
     expect(answer.success.result.length).toBeGreaterThan(0);
     const counts = answer.success.result.map((row) => row.tickets.now);
@@ -142,7 +129,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('keeps the filters in the address: a reload shows the same period', async () => {
-    await signInStaff();
+    await openAsCsn();
     await openReport('/app/report/servicevoc?period=3months', { period: '3months', type: 'service' });
     const again = page.waitForResponse(isVocCall('/api/tickets/report/voc', { period: '3months' }));
     await page.reload();
@@ -150,7 +137,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('says a closed month\'s figures are final, with its late changes beside them', async () => {
-    await signInStaff();
+    await openAsCsn();
     // Two months back has always closed (MONTH_CLOSE_DAY 5: at the latest on the 6th of last month).
     const bangkok = new Date(Date.now() + 7 * 3600_000);
     const back = new Date(Date.UTC(bangkok.getUTCFullYear(), bangkok.getUTCMonth() - 2, 1));
@@ -167,7 +154,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('shows a dealer only its own branch: Quick VOC by month, sales VOC with its one row', async () => {
-    await signInDealer(DEMO_DEALERS.both);
+    await openAsDealer(DEMO_DEALERS.both);
     const quick = await openReport('/app/report/quickvoc', { by: 'month' });
     expect(quick.success.total.tickets.now).toBeGreaterThanOrEqual(0);
     const sales = await openReport('/app/report/salevoc', { by: 'dealer', type: 'showroom' });
@@ -176,7 +163,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('analyses complaints by car model and, switched in the address, by segment', async () => {
-    await signInStaff();
+    await openAsCsn();
     const byModel = page.waitForResponse(isVocCall('/api/tickets/report/car_model', { by: 'car_model' }));
     await page.goto('/app/report/carmodel');
     const models = (await (await byModel).json()) as VocAnswer;
@@ -192,7 +179,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('shows the call-centre report by dealer with each dealer\'s outcomes, for csn and for a dealer', async () => {
-    await signInStaff();
+    await openAsCsn();
     const call = page.waitForResponse(isVocCall('/api/tickets/report/callcenter', { by: 'dealer', mode: 'callcenter' }));
     await page.goto('/app/report/callcenter');
     const answer = (await (await call).json()) as VocAnswer & { success: { total: { by_status: Record<string, number>; cancelled: number } } };
@@ -203,7 +190,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
     expect(consoleErrors).toEqual([]);
     await context?.close();
 
-    await signInDealer(DEMO_DEALERS.both);
+    await openAsDealer(DEMO_DEALERS.both);
     const own = page.waitForResponse(isVocCall('/api/tickets/report/callcenter'));
     await page.goto('/app/report/callcenter');
     const dealerAnswer = (await (await own).json()) as VocAnswer;
@@ -211,7 +198,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('lets csn add a model to the car-model master; a duplicate is refused on its box', async () => {
-    await signInStaff();
+    await openAsCsn();
     await page.goto('/app/carmodel');
     await page.getByRole('rowheader', { name: 'Navara' }).waitFor();
     const add = async (model: string) => {
@@ -242,7 +229,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('shows a dealer the car-model analysis but not the car-model master', async () => {
-    await signInDealer(DEMO_DEALERS.both);
+    await openAsDealer(DEMO_DEALERS.both);
     const call = page.waitForResponse(isVocCall('/api/tickets/report/car_model'));
     await page.goto('/app/report/carmodel');
     expect((await call).status()).toBe(200);
@@ -252,7 +239,7 @@ describe('VOC reports: Quick VOC, sales and service VOC by outlet and entity', (
   });
 
   it('shows a showroom-only dealer the not-found page for the service VOC', async () => {
-    await signInDealer(DEMO_DEALERS.showroom);
+    await openAsDealer(DEMO_DEALERS.showroom);
     await page.goto('/app/report/servicevoc');
     await page.getByText(/sorry, the page was not found or has moved/i).waitFor();
   });

@@ -1,9 +1,10 @@
 import { Client } from 'pg';
 import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { axeViolations, describeViolations } from './support/axe';
-import { launchBrowser, openPage } from './support/browser';
-import { openSettled, signInStaff } from './support/menu-routes';
+import { launchBrowser } from './support/browser';
+import { walkToMenuRoute } from './support/menu-routes';
 import { NewTicketPage } from './support/pages/new-ticket.page';
+import { openSignedInPage } from './support/signed-in-context';
 
 /**
  * Survey comments reach the voice projection through the worker's survey sync (the stand-in: 12
@@ -69,11 +70,11 @@ describe('what customers say: topics, trends and drivers, down to the comments a
     context = undefined;
   });
 
-  async function signIn(): Promise<void> {
-    ({ context, page } = await openPage(browser));
+  /** A page signed in as csn already (no test here is about signing in): each test opens its page at once. */
+  async function openAsCsn(): Promise<void> {
+    ({ context, page } = await openSignedInPage(browser, { staff: 'csn' }));
     consoleErrors = [];
     page.on('pageerror', (error) => consoleErrors.push(error.message));
-    await signInStaff(page, 'csn');
   }
 
   /** Opens the voice page over the period given and answers the trending call's JSON. */
@@ -89,7 +90,7 @@ describe('what customers say: topics, trends and drivers, down to the comments a
   }
 
   it('drills from a rising topic to the comments behind it, their marked words, and the survey ticket one raised', async () => {
-    await signIn();
+    await openAsCsn();
     const trending = await openVoice(recentVoiceSearch());
     expect(trending.success.topics.length).toBeGreaterThan(0);
     const rising = page.getByRole('list', { name: /หัวข้อที่เพิ่มขึ้น/ }).getByRole('link');
@@ -143,7 +144,7 @@ describe('what customers say: topics, trends and drivers, down to the comments a
   }, 120_000);
 
   it('narrows the comments by score band and search, kept in the address', async () => {
-    await signIn();
+    await openAsCsn();
     const first = page.waitForResponse(isCall('/api/surveys/comments'));
     await page.goto('/app/ticket/survey/comments?band=bottom6');
     const answer = (await (await first).json()) as { success: { total: number; result: Array<{ nps: number; topics: Array<{ words: string[] }> }> } };
@@ -166,18 +167,19 @@ describe('what customers say: topics, trends and drivers, down to the comments a
   }, 60_000);
 
   it('finds no accessibility violation on the voice page, the comment list or the dashboard with its card', async () => {
-    await signIn();
+    await openAsCsn();
     const found: string[] = [];
     // The page as it opens (the latest complete month) and this month's, where rises differ.
     for (const route of ['/app/report/voice', `/app/report/voice${recentVoiceSearch()}`, '/app/ticket/survey/comments', '/app/ticket/survey/comments?band=bottom6', '/app/main']) {
-      await openSettled(page, route);
+      // A menu route is reached inside the app (as the accessibility walk does); one with a search is loaded.
+      await walkToMenuRoute(page, route);
       found.push(...describeViolations(route, await axeViolations(page)));
     }
     expect(found).toEqual([]);
   }, 90_000);
 
   it('suggests complaint categories as the agent types a new ticket\'s description; one click ticks one', async () => {
-    await signIn();
+    await openAsCsn();
     const form = new NewTicketPage(page);
     await form.open('service');
     await form.chooseDealer('D0001');

@@ -37,6 +37,8 @@ export interface OpenPageOptions {
   height?: number;
   /** Another address of the product than E2E_BASE_URL (the gateway smoke's nginx). */
   baseUrl?: string;
+  /** What the product's origin holds in localStorage before the first page loads (a stored session: signed-in-context.ts). */
+  localStorage?: Readonly<Record<string, string>>;
 }
 
 export interface OpenedPage {
@@ -48,8 +50,12 @@ export interface OpenedPage {
  * A fresh context (own storage, so no session leaks between tests) and page on the product. The
  * signed-in app asks before unload; tests that reload or leave accept that prompt.
  */
-export async function openPage(browser: Browser, { width = 1280, height = 900, baseUrl: address = baseUrl() }: OpenPageOptions = {}): Promise<OpenedPage> {
-  const context = await browser.newContext({ baseURL: address, viewport: { width, height }, locale: 'th-TH' });
+export async function openPage(browser: Browser, { width = 1280, height = 900, baseUrl: address = baseUrl(), localStorage }: OpenPageOptions = {}): Promise<OpenedPage> {
+  const storageState = localStorage && {
+    cookies: [],
+    origins: [{ origin: new URL(address).origin, localStorage: Object.entries(localStorage).map(([name, value]) => ({ name, value })) }],
+  };
+  const context = await browser.newContext({ baseURL: address, viewport: { width, height }, locale: 'th-TH', storageState });
   // How long a step may wait for the page. The whole product, PostgreSQL and chromium share two
   // cores in a test run; on a machine whose host took 10-33% of them (stop 28: steal), a dialog
   // after a 200 answer and a navigation each took longer than 15 s in two of two full runs, while
