@@ -4,11 +4,11 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CaseClosedRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatDays } from '../../../lib/reports/number-format';
+import { NoDataRow } from '../../../components/ui/no-data-row';
 
 /** The month's completed tickets: when received and completed, days to close, and who held them. */
 export function CaseClosedTable({ rows, loading, caption }: { rows: CaseClosedRow[] | undefined; loading: boolean; caption: string }) {
@@ -49,15 +49,7 @@ export function CaseClosedTable({ rows, loading, caption }: { rows: CaseClosedRo
               <TableCell>{row.kpi4a === null ? '–' : row.kpi4a ? t('caseClosed.met') : t('caseClosed.missed')}</TableCell>
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={10} sx={{ textAlign: 'center' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={10} />}
         </TableBody>
       </Table>
     </TableContainer>

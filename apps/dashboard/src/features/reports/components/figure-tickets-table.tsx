@@ -6,13 +6,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { FigureTicketRow } from '@voc/contracts';
 import type { FigureTicketSort, TicketSource } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TimeLeftText } from '../../../components/ui/time-left-text';
 import { formatDateTime } from '../../../lib/date-format';
+import { NoDataRow } from '../../../components/ui/no-data-row';
 
 /** A ticket's page sits under its list (the tickets feature's ticketDetailPath; features do not import each other). */
 const ticketPath = (row: FigureTicketRow) => `/app/ticket/${listOf(row.source)}/${row.type}/${row.ticket_id}`;
@@ -78,15 +78,7 @@ export function FigureTicketsTable({ rows, loading, caption, now, showMet, sort,
               {showMet && <TableCell>{row.met === null ? '–' : row.met ? t('caseClosed.met') : t('caseClosed.missed')}</TableCell>}
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns} sx={{ textAlign: 'center' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={columns} />}
         </TableBody>
       </Table>
     </TableContainer>

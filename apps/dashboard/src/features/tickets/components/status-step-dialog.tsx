@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import type { TicketDetailView } from '@voc/contracts';
 import type { TicketStatus } from '@voc/domain';
 import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogSaveActions } from '../../../components/ui/form-save-buttons';
 import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useUpdateTicketMutation } from '../api/tickets-api';
@@ -116,14 +115,7 @@ export function StatusStepDialog({ ticket, status, onClose, othersNotice, draft,
             {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
-          <Button onClick={cancel} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {t('tickets.step.save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions saveLabel={t('tickets.step.save')} onCancel={cancel} busy={isLoading} sticky />
       </Stack>
     </Dialog>
   );

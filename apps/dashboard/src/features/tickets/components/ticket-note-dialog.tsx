@@ -1,7 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -12,6 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import { NOTE_MAX_LENGTH } from '@voc/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogSaveActions } from '../../../components/ui/form-save-buttons';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useAddTicketNoteMutation } from '../api/ticket-work-api';
 import { refusalMessageOf } from '../utils/status-options';
@@ -103,14 +102,7 @@ export function TicketNoteDialog({ open, ticketId, caseNo, attached, onClose }: 
             {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
-          <Button onClick={close} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {t('tickets.note.save')}
-          </Button>
-        </DialogActions>
+        <DialogSaveActions saveLabel={t('tickets.note.save')} onCancel={close} busy={isLoading} sticky />
       </Stack>
     </Dialog>
   );
