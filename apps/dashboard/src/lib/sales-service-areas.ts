@@ -12,6 +12,9 @@ export interface SalesServiceAreas {
 
 export type SalesServiceField = keyof SalesServiceAreas;
 
+/** No region or area chosen (a blank form, an unfiltered list). */
+export const NO_SALES_SERVICE_AREAS: SalesServiceAreas = { dealer_sales_region: '', sale_area_code: '', dealer_service_region: '', service_area_code: '' };
+
 /** The two pairs, sales first: each area is of its kind and lies in the region beside it. */
 export const AREA_PAIRS: readonly { kind: AreaKind; region: 'dealer_sales_region' | 'dealer_service_region'; area: 'sale_area_code' | 'service_area_code' }[] = [
   { kind: 'sale', region: 'dealer_sales_region', area: 'sale_area_code' },

@@ -11,12 +11,6 @@ export function positiveIntParam(value: string | null): number | null {
   return n >= 1 ? n : null;
 }
 
-/** One of the page sizes a list offers. */
-export function pageSizeParam(value: string | null, sizes: readonly number[]): number | null {
-  const size = positiveIntParam(value);
-  return size !== null && sizes.includes(size) ? size : null;
-}
-
 /** One of the given options, exactly. */
 export function oneOfParam<T extends string>(options: readonly T[], value: string | null): T | null {
   return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;

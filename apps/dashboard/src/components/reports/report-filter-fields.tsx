@@ -1,11 +1,11 @@
-import { DEALER_REGIONS, type DealerRegion, MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType, regionLabel } from '@voc/domain';
+import { MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
-import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../../lib/reports/report-filters';
+import { type FilterErrors, type ReportFilters, type TypeFilter } from '../../lib/reports/report-filters';
 import { monthOptions } from '../../lib/reports/report-calendar';
-import { type ReportScope, areaInScope, scopePickers } from '../../lib/reports/report-scope';
+import { type ReportScope } from '../../lib/reports/report-scope';
 import { ChoiceField } from '../ui/choice-field';
 import { FilterSlot } from './filter-slot';
-import { ReportDealerPicker } from './report-dealer-picker';
+import { NetworkPlaceFields } from './network-place-fields';
 
 interface ReportFilterFieldsProps {
   value: ReportFilters;
@@ -34,12 +34,7 @@ interface ReportFilterFieldsProps {
  */
 export function ReportFilterFields({ value, onChange, scope, types, typePicker = true, years, errors = {}, required = false, fixedMode = false, monthOnly = false, dealerPicker = true }: ReportFilterFieldsProps) {
   const { t, i18n } = useTranslation();
-  const pickers = scopePickers(scope);
   const typeChoices: TypeFilter[] = types.length > 1 ? ['all', ...types] : [...types];
-  const areas = areaOptions(value.type, value.region).filter((code) => areaInScope(scope, code));
-  // The dealer picker looks inside what is chosen, or inside the user's single region or area.
-  const region = value.region || (scope.level === 'region' && scope.regions.length === 1 ? scope.regions[0] : '');
-  const area = value.area_code || (scope.level === 'area' && scope.areas.length === 1 ? scope.areas[0] : '');
   const errorText = (key: keyof FilterErrors) => (errors[key] ? t(errors[key]) : undefined);
 
   const choices = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((v) => ({ value: String(v), label: label(v) }));
@@ -93,27 +88,7 @@ export function ReportFilterFields({ value, onChange, scope, types, typePicker =
           />
         </FilterSlot>
       )}
-      {pickers.region && (
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.region')} value={value.region} emptyLabel={t('reports.region.all')} choices={choices(DEALER_REGIONS, regionLabel)} onChange={(region) => onChange({ region: region as DealerRegion | '' })} />
-        </FilterSlot>
-      )}
-      {pickers.area && (
-        <FilterSlot>
-          <ChoiceField
-            label={t('reports.field.area')}
-            value={areas.includes(value.area_code) ? value.area_code : ''}
-            emptyLabel={t('reports.area.all')}
-            choices={choices(areas, (code) => code)}
-            onChange={(area_code) => onChange({ area_code })}
-          />
-        </FilterSlot>
-      )}
-      {dealerPicker && pickers.dealer && (
-        <FilterSlot wide>
-          <ReportDealerPicker value={value.dealer_id} onChange={(dealerId) => onChange({ dealer_id: dealerId })} within={{ type: value.type, region, area_code: area }} />
-        </FilterSlot>
-      )}
+      <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type === 'all' ? '' : value.type} dealerPicker={dealerPicker} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { AREA_PAIRS, SALES_SERVICE_FIELDS, salesServiceAreasFromSearch, withAreasInRegions } from '../sales-service-areas';
+import { AREA_PAIRS, NO_SALES_SERVICE_AREAS, SALES_SERVICE_FIELDS, salesServiceAreasFromSearch, withAreasInRegions } from '../sales-service-areas';
 
 describe('sales and service areas', () => {
   it('reads both pairs from an address: an area alone brings its region, an area outside its region is dropped', () => {
@@ -8,12 +8,8 @@ describe('sales and service areas', () => {
       dealer_service_region: 'Region2',
       service_area_code: '',
     });
-    expect(salesServiceAreasFromSearch(new URLSearchParams({ dealer_sales_region: 'Region9', sale_area_code: ' ' }))).toEqual({
-      dealer_sales_region: '',
-      sale_area_code: '',
-      dealer_service_region: '',
-      service_area_code: '',
-    });
+    expect(salesServiceAreasFromSearch(new URLSearchParams({ dealer_sales_region: 'Region9', sale_area_code: ' ' }))).toEqual(NO_SALES_SERVICE_AREAS);
+    expect(NO_SALES_SERVICE_AREAS).toEqual({ dealer_sales_region: '', sale_area_code: '', dealer_service_region: '', service_area_code: '' });
   });
 
   it('keeps an area only while it lies in its region, and leaves the other values alone', () => {

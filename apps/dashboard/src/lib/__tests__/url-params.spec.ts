@@ -1,4 +1,4 @@
-import { oneOfParam, pageSizeParam, positiveIntParam, searchOfParams, textParam, uuidParam, withoutEmpty } from '../url-params';
+import { oneOfParam, positiveIntParam, searchOfParams, textParam, uuidParam, withoutEmpty } from '../url-params';
 
 describe('url params', () => {
   it.each([
@@ -11,15 +11,6 @@ describe('url params', () => {
     [null, null],
   ])('positive int %s → %s', (value, expected) => {
     expect(positiveIntParam(value)).toBe(expected);
-  });
-
-  it.each([
-    ['50', 50],
-    ['30', null],
-    ['0', null],
-    [null, null],
-  ])('page size of 10/20/50/100: %s → %s', (value, expected) => {
-    expect(pageSizeParam(value, [10, 20, 50, 100])).toBe(expected);
   });
 
   it.each([

@@ -27,28 +27,6 @@ export function placeFromSearch(search: URLSearchParams, defaults: NetworkPlace 
   return { region, area_code: areaOk ? area : defaults.area_code, dealer_id: isUuid(dealer) ? dealer.toLowerCase() : defaults.dealer_id };
 }
 
-/** Writes the place's non-empty parts into search params. */
-export function writePlace(search: URLSearchParams, place: NetworkPlace): void {
-  if (place.region) search.set('region', place.region);
-  if (place.area_code) search.set('area_code', place.area_code);
-  if (place.dealer_id) search.set('dealer_id', place.dealer_id);
-}
-
-export interface PlaceParams {
-  region?: DealerRegion;
-  area_code?: string;
-  dealer_id?: string;
-}
-
-/** The place's parts for a query: empty ones dropped (SPEC.md §5). */
-export function placeParams(place: NetworkPlace): PlaceParams {
-  const params: PlaceParams = {};
-  if (place.region) params.region = place.region;
-  if (place.area_code) params.area_code = place.area_code;
-  if (place.dealer_id) params.dealer_id = place.dealer_id;
-  return params;
-}
-
 /**
  * A change of the place. Choosing a coarser part of the network lets go of the finer ones that no
  * longer fit: a new region (or every region) drops an area outside it and the dealer; a new area

@@ -1,12 +1,15 @@
 /** @jest-environment jsdom */
 import '../../../testing/jsdom-polyfills';
-import type { FormEvent } from 'react';
+import { type FormEvent, act } from 'react';
 import { useForm } from 'react-hook-form';
 import type { SalesServiceAreas } from '../../../lib/sales-service-areas';
 import { chooseIn, clickOn, renderInApp, unmountApp } from '../../../testing/render-in-app';
 import { FormAreaFields } from '../form-area-fields';
+import { FormChoiceField } from '../form-choice-field';
+import { FormDialog } from '../form-dialog';
 import { FormFieldGrid } from '../form-field-grid';
-import { DialogSaveActions, FormSaveBar } from '../form-save-buttons';
+import { DialogSaveActions } from '../dialog-save-actions';
+import { FormSaveBar } from '../form-save-bar';
 
 afterEach(unmountApp);
 
@@ -77,5 +80,56 @@ describe('the save buttons of a form', () => {
     const [cancel, save] = [...page.querySelectorAll('button')];
     expect([cancel.disabled, save.disabled]).toEqual([false, true]);
     expect(getComputedStyle(save.parentElement as HTMLElement).position).toBe('sticky');
+  });
+});
+
+describe('a drop-down bound to a form', () => {
+  function StatusForm({ error }: { error?: string }) {
+    const form = useForm<{ status: string }>({ defaultValues: { status: 'normal' }, errors: error ? { status: { type: 'server', message: error } } : undefined });
+    values = form.getValues as unknown as () => SalesServiceAreas;
+    return <FormChoiceField control={form.control} name="status" label="Status" choices={[{ value: 'normal', label: 'Open' }, { value: 'closed', label: 'Closed' }]} required helperText="Closed branches take no tickets" />;
+  }
+
+  it('holds the form’s value under the field’s name and writes the choice back', async () => {
+    const page = await renderInApp(<StatusForm />);
+    expect(page.querySelector('input[name="status"]')?.getAttribute('value')).toBe('normal');
+    expect(page.textContent).toContain('Closed branches take no tickets');
+    await chooseIn(page, 'Status', 'closed');
+    expect(values()).toEqual({ status: 'closed' });
+  });
+
+  it('shows the field’s message, translated, instead of its hint', async () => {
+    const page = await renderInApp(<StatusForm error="errors.field.required" />);
+    expect(page.textContent).toContain('Please fill in the data');
+    expect(page.textContent).not.toContain('Closed branches take no tickets');
+  });
+});
+
+describe('a form in a dialog', () => {
+  it('is named by its title, sends its form with Save and cancels with Cancel', async () => {
+    const heard: string[] = [];
+    await renderInApp(
+      <FormDialog
+        open
+        onDismiss={undefined}
+        title="Add a note"
+        formLabel="Note form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          heard.push('sent');
+        }}
+        saveLabel="Save note"
+        onCancel={() => heard.push('cancelled')}
+        busy={false}
+      >
+        <input aria-label="Note" />
+      </FormDialog>,
+    );
+    const dialog = document.querySelector('[role="dialog"]') as HTMLElement;
+    expect(document.getElementById(dialog.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Add a note');
+    expect(dialog.querySelector('form')?.getAttribute('aria-label')).toBe('Note form');
+    await act(async () => dialog.querySelector<HTMLButtonElement>('button[type="submit"]')?.click());
+    await clickOn(dialog, 'button', 'Cancel');
+    expect(heard).toEqual(['sent', 'cancelled']);
   });
 });

@@ -8,6 +8,7 @@ import { act } from 'react';
 import { Route, Routes } from 'react-router';
 import { clickOn, renderInApp, unmountApp } from '../../../testing/render-in-app';
 import { BackLink } from '../back-link';
+import { EntryDialog } from '../entry-dialog';
 import { ListPagedTable } from '../list-paged-table';
 import { NoDataRow } from '../no-data-row';
 import { PageHeading } from '../page-heading';
@@ -15,6 +16,7 @@ import { PagedResults } from '../paged-results';
 import { RecordHeader } from '../record-header';
 import { RowLink } from '../row-link';
 import { ScrollingTable } from '../scrolling-table';
+import { TablePanel } from '../table-panel';
 import type { PagedTableFeatures } from '../server-paged-table';
 import { TotalRow } from '../total-row';
 
@@ -170,5 +172,50 @@ describe('small report tables', () => {
     expect(page.querySelector('tbody td')?.getAttribute('colspan')).toBe('3');
     expect(page.querySelector('tbody td')?.textContent).toBe('ไม่พบข้อมูล (No data found)');
     expect(page.querySelector('tfoot tr th')?.textContent).toBe('Total');
+  });
+});
+
+describe('a page’s one table', () => {
+  it('sits in its frame named after the page, a bar over it while its rows load, its pager under it', async () => {
+    const page = await renderInApp(
+      <TablePanel label="Alert rules" loading footer={<p>pager</p>}>
+        <TableBody />
+      </TablePanel>,
+    );
+    expect(page.querySelector('[role="progressbar"]')?.getAttribute('aria-label')).toBe('Loading…');
+    expect(page.querySelector('[role="region"]')?.getAttribute('aria-label')).toBe('Alert rules');
+    expect(page.querySelector('table')?.getAttribute('aria-label')).toBe('Alert rules');
+    expect(page.textContent).toBe('pager');
+  });
+});
+
+describe('the dialog of a master list’s entry', () => {
+  it('is closed with no entry, named by its title, and gives its form the entry (none for a new one)', async () => {
+    const forms: unknown[] = [];
+    const form = (entry: { id: string } | null) => {
+      forms.push(entry);
+      return <p key={entry?.id ?? 'new'}>form</p>;
+    };
+    await renderInApp(
+      <EntryDialog editing={null} onClose={() => undefined} title="Add a rule">
+        {form}
+      </EntryDialog>,
+    );
+    expect(document.querySelector('[role="dialog"]')).toBeNull();
+    await unmountApp();
+    await renderInApp(
+      <EntryDialog editing="new" onClose={() => undefined} title="Add a rule">
+        {form}
+      </EntryDialog>,
+    );
+    const dialog = document.querySelector('[role="dialog"]');
+    expect(document.getElementById(dialog?.getAttribute('aria-labelledby') ?? '')?.textContent).toBe('Add a rule');
+    await unmountApp();
+    await renderInApp(
+      <EntryDialog editing={{ id: 'r1' }} onClose={() => undefined} title="Edit the rule">
+        {form}
+      </EntryDialog>,
+    );
+    expect(forms).toEqual([null, { id: 'r1' }]);
   });
 });

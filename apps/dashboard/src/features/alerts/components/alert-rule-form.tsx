@@ -7,7 +7,7 @@ import type { AlertRuleView } from '@voc/contracts';
 import { ALERT_KIND_LEVELS, ALERT_KINDS, alertRuleProblems, ALERT_THRESHOLD_RANGE, MIN_CASES_MAX, type AlertKind, type AlertLevel } from '@voc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DialogSaveActions } from '../../../components/ui/form-save-buttons';
+import { DialogSaveActions } from '../../../components/ui/dialog-save-actions';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/alerts-api';

@@ -5,7 +5,7 @@ import { CAR_SEGMENTS, type CarSegment } from '@voc/domain';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DialogSaveActions } from '../../../components/ui/form-save-buttons';
+import { DialogSaveActions } from '../../../components/ui/dialog-save-actions';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';

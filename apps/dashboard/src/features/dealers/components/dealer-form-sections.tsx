@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import type { DealerStatus, GeoRegion } from '@voc/domain';
+import type { GeoRegion } from '@voc/domain';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { FormAreaFields } from '../../../components/ui/form-area-fields';
+import { FormChoiceField } from '../../../components/ui/form-choice-field';
 import { FormFieldGrid } from '../../../components/ui/form-field-grid';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFieldMessage } from '../../../i18n/use-field-message';
@@ -17,8 +18,6 @@ type SectionProps = { control: Control<DealerFormValues> };
 /** Codes, the Thai and English dealer and branch names, and whether the branch is open for business. */
 export function DealerNamesSection({ control }: SectionProps) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const status = useController({ control, name: 'status' });
   return (
     <SectionCard title={t('dealers.section.names')}>
       <FormFieldGrid>
@@ -28,18 +27,7 @@ export function DealerNamesSection({ control }: SectionProps) {
         <DealerTextField control={control} name="dealer_name_en" required maxLength={200} lang="en" />
         <DealerTextField control={control} name="branch_name" required maxLength={200} lang="th" />
         <DealerTextField control={control} name="branch_name_en" required maxLength={200} lang="en" />
-        <ChoiceField
-          label={t('dealers.field.status')}
-          name={status.field.name}
-          value={status.field.value}
-          choices={dealerStatusChoices(t)}
-          onChange={(value) => status.field.onChange(value as DealerStatus)}
-          onBlur={status.field.onBlur}
-          inputRef={status.field.ref}
-          required
-          error={message(status.fieldState.error)}
-          helperText={t('dealers.status.hint')}
-        />
+        <FormChoiceField control={control} name="status" label={t('dealers.field.status')} choices={dealerStatusChoices(t)} required helperText={t('dealers.status.hint')} />
       </FormFieldGrid>
     </SectionCard>
   );

@@ -5,12 +5,12 @@ import { WEEKDAY_GROUPS } from '@voc/domain';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSaveBar } from '../../../components/ui/form-save-buttons';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateDealerMutation, useUpdateDealerMutation } from '../api/dealers-api';
 import { dealerFormResolver } from '../utils/dealer-form-resolver';
 import { type DealerFormValues, dealerBodyOf } from '../utils/dealer-form-values';
-import { DEALER_FIELDS } from '../utils/dealer-history-fields';
+import { DEALER_FIELDS } from '../utils/dealer-fields';
 import { DealerManagersSection, DealerNamesSection, DealerPlacementSection } from './dealer-form-sections';
 import { WorkingHoursFields } from './working-hours-fields';
 

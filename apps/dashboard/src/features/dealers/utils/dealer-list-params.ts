@@ -1,6 +1,7 @@
 import { DEALER_STATUSES, type DealerStatus, GEO_REGIONS, type GeoRegion } from '@voc/domain';
-import { type SalesServiceAreas, salesServiceAreasFromSearch, withAreasInRegions } from '../../../lib/sales-service-areas';
-import { oneOfParam, pageSizeParam, positiveIntParam, searchOfParams, textParam, withoutEmpty } from '../../../lib/url-params';
+import { NO_SALES_SERVICE_AREAS, type SalesServiceAreas, salesServiceAreasFromSearch, withAreasInRegions } from '../../../lib/sales-service-areas';
+import { oneOfParam, positiveIntParam, searchOfParams, textParam, withoutEmpty } from '../../../lib/url-params';
+import { pageSizeParam } from '../../../lib/page-size-param';
 
 /** What the dealer list shows: the filters of GET /api/dealers and the page. The address holds it. */
 export interface DealerListParams extends SalesServiceAreas {
@@ -26,10 +27,7 @@ export const DEALER_PAGE_SIZES = [10, 20, 50, 100] as const;
 export const DEFAULT_DEALER_LIST_PARAMS: DealerListParams = {
   dealer_code: '',
   name: '',
-  dealer_sales_region: '',
-  sale_area_code: '',
-  dealer_service_region: '',
-  service_area_code: '',
+  ...NO_SALES_SERVICE_AREAS,
   dealer_region: '',
   dealer_province: '',
   dealer_province_en: '',

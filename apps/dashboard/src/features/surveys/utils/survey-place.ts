@@ -3,8 +3,8 @@ import { DEALER_REGIONS, type DealerRegion } from '@voc/domain';
 import type { NetworkPlace } from '../../../lib/reports/network-place';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 
-// The place's address and query parts are every report's (lib/reports/network-place).
-export { type PlaceParams, placeParams, writePlace } from '../../../lib/reports/network-place';
+// The place's address and query parts are every report's (lib/reports/place-params).
+export { type PlaceParams, placeParams, writePlace } from '../../../lib/reports/place-params';
 
 /**
  * The rows a report shows: one level below what the place (or the user's scope) already fixes.

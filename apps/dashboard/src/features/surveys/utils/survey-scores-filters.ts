@@ -1,6 +1,7 @@
 import type { SurveyGrouping, SurveyScoresQueryDto, SurveyType } from '@voc/contracts';
 import { oneOfParam } from '../../../lib/url-params';
-import { type NetworkPlace, placeFromSearch, placeParams, writePlace } from '../../../lib/reports/network-place';
+import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
+import { placeParams, writePlace } from '../../../lib/reports/place-params';
 import { type PeriodEndingMonth, periodEndingMonthFromSearch, writePeriodEndingMonth } from '../../../lib/reports/period-ending-month';
 
 /** What the survey scores page shows: a type, the period ending with a month, and a place. */

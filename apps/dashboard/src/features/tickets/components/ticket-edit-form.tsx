@@ -8,7 +8,7 @@ import type { TicketStatus } from '@voc/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSaveBar } from '../../../components/ui/form-save-buttons';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';

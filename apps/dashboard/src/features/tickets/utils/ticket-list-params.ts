@@ -1,6 +1,7 @@
 import { TICKET_SORT_FIELDS, type TicketSortField } from '@voc/contracts';
 import { STATUS_FILTERS, type ListSourceFilter, type StatusFilter, type TicketType } from '@voc/domain';
-import { isUuid, oneOfParam, pageSizeParam, positiveIntParam, searchOfParams, textParam, uuidParam } from '../../../lib/url-params';
+import { isUuid, oneOfParam, positiveIntParam, searchOfParams, textParam, uuidParam } from '../../../lib/url-params';
+import { pageSizeParam } from '../../../lib/page-size-param';
 
 /** What a ticket list shows: its filters, sort and page. The URL's search params hold it. */
 export interface TicketListParams {

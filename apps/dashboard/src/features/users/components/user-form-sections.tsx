@@ -3,11 +3,11 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { AREA_REQUIRED_TYPES, PERMISSIONS, REGION_REQUIRED_TYPES, USER_GROUPS, type UserType } from '@voc/domain';
+import { AREA_REQUIRED_TYPES, PERMISSIONS, REGION_REQUIRED_TYPES, USER_GROUPS } from '@voc/domain';
 import { type Control, type UseFormGetValues, type UseFormSetValue, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../components/ui/choice-field';
 import { FormAreaFields } from '../../../components/ui/form-area-fields';
+import { FormChoiceField } from '../../../components/ui/form-choice-field';
 import { FormFieldGrid } from '../../../components/ui/form-field-grid';
 import { SectionCard } from '../../../components/ui/section-card';
 import { useFieldMessage } from '../../../i18n/use-field-message';
@@ -28,37 +28,11 @@ type FormProps = { control: Control<UserFormValues> };
  */
 export function UserAccountSection({ control, lockAccess }: FormProps & { lockAccess: boolean }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const type = useController({ control, name: 'type' });
-  const active = useController({ control, name: 'active_flag' });
   return (
     <SectionCard title={t('users.section.account')}>
       <FormFieldGrid>
-        <ChoiceField
-          label={t('users.field.type')}
-          name="type"
-          value={type.field.value}
-          choices={userTypeChoices(t)}
-          onChange={(value) => type.field.onChange(value as UserType)}
-          onBlur={type.field.onBlur}
-          inputRef={type.field.ref}
-          required
-          disabled={lockAccess}
-          error={message(type.fieldState.error)}
-          helperText={t('users.type.hint')}
-        />
-        <ChoiceField
-          label={t('users.field.active_flag')}
-          name="active_flag"
-          value={active.field.value}
-          choices={activeFlagChoices(t)}
-          onChange={(value) => active.field.onChange(value as '0' | '1')}
-          inputRef={active.field.ref}
-          required
-          disabled={lockAccess}
-          error={message(active.fieldState.error)}
-          helperText={t('users.active.hint')}
-        />
+        <FormChoiceField control={control} name="type" label={t('users.field.type')} choices={userTypeChoices(t)} required disabled={lockAccess} helperText={t('users.type.hint')} />
+        <FormChoiceField control={control} name="active_flag" label={t('users.field.active_flag')} choices={activeFlagChoices(t)} required disabled={lockAccess} helperText={t('users.active.hint')} />
         <UserTextField control={control} name="first_name" required maxLength={100} />
         <UserTextField control={control} name="last_name" required maxLength={100} />
         <UserTextField control={control} name="position_title" maxLength={200} />

@@ -5,12 +5,12 @@ import { PERMISSIONS, USER_GROUPS } from '@voc/domain';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FormSaveBar } from '../../../components/ui/form-save-buttons';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateUserMutation, useUpdateUserMutation } from '../api/users-api';
 import { userFormResolver } from '../utils/user-form-resolver';
 import { type UserFormValues, userBodyOf } from '../utils/user-form-values';
-import { USER_FIELDS } from '../utils/user-history-fields';
+import { USER_FIELDS } from '../utils/user-fields';
 import { UserAccountSection, UserPermissionsSection, UserPlacementSection, UserSignInSection } from './user-form-sections';
 
 /** Every field the api may name in its answer's details, as the form calls it: the user's own, each group and each permission. */

@@ -1,6 +1,7 @@
 import { ACTIVE_FLAGS, SEARCHABLE_USER_TYPES, USER_GROUPS, type UserGroup, type UserType } from '@voc/domain';
-import { type SalesServiceAreas, salesServiceAreasFromSearch, withAreasInRegions } from '../../../lib/sales-service-areas';
-import { oneOfParam, pageSizeParam, positiveIntParam, searchOfParams, textParam, uuidParam, withoutEmpty } from '../../../lib/url-params';
+import { NO_SALES_SERVICE_AREAS, type SalesServiceAreas, salesServiceAreasFromSearch, withAreasInRegions } from '../../../lib/sales-service-areas';
+import { oneOfParam, positiveIntParam, searchOfParams, textParam, uuidParam, withoutEmpty } from '../../../lib/url-params';
+import { pageSizeParam } from '../../../lib/page-size-param';
 
 /** The user search (GET /api/users, SPEC.md §5: every field optional) and the page. The address holds it. */
 export interface UserSearchParams extends SalesServiceAreas {
@@ -32,10 +33,7 @@ export const DEFAULT_USER_SEARCH_PARAMS: UserSearchParams = {
   type: '',
   active_flag: '',
   group: '',
-  dealer_sales_region: '',
-  sale_area_code: '',
-  dealer_service_region: '',
-  service_area_code: '',
+  ...NO_SALES_SERVICE_AREAS,
   dealer: '',
   page: 1,
   limit: 20,

@@ -1,7 +1,8 @@
 import { COMMENT_SCORE_BANDS, type CommentScoreBand, type SurveyCommentsQueryDto, VOICE_TOPIC_PATTERN } from '@voc/contracts';
 import { type TicketType } from '@voc/domain';
 import { oneOfParam, positiveIntParam, textParam } from '../../../lib/url-params';
-import { type NetworkPlace, placeFromSearch, placeParams } from '../../../lib/reports/network-place';
+import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
+import { placeParams } from '../../../lib/reports/place-params';
 
 /** What the comment list shows; every part kept in the address ('' for "any"). */
 export interface CommentFilters extends NetworkPlace {

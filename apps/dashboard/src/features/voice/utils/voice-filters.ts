@@ -1,7 +1,8 @@
 import { VOICE_SOURCES, type VoiceFiltersDto, type VoiceSource } from '@voc/contracts';
 import type { TicketType } from '@voc/domain';
 import { oneOfParam } from '../../../lib/url-params';
-import { type NetworkPlace, placeFromSearch, placeParams, writePlace } from '../../../lib/reports/network-place';
+import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
+import { placeParams, writePlace } from '../../../lib/reports/place-params';
 import { type PeriodEndingMonth, periodEndingMonthFromSearch, writePeriodEndingMonth } from '../../../lib/reports/period-ending-month';
 
 /** What the voice page shows: a type (or both), the period ending with a month, a source (or both) and a place. */
