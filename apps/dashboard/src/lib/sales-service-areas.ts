@@ -21,28 +21,27 @@ export const AREA_PAIRS: readonly { kind: AreaKind; region: 'dealer_sales_region
   { kind: 'service', region: 'dealer_service_region', area: 'service_area_code' },
 ];
 
-export const SALES_SERVICE_FIELDS: readonly SalesServiceField[] = ['dealer_sales_region', 'sale_area_code', 'dealer_service_region', 'service_area_code'];
+/** The four fields, each region before its area. */
+export const SALES_SERVICE_FIELDS: readonly SalesServiceField[] = AREA_PAIRS.flatMap(({ region, area }) => [region, area]);
 
 /**
  * The two pairs read from an address: an area outside its region is dropped, and an area given
  * alone brings its region (R3-2 lies in Region3), as the form would have chosen them.
  */
 export function salesServiceAreasFromSearch(search: URLSearchParams): SalesServiceAreas {
-  const read = (kind: AreaKind, regionValue: string | null, areaValue: string | null): [DealerRegion | '', string] => {
-    const area = areaValue?.trim() ?? '';
-    const region = oneOfParam(DEALER_REGIONS, regionValue) ?? (area ? regionOfAreaCode(area) : undefined) ?? '';
-    return [region, areaKeptInRegion(kind, area, region)];
-  };
-  const [salesRegion, saleArea] = read('sale', search.get('dealer_sales_region'), search.get('sale_area_code'));
-  const [serviceRegion, serviceArea] = read('service', search.get('dealer_service_region'), search.get('service_area_code'));
-  return { dealer_sales_region: salesRegion, sale_area_code: saleArea, dealer_service_region: serviceRegion, service_area_code: serviceArea };
+  const areas = { ...NO_SALES_SERVICE_AREAS };
+  for (const { kind, region, area } of AREA_PAIRS) {
+    const code = search.get(area)?.trim() ?? '';
+    const chosen = oneOfParam(DEALER_REGIONS, search.get(region)) ?? (code ? regionOfAreaCode(code) : undefined) ?? '';
+    areas[region] = chosen;
+    areas[area] = areaKeptInRegion(kind, code, chosen);
+  }
+  return areas;
 }
 
 /** The values with each area kept only while it lies in its (new) region. */
 export function withAreasInRegions<T extends SalesServiceAreas>(values: T): T {
-  return {
-    ...values,
-    sale_area_code: areaKeptInRegion('sale', values.sale_area_code, values.dealer_sales_region),
-    service_area_code: areaKeptInRegion('service', values.service_area_code, values.dealer_service_region),
-  };
+  const kept = { ...values };
+  for (const { kind, region, area } of AREA_PAIRS) kept[area] = areaKeptInRegion(kind, values[area], values[region]);
+  return kept;
 }
