@@ -13,16 +13,19 @@ interface NetworkPlaceFieldsProps {
   scope: ReportScope;
   /** The report's type: its areas (sale or service) and dealers are offered; '' offers both. */
   type: TicketType | '';
+  /** Whether a dealer may be picked (the VOC outlet and entity pages list dealers as rows instead). */
+  dealerPicker?: boolean;
 }
 
 /**
  * The region, area and dealer pickers the user's scope leaves open (a dealer sees its own branch
- * only), as the survey reports and the voice pages offer them.
+ * only), as every report offers them.
  */
-export function NetworkPlaceFields({ value, onChange, scope, type }: NetworkPlaceFieldsProps) {
+export function NetworkPlaceFields({ value, onChange, scope, type, dealerPicker = true }: NetworkPlaceFieldsProps) {
   const { t } = useTranslation();
   const pickers = scopePickers(scope);
   const areas = areaOptions(type || 'all', value.region).filter((code) => areaInScope(scope, code));
+  // The dealer picker looks inside what is chosen, or inside the user's single region or area.
   const region = value.region || (scope.level === 'region' && scope.regions.length === 1 ? scope.regions[0] : '');
   const area = value.area_code || (scope.level === 'area' && scope.areas.length === 1 ? scope.areas[0] : '');
   return (
@@ -49,7 +52,7 @@ export function NetworkPlaceFields({ value, onChange, scope, type }: NetworkPlac
           />
         </FilterSlot>
       )}
-      {pickers.dealer && (
+      {dealerPicker && pickers.dealer && (
         <FilterSlot wide>
           <ReportDealerPicker value={value.dealer_id} onChange={(dealer_id) => onChange({ dealer_id })} within={{ type: type || 'all', region, area_code: area }} />
         </FilterSlot>

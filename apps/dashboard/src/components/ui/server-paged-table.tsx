@@ -5,7 +5,6 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import {
@@ -21,10 +20,10 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PagedTableCards } from './paged-table-cards';
 import { PagedTablePager } from './paged-table-pager';
+import { NoDataRow } from './no-data-row';
 
 /** Paging and sorting are the server's (manual): the table holds the page and order from the address. */
 export const PAGED_TABLE_FEATURES = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -60,7 +59,6 @@ export interface ServerPagedTableProps<T extends RowData> {
  * `md` breakpoint (900 px) the rows show as cards, so a phone never scrolls a table sideways.
  */
 export function ServerPagedTable<T extends RowData>({ columns, rows, total, page, limit, pageSizes, onPageChange, onLimitChange, getRowId, rowPath, rowState, sort, loading, caption }: ServerPagedTableProps<T>) {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const pagination: PaginationState = useMemo(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
@@ -152,15 +150,7 @@ export function ServerPagedTable<T extends RowData>({ columns, rows, total, page
                 ))}
               </TableRow>
             ))}
-            {!loading && rows?.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={columns.length}>
-                  <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
-                    {t('errors.noData')}
-                  </Typography>
-                </TableCell>
-              </TableRow>
-            )}
+            {!loading && rows?.length === 0 && <NoDataRow columns={columns.length} />}
           </TableBody>
         </Table>
       </TableContainer>

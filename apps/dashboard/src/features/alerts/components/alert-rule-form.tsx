@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -9,6 +7,7 @@ import type { AlertRuleView } from '@voc/contracts';
 import { ALERT_KIND_LEVELS, ALERT_KINDS, alertRuleProblems, ALERT_THRESHOLD_RANGE, MIN_CASES_MAX, type AlertKind, type AlertLevel } from '@voc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DialogSaveActions } from '../../../components/ui/dialog-save-actions';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useCreateAlertRuleMutation, useUpdateAlertRuleMutation } from '../api/alerts-api';
@@ -97,14 +96,7 @@ export function AlertRuleForm({ rule, onDone }: { rule: AlertRuleView | null; on
           <FormControlLabel control={<Switch checked={enabled} onChange={(event) => setEnabled(event.target.checked)} />} label={t('alertRules.enabled')} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('alertRules.save')}
-        </Button>
-      </DialogActions>
+      <DialogSaveActions saveLabel={t('alertRules.save')} onCancel={onDone} busy={busy} />
     </form>
   );
 }

@@ -1,23 +1,19 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { AlertRuleView } from '@voc/contracts';
 import { ALERT_THRESHOLD_RANGE } from '@voc/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EntryEditing, EntryDialog } from '../../../components/ui/entry-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { TablePanel } from '../../../components/ui/table-panel';
 import { useListAlertRulesQuery } from '../api/alerts-api';
 import { AlertRuleForm } from './alert-rule-form';
 // The alerts pages' Thai texts load with their code (not with /app/main's first load).
@@ -38,61 +34,53 @@ export function AlertRulesPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const rules = useListAlertRulesQuery();
   const thresholdText = useThresholdText();
-  const [editing, setEditing] = useState<AlertRuleView | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<AlertRuleView>>(null);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('alertRules.add')}
-        </Button>
-      </Stack>
-      <Typography variant="body2" color="text.secondary">
-        {t('alertRules.intro')}
-      </Typography>
-      <Paper variant="outlined">
-        {rules.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('alertRules.column.kind')}</TableCell>
-                <TableCell>{t('alertRules.column.level')}</TableCell>
-                <TableCell align="right">{t('alertRules.column.threshold')}</TableCell>
-                <TableCell align="right">{t('alertRules.column.minCases')}</TableCell>
-                <TableCell>{t('alertRules.column.enabled')}</TableCell>
-                <TableCell align="right">{t('alertRules.column.open')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {rules.data?.map((rule) => (
-                <TableRow key={rule.id} hover>
-                  <TableCell component="th" scope="row">
-                    {t(`alerts.kind.${rule.kind}`)}
-                  </TableCell>
-                  <TableCell>{t(`alerts.level.${rule.level}`)}</TableCell>
-                  <TableCell align="right">{thresholdText(rule)}</TableCell>
-                  <TableCell align="right">{rule.min_cases}</TableCell>
-                  <TableCell>{rule.enabled ? t('alertRules.on') : t('alertRules.off')}</TableCell>
-                  <TableCell align="right">{rule.open_alerts}</TableCell>
-                  <TableCell align="right">
-                    <IconButton size="small" aria-label={t('alertRules.edit', { kind: t(`alerts.kind.${rule.kind}`), level: t(`alerts.level.${rule.level}`) })} onClick={() => setEditing(rule)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </Paper>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm" aria-labelledby="alert-rule-title">
-        <DialogTitle id="alert-rule-title">{editing === 'new' ? t('alertRules.add') : t('alertRules.editTitle')}</DialogTitle>
-        {editing !== null && <AlertRuleForm key={editing === 'new' ? 'new' : editing.id} rule={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      </Dialog>
+      <PageHeading
+        title={title}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('alertRules.add')}
+          </Button>
+        }
+        intro={t('alertRules.intro')}
+      />
+      <TablePanel label={title} loading={rules.isFetching}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('alertRules.column.kind')}</TableCell>
+            <TableCell>{t('alertRules.column.level')}</TableCell>
+            <TableCell align="right">{t('alertRules.column.threshold')}</TableCell>
+            <TableCell align="right">{t('alertRules.column.minCases')}</TableCell>
+            <TableCell>{t('alertRules.column.enabled')}</TableCell>
+            <TableCell align="right">{t('alertRules.column.open')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rules.data?.map((rule) => (
+            <TableRow key={rule.id} hover>
+              <TableCell component="th" scope="row">
+                {t(`alerts.kind.${rule.kind}`)}
+              </TableCell>
+              <TableCell>{t(`alerts.level.${rule.level}`)}</TableCell>
+              <TableCell align="right">{thresholdText(rule)}</TableCell>
+              <TableCell align="right">{rule.min_cases}</TableCell>
+              <TableCell>{rule.enabled ? t('alertRules.on') : t('alertRules.off')}</TableCell>
+              <TableCell align="right">{rule.open_alerts}</TableCell>
+              <TableCell align="right">
+                <IconButton size="small" aria-label={t('alertRules.edit', { kind: t(`alerts.kind.${rule.kind}`), level: t(`alerts.level.${rule.level}`) })} onClick={() => setEditing(rule)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TablePanel>
+      <EntryDialog editing={editing} onClose={() => setEditing(null)} title={editing === 'new' ? t('alertRules.add') : t('alertRules.editTitle')}>
+        {(rule) => <AlertRuleForm key={rule?.id ?? 'new'} rule={rule} onDone={() => setEditing(null)} />}
+      </EntryDialog>
     </Stack>
   );
 }

@@ -1,11 +1,7 @@
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -17,7 +13,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ChoiceField } from '../../../components/ui/choice-field';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { PagedTablePager } from '../../../components/ui/paged-table-pager';
+import { TablePanel } from '../../../components/ui/table-panel';
 import { formatDateTime } from '../../../lib/date-format';
 import { useListAlertsQuery } from '../api/alerts-api';
 import { alertFigureValues, alertLink } from '../utils/alert-links';
@@ -54,79 +52,72 @@ export function AlertsPage({ title }: { title: string }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('alerts.intro')}
-      </Typography>
+      <PageHeading title={title} intro={t('alerts.intro')} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <ChoiceField label={t('alerts.filter.status')} value={status} choices={ALERT_LIST_STATUSES.map((value) => ({ value, label: t(`alerts.status.${value}`) }))} onChange={(value) => setFilter('status', value)} minWidth={180} />
         <ChoiceField label={t('alerts.filter.kind')} value={kind ?? ''} emptyLabel={t('alerts.kind.all')} choices={ALERT_KINDS.map((value) => ({ value, label: t(`alerts.kind.${value}`) }))} onChange={(value) => setFilter('kind', value)} minWidth={260} />
       </Stack>
-      <Paper variant="outlined">
-        {alerts.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('alerts.column.raised')}</TableCell>
-                <TableCell>{t('alerts.column.kind')}</TableCell>
-                <TableCell>{t('alerts.column.place')}</TableCell>
-                <TableCell>{t('alerts.column.figure')}</TableCell>
-                <TableCell>{t('alerts.column.status')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {alerts.data?.result.map((alert) => (
-                <TableRow key={alert.id} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(alert.raised_at)}</TableCell>
-                  <TableCell>
-                    {t(`alerts.kind.${alert.kind}`)}
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {t(`ticketType.${alert.type}`)}
-                      {/^\d{4}-\d{2}$/.test(alert.period) ? ` · ${alert.period}` : ''}
-                    </Typography>
-                  </TableCell>
-                  <TableCell>
-                    <Typography variant="caption" component="div" color="text.secondary">
-                      {t(`alerts.level.${alert.level}`)}
-                    </Typography>
-                    {english ? alert.scope_label_en : alert.scope_label}
-                  </TableCell>
-                  <TableCell>
-                    <Link component={RouterLink} to={alertLink(alert)}>
-                      {t(`alerts.figure.${alert.kind}`, alertFigureValues(alert))}
-                    </Link>
-                  </TableCell>
-                  <TableCell>
-                    <Chip size="small" color={STATUS_COLOUR[alert.status]} label={t(`alerts.status.${alert.status}`)} />
-                    {alert.status === 'closed' && alert.close_note && (
-                      <Typography variant="caption" component="div" color="text.secondary">
-                        {t('alerts.closedBy', { name: alert.closed_by_name ?? '', at: formatDateTime(alert.closed_at) })}: {alert.close_note}
-                      </Typography>
-                    )}
-                  </TableCell>
-                  <TableCell align="right">
-                    {alert.status !== 'closed' && (
-                      <Button size="small" onClick={() => setClosing(alert)} aria-label={t('alerts.close.label', { kind: t(`alerts.kind.${alert.kind}`), place: english ? alert.scope_label_en : alert.scope_label })}>
-                        {t('alerts.close.button')}
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {alerts.data && alerts.data.result.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6}>{t('alerts.none')}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </Box>
-        <PagedTablePager total={alerts.data?.total ?? 0} pageIndex={page} limit={limit} pageSizes={PAGE_SIZES} onPageIndexChange={setPage} onLimitChange={(next) => { setLimit(next); setPage(0); }} />
-      </Paper>
+      <TablePanel
+        label={title}
+        loading={alerts.isFetching}
+        footer={<PagedTablePager total={alerts.data?.total ?? 0} pageIndex={page} limit={limit} pageSizes={PAGE_SIZES} onPageIndexChange={setPage} onLimitChange={(next) => { setLimit(next); setPage(0); }} />}
+      >
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('alerts.column.raised')}</TableCell>
+            <TableCell>{t('alerts.column.kind')}</TableCell>
+            <TableCell>{t('alerts.column.place')}</TableCell>
+            <TableCell>{t('alerts.column.figure')}</TableCell>
+            <TableCell>{t('alerts.column.status')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {alerts.data?.result.map((alert) => (
+            <TableRow key={alert.id} hover>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(alert.raised_at)}</TableCell>
+              <TableCell>
+                {t(`alerts.kind.${alert.kind}`)}
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t(`ticketType.${alert.type}`)}
+                  {/^\d{4}-\d{2}$/.test(alert.period) ? ` · ${alert.period}` : ''}
+                </Typography>
+              </TableCell>
+              <TableCell>
+                <Typography variant="caption" component="div" color="text.secondary">
+                  {t(`alerts.level.${alert.level}`)}
+                </Typography>
+                {english ? alert.scope_label_en : alert.scope_label}
+              </TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={alertLink(alert)}>
+                  {t(`alerts.figure.${alert.kind}`, alertFigureValues(alert))}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <Chip size="small" color={STATUS_COLOUR[alert.status]} label={t(`alerts.status.${alert.status}`)} />
+                {alert.status === 'closed' && alert.close_note && (
+                  <Typography variant="caption" component="div" color="text.secondary">
+                    {t('alerts.closedBy', { name: alert.closed_by_name ?? '', at: formatDateTime(alert.closed_at) })}: {alert.close_note}
+                  </Typography>
+                )}
+              </TableCell>
+              <TableCell align="right">
+                {alert.status !== 'closed' && (
+                  <Button size="small" onClick={() => setClosing(alert)} aria-label={t('alerts.close.label', { kind: t(`alerts.kind.${alert.kind}`), place: english ? alert.scope_label_en : alert.scope_label })}>
+                    {t('alerts.close.button')}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+          {alerts.data && alerts.data.result.length === 0 && (
+            <TableRow>
+              <TableCell colSpan={6}>{t('alerts.none')}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </TablePanel>
       <CloseAlertDialog alert={closing} onDone={() => setClosing(null)} />
     </Stack>
   );

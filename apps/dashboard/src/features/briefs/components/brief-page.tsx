@@ -5,7 +5,6 @@ import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
@@ -17,6 +16,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ChoiceField } from '../../../components/ui/choice-field';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { ScrollingTable } from '../../../components/ui/scrolling-table';
 import { isApiError } from '../../../lib/api-error';
 import { saveDownloadedFile } from '../../../lib/downloads/file-download';
 import { useDownloadSpreadsheetMutation } from '../../../lib/downloads/downloads-api';
@@ -39,6 +40,17 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       </Typography>
       {children}
     </Paper>
+  );
+}
+
+/** A section listing items, or saying there are none. */
+function ListSection<T>({ title, items, children }: { title: string; items: readonly T[]; children: (item: T) => React.ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Section title={title}>
+      {items.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
+      {items.map(children)}
+    </Section>
   );
 }
 
@@ -89,9 +101,7 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
+      <PageHeading title={title} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <TextField type="month" size="small" label={t('brief.month')} value={month} onChange={(event) => MONTH.test(event.target.value) && set('month', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
         <ChoiceField label={t('brief.place')} value={scope} choices={scopes.map((value) => ({ value, label: scopeLabel(value) }))} onChange={(value) => set('scope', value)} minWidth={220} />
@@ -114,46 +124,43 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
             <Chip size="small" color={data.final ? 'success' : 'warning'} label={data.final ? t('brief.final') : t('brief.notFinal')} />
           </Stack>
           <Section title={t('brief.measures')}>
-            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('brief.measures')}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('brief.measure')}</TableCell>
-                    <TableCell align="right">{t('brief.value')}</TableCell>
-                    <TableCell align="right">{t('brief.target')}</TableCell>
-                    <TableCell align="right">{t('brief.previous', { month: data.previous_month })}</TableCell>
-                    <TableCell align="right">{t('brief.change')}</TableCell>
-                    <TableCell align="right">{t('brief.lastYear', { month: data.last_year_month })}</TableCell>
-                    <TableCell align="right">{t('brief.change')}</TableCell>
+            <ScrollingTable label={t('brief.measures')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('brief.measure')}</TableCell>
+                  <TableCell align="right">{t('brief.value')}</TableCell>
+                  <TableCell align="right">{t('brief.target')}</TableCell>
+                  <TableCell align="right">{t('brief.previous', { month: data.previous_month })}</TableCell>
+                  <TableCell align="right">{t('brief.change')}</TableCell>
+                  <TableCell align="right">{t('brief.lastYear', { month: data.last_year_month })}</TableCell>
+                  <TableCell align="right">{t('brief.change')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.measures.map((m) => (
+                  <TableRow key={m.measure}>
+                    <TableCell>{t(`brief.measure.${m.measure}`)}</TableCell>
+                    <TableCell align="right" sx={{ fontWeight: 700, color: m.meets_target === false ? 'error.main' : m.meets_target ? 'success.main' : undefined }}>
+                      {figure(m.value, m.measure)}
+                    </TableCell>
+                    <TableCell align="right">{m.target === null ? '–' : figure(m.target, m.measure)}</TableCell>
+                    <TableCell align="right">{figure(m.previous, m.measure)}</TableCell>
+                    <TableCell align="right">{change(m.change_previous)}</TableCell>
+                    <TableCell align="right">{figure(m.last_year, m.measure)}</TableCell>
+                    <TableCell align="right">{change(m.change_last_year)}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.measures.map((m) => (
-                    <TableRow key={m.measure}>
-                      <TableCell>{t(`brief.measure.${m.measure}`)}</TableCell>
-                      <TableCell align="right" sx={{ fontWeight: 700, color: m.meets_target === false ? 'error.main' : m.meets_target ? 'success.main' : undefined }}>
-                        {figure(m.value, m.measure)}
-                      </TableCell>
-                      <TableCell align="right">{m.target === null ? '–' : figure(m.target, m.measure)}</TableCell>
-                      <TableCell align="right">{figure(m.previous, m.measure)}</TableCell>
-                      <TableCell align="right">{change(m.change_previous)}</TableCell>
-                      <TableCell align="right">{figure(m.last_year, m.measure)}</TableCell>
-                      <TableCell align="right">{change(m.change_last_year)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+                ))}
+              </TableBody>
+            </ScrollingTable>
           </Section>
           <SectionPair>
-            <Section title={t('brief.categories')}>
-              {data.categories.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-              {data.categories.map((c) => (
+            <ListSection title={t('brief.categories')} items={data.categories}>
+              {(c) => (
                 <Typography variant="body2" key={c.code}>
                   {c.code} {t(`category.${c.code}`, { defaultValue: '' })} — {c.now} ({change(c.change)})
                 </Typography>
-              ))}
-            </Section>
+              )}
+            </ListSection>
             <Section title={t('brief.pdca')}>
               <Typography variant="body2">{t('brief.openPlans', { count: data.pdca.open })}</Typography>
               {data.pdca.plans.map((p) => (
@@ -164,47 +171,43 @@ export function BriefPage({ title, user }: { title: string; user: SignedInUser }
             </Section>
           </SectionPair>
           <Section title={t('brief.dealers')}>
-            <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('brief.dealers')}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('brief.measure')}</TableCell>
-                    <TableCell>{t('brief.best')}</TableCell>
-                    <TableCell>{t('brief.worst')}</TableCell>
+            <ScrollingTable label={t('brief.dealers')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('brief.measure')}</TableCell>
+                  <TableCell>{t('brief.best')}</TableCell>
+                  <TableCell>{t('brief.worst')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {data.dealers.map((d) => (
+                  <TableRow key={d.measure}>
+                    <TableCell>{t(`brief.measure.${d.measure}`)}</TableCell>
+                    <TableCell>{dealers(d.best, d.measure)}</TableCell>
+                    <TableCell>{dealers(d.worst, d.measure)}</TableCell>
                   </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.dealers.map((d) => (
-                    <TableRow key={d.measure}>
-                      <TableCell>{t(`brief.measure.${d.measure}`)}</TableCell>
-                      <TableCell>{dealers(d.best, d.measure)}</TableCell>
-                      <TableCell>{dealers(d.worst, d.measure)}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+                ))}
+              </TableBody>
+            </ScrollingTable>
           </Section>
           <SectionPair>
-            <Section title={t('brief.topics')}>
-              {data.topics.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-              {data.topics.map((topic) => (
+            <ListSection title={t('brief.topics')} items={data.topics}>
+              {(topic) => (
                 <Typography variant="body2" key={topic.topic}>
                   {t(topic.kind === 'praise' ? `voice.topic.${topic.topic}` : `category.${topic.topic}`, { defaultValue: topic.topic })} — {topic.now}
                 </Typography>
-              ))}
-            </Section>
-            <Section title={t('brief.quotes')}>
-              {data.quotes.length === 0 && <Typography variant="body2">{t('brief.none')}</Typography>}
-              {data.quotes.map((q) => (
+              )}
+            </ListSection>
+            <ListSection title={t('brief.quotes')} items={data.quotes}>
+              {(q) => (
                 <Box component="blockquote" key={`${q.dealer}-${q.day}`} sx={{ m: 0, mb: 1, pl: 1.5, borderLeft: 3, borderColor: 'primary.main' }}>
                   <Typography variant="body2">“{q.comment}”</Typography>
                   <Typography variant="caption" color="text.secondary">
                     {english ? q.dealer_en : q.dealer} · NPS {q.nps} · {q.day}
                   </Typography>
                 </Box>
-              ))}
-            </Section>
+              )}
+            </ListSection>
           </SectionPair>
         </>
       )}

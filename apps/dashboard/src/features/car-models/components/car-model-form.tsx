@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Stack from '@mui/material/Stack';
 import { CarModelBodyDto, type CarModelView } from '@voc/contracts';
@@ -7,6 +5,7 @@ import { CAR_SEGMENTS, type CarSegment } from '@voc/domain';
 import { useMemo } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DialogSaveActions } from '../../../components/ui/dialog-save-actions';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
@@ -59,14 +58,7 @@ export function CarModelForm({ entry, onDone }: { entry: CarModelView | null; on
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onDone} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={busy}>
-          {t('carModels.save')}
-        </Button>
-      </DialogActions>
+      <DialogSaveActions saveLabel={t('carModels.save')} onCancel={onDone} busy={busy} />
     </form>
   );
 }

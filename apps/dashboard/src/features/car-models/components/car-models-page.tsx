@@ -1,22 +1,18 @@
 import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
-import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CarModelView } from '@voc/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { type EntryEditing, EntryDialog } from '../../../components/ui/entry-dialog';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { TablePanel } from '../../../components/ui/table-panel';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useListCarModelsQuery } from '../api/car-models-api';
 import { CarModelForm } from './car-model-form';
@@ -29,55 +25,48 @@ export function CarModelsPage({ title }: { title: string }) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
   const models = useListCarModelsQuery();
-  const [editing, setEditing] = useState<CarModelView | 'new' | null>(null);
+  const [editing, setEditing] = useState<EntryEditing<CarModelView>>(null);
   return (
     <Stack spacing={2}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
-          {t('carModels.add')}
-        </Button>
-      </Stack>
-      <Paper variant="outlined">
-        {models.isFetching && <LinearProgress aria-label={t('common.loading')} />}
-        {/* On a phone the table scrolls inside its frame; the page itself never scrolls sideways. */}
-        <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={title}>
-          <Table size="small" aria-label={title}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('carModels.field.model')}</TableCell>
-                <TableCell>{t('carModels.field.name_th')}</TableCell>
-                <TableCell>{t('carModels.field.name_en')}</TableCell>
-                <TableCell>{t('carModels.field.segment')}</TableCell>
-                <TableCell />
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {models.data?.map((entry) => (
-                <TableRow key={entry._id} hover>
-                  <TableCell component="th" scope="row">
-                    {entry.model}
-                  </TableCell>
-                  <TableCell>{entry.name_th}</TableCell>
-                  <TableCell>{entry.name_en}</TableCell>
-                  <TableCell>{translate(`carModels.segment.${entry.segment}`)}</TableCell>
-                  <TableCell align="right">
-                    <IconButton size="small" aria-label={t('carModels.edit', { model: entry.model })} onClick={() => setEditing(entry)}>
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </Box>
-      </Paper>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} fullWidth maxWidth="sm">
-        <DialogTitle>{editing === 'new' ? t('carModels.add') : t('carModels.edit', { model: editing?.model ?? '' })}</DialogTitle>
-        {editing !== null && <CarModelForm key={editing === 'new' ? 'new' : editing._id} entry={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
-      </Dialog>
+      <PageHeading
+        title={title}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('carModels.add')}
+          </Button>
+        }
+      />
+      <TablePanel label={title} loading={models.isFetching}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('carModels.field.model')}</TableCell>
+            <TableCell>{t('carModels.field.name_th')}</TableCell>
+            <TableCell>{t('carModels.field.name_en')}</TableCell>
+            <TableCell>{t('carModels.field.segment')}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {models.data?.map((entry) => (
+            <TableRow key={entry._id} hover>
+              <TableCell component="th" scope="row">
+                {entry.model}
+              </TableCell>
+              <TableCell>{entry.name_th}</TableCell>
+              <TableCell>{entry.name_en}</TableCell>
+              <TableCell>{translate(`carModels.segment.${entry.segment}`)}</TableCell>
+              <TableCell align="right">
+                <IconButton size="small" aria-label={t('carModels.edit', { model: entry.model })} onClick={() => setEditing(entry)}>
+                  <EditIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TablePanel>
+      <EntryDialog editing={editing} onClose={() => setEditing(null)} title={editing === 'new' ? t('carModels.add') : t('carModels.edit', { model: editing?.model ?? '' })}>
+        {(entry) => <CarModelForm key={entry?._id ?? 'new'} entry={entry} onDone={() => setEditing(null)} />}
+      </EntryDialog>
     </Stack>
   );
 }

@@ -1,39 +1,22 @@
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { DealerDetailView } from '@voc/contracts';
 import { WEEKDAY_GROUPS } from '@voc/domain';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateDealerMutation, useUpdateDealerMutation } from '../api/dealers-api';
 import { dealerFormResolver } from '../utils/dealer-form-resolver';
 import { type DealerFormValues, dealerBodyOf } from '../utils/dealer-form-values';
+import { DEALER_FIELDS } from '../utils/dealer-fields';
 import { DealerManagersSection, DealerNamesSection, DealerPlacementSection } from './dealer-form-sections';
 import { WorkingHoursFields } from './working-hours-fields';
 
-/** Every field the api may name in its answer's details, as the form calls it. */
+/** Every field the api may name in its answer's details, as the form calls it: the dealer's own and each day's hours. */
 const SERVER_FIELDS: readonly Path<DealerFormValues>[] = [
-  'dealer_id',
-  'dealer_code',
-  'dealer_name',
-  'dealer_name_en',
-  'branch_name',
-  'branch_name_en',
-  'status',
-  'dealer_sales_region',
-  'sale_area_code',
-  'dealer_service_region',
-  'service_area_code',
-  'dealer_region',
-  'dealer_province',
-  'dealer_province_en',
-  'sale_area_manager_name',
-  'sale_manager_name',
-  'service_area_manager_name',
-  'service_manager_name',
+  ...DEALER_FIELDS,
   ...WEEKDAY_GROUPS.flatMap((group) => [`working_hours.${group}`, `working_hours.${group}.open`, `working_hours.${group}.close`] as const),
 ];
 
@@ -72,14 +55,7 @@ export function DealerForm(props: DealerFormProps) {
       <WorkingHoursFields control={control} setValue={setValue} />
       <DealerManagersSection control={control} />
       {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={busy}>
-          {t('dealers.form.save')}
-        </Button>
-      </Stack>
+      <FormSaveBar saveLabel={t('dealers.form.save')} onCancel={onCancel} busy={busy} />
     </Stack>
   );
 }

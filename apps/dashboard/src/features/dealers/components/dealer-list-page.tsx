@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { useListDealersQuery } from '../api/dealers-api';
 import { useDealerListParams } from '../hooks/use-dealer-list-params';
 import { dealerListQueryOf } from '../utils/dealer-list-params';
@@ -27,26 +26,20 @@ export function DealerListPage({ title, canEdit }: DealerListPageProps) {
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        {canEdit && (
-          <Button component={RouterLink} to={NEW_DEALER_PATH} variant="contained" startIcon={<AddIcon />}>
-            {t('dealers.new.open')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeading
+        title={title}
+        actions={
+          canEdit && (
+            <Button component={RouterLink} to={NEW_DEALER_PATH} variant="contained" startIcon={<AddIcon />}>
+              {t('dealers.new.open')}
+            </Button>
+          )
+        }
+      />
       <DealerListFilters params={params} onChange={change} />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Stack direction="row" sx={{ px: 2, py: 1 }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {data ? t('dealers.list.total', { total: data.total }) : t('common.loading')}
-          </Typography>
-        </Stack>
-        {isFetching ? <LinearProgress aria-label={t('common.loading')} /> : <LinearProgress variant="determinate" value={0} sx={{ visibility: 'hidden' }} aria-hidden />}
+      <PagedResults total={data?.total} totalText={(total) => t('dealers.list.total', { total })} loading={isFetching}>
         <DealerTable rows={data?.result} total={data?.total ?? 0} params={params} onChange={change} loading={isFetching} caption={title} />
-      </Paper>
+      </PagedResults>
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { blankDealerFormValues } from '../utils/dealer-form-values';
 import { DEALER_LIST_PATH, dealerPath } from '../utils/dealer-paths';
 import { DealerForm } from './dealer-form';
@@ -14,14 +13,8 @@ export function DealerNewPage({ listTitle }: { listTitle: string }) {
   const navigate = useNavigate();
   return (
     <Stack spacing={2}>
-      <div>
-        <Button component={RouterLink} to={DEALER_LIST_PATH} startIcon={<ArrowBackIcon />} size="small">
-          {t('dealers.detail.back', { list: listTitle })}
-        </Button>
-      </div>
-      <Typography variant="h5" component="h1">
-        {t('dealers.new.title')}
-      </Typography>
+      <BackLink to={DEALER_LIST_PATH} label={t('dealers.detail.back', { list: listTitle })} />
+      <PageHeading title={t('dealers.new.title')} />
       <DealerForm
         mode="create"
         initial={blankDealerFormValues()}

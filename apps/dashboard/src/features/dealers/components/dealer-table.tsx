@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { DealerView } from '@voc/contracts';
@@ -6,8 +5,9 @@ import { regionLabel } from '@voc/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
+import { ListPagedTable, type ListTableProps } from '../../../components/ui/list-paged-table';
+import { RowLink } from '../../../components/ui/row-link';
+import type { PagedTableFeatures } from '../../../components/ui/server-paged-table';
 import { DEALER_PAGE_SIZES, type DealerListParams } from '../utils/dealer-list-params';
 import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { dealerPath } from '../utils/dealer-paths';
@@ -21,11 +21,7 @@ function dealerColumns(t: TFunction, language: string) {
   return helper.columns([
     helper.accessor('dealer_code', {
       header: () => t('dealers.field.dealer_code'),
-      cell: (info) => (
-        <Link component={RouterLink} to={dealerPath(info.row.original._id)} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-          {info.getValue()}
-        </Link>
-      ),
+      cell: (info) => <RowLink to={dealerPath(info.row.original._id)}>{info.getValue()}</RowLink>,
     }),
     helper.accessor('dealer_id', { header: () => t('dealers.field.dealer_id') }),
     helper.accessor((dealer) => dealerNames(dealer, language).dealer, {
@@ -55,33 +51,9 @@ function dealerColumns(t: TFunction, language: string) {
   ]);
 }
 
-interface DealerTableProps {
-  rows: DealerView[] | undefined;
-  total: number;
-  params: DealerListParams;
-  onChange: (change: Partial<DealerListParams>) => void;
-  loading: boolean;
-  caption: string;
-}
-
 /** One page of dealer branches, by dealer code; a row opens the dealer's page. */
-export function DealerTable({ rows, total, params, onChange, loading, caption }: DealerTableProps) {
+export function DealerTable(props: ListTableProps<DealerView, DealerListParams>) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(() => dealerColumns(t, i18n.language), [t, i18n.language]);
-  return (
-    <ServerPagedTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      page={params.page}
-      limit={params.limit}
-      pageSizes={DEALER_PAGE_SIZES}
-      onPageChange={(page) => onChange({ page })}
-      onLimitChange={(limit) => onChange({ limit })}
-      getRowId={(dealer) => dealer._id}
-      rowPath={(dealer) => dealerPath(dealer._id)}
-      loading={loading}
-      caption={caption}
-    />
-  );
+  return <ListPagedTable {...props} columns={columns} pageSizes={DEALER_PAGE_SIZES} getRowId={(dealer) => dealer._id} rowPath={(dealer) => dealerPath(dealer._id)} />;
 }

@@ -1,5 +1,6 @@
 import type { DealerView } from '@voc/contracts';
 import { type DayHours, type DealerRegion, type DealerStatus, type GeoRegion, WEEKDAY_GROUPS, type WeekdayGroup, type WorkingHours } from '@voc/domain';
+import { NO_SALES_SERVICE_AREAS } from '../../../lib/sales-service-areas';
 
 /** One group of days on the form: open that day (with both times) or closed. */
 export interface DayHoursFormValue {
@@ -77,10 +78,7 @@ export function blankDealerFormValues(): DealerFormValues {
     branch_name: '',
     branch_name_en: '',
     status: 'normal',
-    dealer_sales_region: '',
-    sale_area_code: '',
-    dealer_service_region: '',
-    service_area_code: '',
+    ...NO_SALES_SERVICE_AREAS,
     dealer_region: '',
     dealer_province: '',
     dealer_province_en: '',

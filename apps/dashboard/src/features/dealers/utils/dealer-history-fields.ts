@@ -2,28 +2,7 @@ import type { AuditValue } from '@voc/contracts';
 import { DEALER_STATUSES, GEO_REGIONS, WEEKDAY_GROUPS, type WeekdayGroup, regionLabel } from '@voc/domain';
 import type { TFunction } from 'i18next';
 import { isDealerRegion } from '../../../lib/area-options';
-
-/** The dealer's own fields, as the api and its history name them, in the form's order. */
-export const DEALER_FIELDS = [
-  'dealer_code',
-  'dealer_id',
-  'dealer_name',
-  'dealer_name_en',
-  'branch_name',
-  'branch_name_en',
-  'status',
-  'dealer_sales_region',
-  'sale_area_code',
-  'dealer_service_region',
-  'service_area_code',
-  'dealer_region',
-  'dealer_province',
-  'dealer_province_en',
-  'sale_area_manager_name',
-  'sale_manager_name',
-  'service_area_manager_name',
-  'service_manager_name',
-] as const;
+import { DEALER_FIELDS } from './dealer-fields';
 
 type DealerField = (typeof DEALER_FIELDS)[number];
 

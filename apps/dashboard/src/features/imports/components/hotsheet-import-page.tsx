@@ -30,6 +30,7 @@ import {
 } from '../api/imports-api';
 import { IMPORT_PARAM } from '../utils/import-paths';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
+import { PageHeading } from '../../../components/ui/page-heading';
 
 const POLL_MS = 1000;
 const PROBLEM_PAGE_SIZE = 20;
@@ -54,14 +55,14 @@ export function HotsheetImportPage({ title, type, listPath, listTitle }: Hotshee
 
   return (
     <Stack spacing={2}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="h5" component="h1">
-          {title}
-        </Typography>
-        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />}>
-          {listTitle}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={title}
+        actions={
+          <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />}>
+            {listTitle}
+          </Button>
+        }
+      />
       {importId ? (
         <ImportProgress key={importId} importId={importId} onRestart={() => setSearch({}, { replace: false })} />
       ) : (

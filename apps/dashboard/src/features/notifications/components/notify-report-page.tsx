@@ -2,13 +2,12 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { TicketType } from '@voc/domain';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportRangeBar } from '../../../components/reports/report-range-bar';
 import { ReportTitle } from '../../../components/reports/report-title';
-import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { SectionCard } from '../../../components/ui/section-card';
 import { todayInBangkok } from '../../../lib/date-format';
@@ -48,15 +47,9 @@ export function NotifyReportPage({ title, type }: { title: string; type: TicketT
       <NotifyFiltersForm value={form.draft} errors={form.errors} onChange={form.change} onSubmit={form.apply} onClear={form.reset} />
       {query && (
         <>
-          <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Stack spacing={0}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('notify.range', { from: query.from_notified_date, to: query.to_notified_date })}
-              </Typography>
-              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(notifyReportRefreshed())} />
-            </Stack>
-            {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
-          </Stack>
+          <ReportRangeBar range={t('notify.range', { from: query.from_notified_date, to: query.to_notified_date })} download={form.download}>
+            <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(notifyReportRefreshed())} />
+          </ReportRangeBar>
           {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
           {report.isError && <Alert severity="error">{t('notify.loadFailed')}</Alert>}
           <Paper variant="outlined" sx={{ overflow: 'hidden' }}>

@@ -9,6 +9,7 @@ import type { NotifyGrouping, NotifyReportRow } from '@voc/contracts';
 import type { NotifyMeasures } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatMonthKey } from '../../../lib/reports/number-format';
+import { TotalRow } from '../../../components/ui/total-row';
 
 const MEASURES = ['requested', 'sent', 'delivered', 'failed'] as const;
 
@@ -52,12 +53,12 @@ export function NotifyReportTable({ rows, total, grouping, caption }: { rows: re
           ))}
         </TableBody>
         <TableFooter>
-          <TableRow sx={{ bgcolor: 'grey.50', '& td, & th': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderTop: 2, borderColor: 'divider' } }}>
+          <TotalRow>
             <TableCell component="th" scope="row" className="text-cell" colSpan={3}>
               {t('notify.total')}
             </TableCell>
             <Numbers counts={total} locale={locale} />
-          </TableRow>
+          </TotalRow>
         </TableFooter>
       </Table>
     </TableContainer>

@@ -9,10 +9,10 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeading } from '../../../components/ui/page-heading';
 import { formatDate } from '../../../lib/date-format';
 import { formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
 import { useAppSelector } from '../../../lib/store/store-hooks';
@@ -37,12 +37,7 @@ export function PdcaWorkPage({ title, user }: { title: string; user: SignedInUse
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {author ? t('pdca.work.authorHint') : t('pdca.work.reviewerHint')}
-      </Typography>
+      <PageHeading title={title} intro={author ? t('pdca.work.authorHint') : t('pdca.work.reviewerHint')} />
       {work.isFetching && <LinearProgress aria-label={t('common.loading')} />}
       {work.isSuccess && rows.length === 0 && <Alert severity="info">{author ? t('pdca.work.emptyAuthor') : t('pdca.work.emptyReviewer')}</Alert>}
       {rows.length > 0 && (

@@ -4,26 +4,23 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { CaseClosedRow } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/date-format';
 import { formatDays } from '../../../lib/reports/number-format';
+import { NoDataRow } from '../../../components/ui/no-data-row';
+import { ReportTicketCells, ReportTicketHeadings, metText } from './report-ticket-cells';
 
 /** The month's completed tickets: when received and completed, days to close, and who held them. */
 export function CaseClosedTable({ rows, loading, caption }: { rows: CaseClosedRow[] | undefined; loading: boolean; caption: string }) {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const english = locale.startsWith('en');
   return (
     <TableContainer>
       <Table size="small" aria-label={caption} aria-busy={loading} sx={{ '& td.number, & th.number': { textAlign: 'right' } }}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100' } }}>
-            <TableCell>{t('caseClosed.col.caseNo')}</TableCell>
-            <TableCell>{t('reports.field.dealer')}</TableCell>
-            <TableCell>{t('reports.field.type')}</TableCell>
-            <TableCell>{t('reports.field.source')}</TableCell>
+            <ReportTicketHeadings />
             <TableCell>{t('caseClosed.col.received')}</TableCell>
             <TableCell>{t('caseClosed.col.closed')}</TableCell>
             <TableCell className="number">{t('caseClosed.col.days')}</TableCell>
@@ -35,29 +32,16 @@ export function CaseClosedTable({ rows, loading, caption }: { rows: CaseClosedRo
         <TableBody>
           {(rows ?? []).map((row) => (
             <TableRow key={row.ticket_id} hover>
-              <TableCell component="th" scope="row">
-                {row.case_no ?? row.ticket_id}
-              </TableCell>
-              <TableCell>{english ? row.dealer_label_en : row.dealer_label}</TableCell>
-              <TableCell>{t(`reports.type.${row.type}`)}</TableCell>
-              <TableCell>{t(`ticketSource.${row.source}`)}</TableCell>
+              <ReportTicketCells row={row} />
               <TableCell>{formatDateTime(row.received_at)}</TableCell>
               <TableCell>{formatDateTime(row.closed_at)}</TableCell>
               <TableCell className="number">{formatDays(row.days_to_close, locale)}</TableCell>
               <TableCell className="number">{formatDays(row.to_proposal_days, locale)}</TableCell>
               <TableCell className="number">{formatDays(row.approval_wait_days, locale)}</TableCell>
-              <TableCell>{row.kpi4a === null ? '–' : row.kpi4a ? t('caseClosed.met') : t('caseClosed.missed')}</TableCell>
+              <TableCell>{metText(t, row.kpi4a)}</TableCell>
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={10} sx={{ textAlign: 'center' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={10} />}
         </TableBody>
       </Table>
     </TableContainer>

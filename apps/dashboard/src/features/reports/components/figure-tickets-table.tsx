@@ -6,13 +6,14 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
-import Typography from '@mui/material/Typography';
 import type { FigureTicketRow } from '@voc/contracts';
 import type { FigureTicketSort, TicketSource } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { TimeLeftText } from '../../../components/ui/time-left-text';
 import { formatDateTime } from '../../../lib/date-format';
+import { NoDataRow } from '../../../components/ui/no-data-row';
+import { ReportTicketCells, ReportTicketHeadings, metText } from './report-ticket-cells';
 
 /** A ticket's page sits under its list (the tickets feature's ticketDetailPath; features do not import each other). */
 const ticketPath = (row: FigureTicketRow) => `/app/ticket/${listOf(row.source)}/${row.type}/${row.ticket_id}`;
@@ -32,8 +33,7 @@ interface FigureTicketsTableProps {
 
 /** The tickets behind a figure: who and where, when received, the next deadline and the time left to it. */
 export function FigureTicketsTable({ rows, loading, caption, now, showMet, sort, order, onSort }: FigureTicketsTableProps) {
-  const { t, i18n } = useTranslation();
-  const english = i18n.language.startsWith('en');
+  const { t } = useTranslation();
   const sortable = (column: FigureTicketSort, label: string) => (
     <TableCell sortDirection={sort === column ? order : false}>
       <TableSortLabel active={sort === column} direction={sort === column ? order : 'asc'} onClick={() => onSort(column)}>
@@ -47,10 +47,7 @@ export function FigureTicketsTable({ rows, loading, caption, now, showMet, sort,
       <Table size="small" aria-label={caption} aria-busy={loading}>
         <TableHead>
           <TableRow sx={{ '& th': { fontWeight: 700, bgcolor: 'grey.100' } }}>
-            <TableCell>{t('caseClosed.col.caseNo')}</TableCell>
-            <TableCell>{t('reports.field.dealer')}</TableCell>
-            <TableCell>{t('reports.field.type')}</TableCell>
-            <TableCell>{t('reports.field.source')}</TableCell>
+            <ReportTicketHeadings />
             <TableCell>{t('tickets.field.status')}</TableCell>
             {sortable('received_at', t('caseClosed.col.received'))}
             <TableCell>{t('figureTickets.col.nextDue')}</TableCell>
@@ -61,32 +58,24 @@ export function FigureTicketsTable({ rows, loading, caption, now, showMet, sort,
         <TableBody>
           {(rows ?? []).map((row) => (
             <TableRow key={row.ticket_id} hover>
-              <TableCell component="th" scope="row">
-                <Link component={RouterLink} to={ticketPath(row)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                  {row.case_no ?? row.ticket_id}
-                </Link>
-              </TableCell>
-              <TableCell>{english ? row.dealer_label_en : row.dealer_label}</TableCell>
-              <TableCell>{t(`reports.type.${row.type}`)}</TableCell>
-              <TableCell>{t(`ticketSource.${row.source}`)}</TableCell>
+              <ReportTicketCells
+                row={row}
+                caseNo={
+                  <Link component={RouterLink} to={ticketPath(row)} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                    {row.case_no ?? row.ticket_id}
+                  </Link>
+                }
+              />
               <TableCell>{t(`ticketStatus.${row.status}`)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.received_at)}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{row.next_due_at ? formatDateTime(row.next_due_at) : '–'}</TableCell>
               <TableCell>
                 <TimeLeftText due={row.next_due_at} now={now} />
               </TableCell>
-              {showMet && <TableCell>{row.met === null ? '–' : row.met ? t('caseClosed.met') : t('caseClosed.missed')}</TableCell>}
+              {showMet && <TableCell>{metText(t, row.met)}</TableCell>}
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns} sx={{ textAlign: 'center' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={columns} />}
         </TableBody>
       </Table>
     </TableContainer>

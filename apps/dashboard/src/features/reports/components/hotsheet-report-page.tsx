@@ -20,7 +20,7 @@ import { reportFilterRules } from '../../../lib/reports/filter-form/report-filte
 import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { AgeingChart } from './ageing-chart';
 import { HotsheetReportTable } from './hotsheet-report-table';
-import { ReportFilterFields } from './report-filter-fields';
+import { ReportFilterFields } from '../../../components/reports/report-filter-fields';
 import { ReportTitle } from '../../../components/reports/report-title';
 import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
 import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';

@@ -6,12 +6,12 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
 import type { HotsheetDealerRow } from '@voc/contracts';
 import { TICKET_STATUSES } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { AGE_BUCKETS } from '../utils/chart-data';
+import { NoDataRow } from '../../../components/ui/no-data-row';
 
 const RATES = ['kpi2a', 'kpi2', 'kpi3', 'kpi4a'] as const;
 
@@ -90,15 +90,7 @@ export function HotsheetReportTable({ rows, total, loading, caption }: { rows: H
               {cells(row)}
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={2 + TICKET_STATUSES.length + AGE_BUCKETS.length + RATES.length} sx={{ textAlign: 'center' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={2 + TICKET_STATUSES.length + AGE_BUCKETS.length + RATES.length} />}
         </TableBody>
         {total && (rows?.length ?? 0) > 0 && (
           <TableFooter>

@@ -29,7 +29,7 @@ import { formatCount } from '../../../lib/reports/number-format';
 import { AttainmentChart } from './attainment-chart';
 import { KpiLegend } from './kpi-legend';
 import { KpiReportTable } from './kpi-report-table';
-import { ReportFilterFields } from './report-filter-fields';
+import { ReportFilterFields } from '../../../components/reports/report-filter-fields';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { ReportTitle } from '../../../components/reports/report-title';
 import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';

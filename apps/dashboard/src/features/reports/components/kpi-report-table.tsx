@@ -31,6 +31,8 @@ import { DEALER_KPI, RATE_KPIS } from '../utils/kpi-measures';
 import { formatCount, formatDays, formatMonthKey, formatPercent } from '../../../lib/reports/number-format';
 // The Thai texts shown here load with this code (not with /app/main's first load).
 import '../../../i18n/saved-views-texts';
+import { NoDataRow } from '../../../components/ui/no-data-row';
+import { TotalRow } from '../../../components/ui/total-row';
 
 /** Client-side sorting: the report is a few dozen rows at most; the total stays in the footer. */
 const features = tableFeatures({ rowSortingFeature, sortedRowModel: createSortedRowModel(), sortFns: { basic: sortFn_basic, alphanumeric: sortFn_alphanumeric } });
@@ -218,26 +220,18 @@ export function KpiReportTable({ rows, total, grouping, caption, loading }: KpiR
               ))}
             </TableRow>
           ))}
-          {!loading && rows?.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={columns.length} sx={{ textAlign: 'center !important' }}>
-                <Typography color="text.secondary" sx={{ py: 3 }}>
-                  {t('errors.noData')}
-                </Typography>
-              </TableCell>
-            </TableRow>
-          )}
+          {!loading && rows?.length === 0 && <NoDataRow columns={columns.length} />}
         </TableBody>
         {total && (rows?.length ?? 0) > 0 && (
           <TableFooter>
             {table.getFooterGroups().map((group) => (
-              <TableRow key={group.id} sx={{ bgcolor: 'grey.50', '& td, & th': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem', borderTop: 2, borderColor: 'divider' } }}>
+              <TotalRow key={group.id}>
                 {group.headers.map((header) => (
                   <TableCell key={header.id} component={header.column.id === 'group' ? 'th' : 'td'} scope={header.column.id === 'group' ? 'row' : undefined} className={header.column.id === 'group' ? 'kpi-group-cell' : undefined}>
                     <table.FlexRender footer={header} />
                   </TableCell>
                 ))}
-              </TableRow>
+              </TotalRow>
             ))}
           </TableFooter>
         )}

@@ -1,14 +1,13 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { StatusTrendPoint } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { ChartBox } from '../../../components/reports/chart-box';
 import { useTimeAxis } from '../../../components/reports/time-axis';
-import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { TREND_STATUSES, type TrendRange, type TrendStatus, statusTrendRows } from '../utils/chart-data';
 import { formatCount, formatDayKey } from '../../../lib/reports/number-format';
 import { TREND_STATUS_COLORS } from '../utils/status-palette';
@@ -60,40 +59,37 @@ export function StatusTrendChart({ points, range }: { points: readonly StatusTre
           );
         })}
       </Stack>
-      <Box ref={time.ref} role="img" aria-label={t('kpiDashboard.trend.label')} sx={{ width: '100%', height: 300 }}>
-        {points === undefined ? (
-          <ChartSkeleton height={300} />
-        ) : rows.length === 0 ? (
-          <Typography color="text.secondary" sx={{ pt: 12, textAlign: 'center' }}>
-            {t('errors.noData')}
-          </Typography>
-        ) : (
-          <ResponsiveContainer width="100%" height="100%">
-            <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" vertical={false} />
-              <XAxis dataKey="day" tickFormatter={(day: string) => formatDayKey(day, locale)} {...time.axis} />
-              <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
-              <Tooltip {...tooltipStyle}
-                labelFormatter={(day) => formatDayKey(String(day), locale)}
-                formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]}
+      <ChartBox
+        label={t('kpiDashboard.trend.label')}
+        height={300}
+        data={points}
+        empty={() => rows.length === 0}
+        measureRef={time.ref}
+        chart={() => (
+          <LineChart data={rows} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis dataKey="day" tickFormatter={(day: string) => formatDayKey(day, locale)} {...time.axis} />
+            <YAxis allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
+            <Tooltip {...tooltipStyle}
+              labelFormatter={(day) => formatDayKey(String(day), locale)}
+              formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]}
+            />
+            {series.map((line) => (
+              <Line
+                key={line.key}
+                dataKey={line.key}
+                name={line.name}
+                stroke={line.color}
+                strokeWidth={line.key === 'open' ? 3 : 1.5}
+                dot={false}
+                hide={!shown.includes(line.key)}
+                isAnimationActive={false}
+                connectNulls={false}
               />
-              {series.map((line) => (
-                <Line
-                  key={line.key}
-                  dataKey={line.key}
-                  name={line.name}
-                  stroke={line.color}
-                  strokeWidth={line.key === 'open' ? 3 : 1.5}
-                  dot={false}
-                  hide={!shown.includes(line.key)}
-                  isAnimationActive={false}
-                  connectNulls={false}
-                />
-              ))}
-            </LineChart>
-          </ResponsiveContainer>
+            ))}
+          </LineChart>
         )}
-      </Box>
+      />
     </Stack>
   );
 }

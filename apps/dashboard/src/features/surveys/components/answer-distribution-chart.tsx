@@ -1,8 +1,7 @@
-import Box from '@mui/material/Box';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../../components/reports/chart-box';
 import { formatCount } from '../../../lib/reports/number-format';
 import { useChartTooltipStyle } from '../../../components/charts/chart-tooltip-style';
 
@@ -26,22 +25,21 @@ export function AnswerDistributionChart({ question, answers, counts, benchmark, 
   const locale = i18n.language;
   const data = answers.map((answer, index) => ({ answer: `${index + 1} · ${answer}`, own: counts?.[index] ?? 0, benchmark: benchmark?.counts[index] ?? 0 }));
   return (
-    <Box role="img" aria-label={t('surveyScores.distribution.label', { question })} sx={{ width: '100%', height: 260 }}>
-      {!counts ? (
-        <ChartSkeleton height={260} />
-      ) : (
-        <ResponsiveContainer width="100%" height="100%">
-          <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
-            <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-            <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} />
-            <YAxis type="category" dataKey="answer" width={170} tick={{ fontSize: 12 }} />
-            <Tooltip {...tooltipStyle} formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]} />
-            {benchmark && <Legend />}
-            <Bar dataKey="own" name={ownName} fill={theme.palette.primary.main} isAnimationActive={false} />
-            {benchmark && <Bar dataKey="benchmark" name={benchmark.name} fill={theme.palette.grey[500]} isAnimationActive={false} />}
-          </BarChart>
-        </ResponsiveContainer>
+    <ChartBox
+      label={t('surveyScores.distribution.label', { question })}
+      height={260}
+      data={counts}
+      chart={() => (
+        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 16, bottom: 4, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tickFormatter={(value: number) => formatCount(value, locale)} />
+          <YAxis type="category" dataKey="answer" width={170} tick={{ fontSize: 12 }} />
+          <Tooltip {...tooltipStyle} formatter={(value, name) => [formatCount(typeof value === 'number' ? value : null, locale), name]} />
+          {benchmark && <Legend />}
+          <Bar dataKey="own" name={ownName} fill={theme.palette.primary.main} isAnimationActive={false} />
+          {benchmark && <Bar dataKey="benchmark" name={benchmark.name} fill={theme.palette.grey[500]} isAnimationActive={false} />}
+        </BarChart>
       )}
-    </Box>
+    />
   );
 }

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { SurveyScoresReport } from '@voc/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CartesianGrid, Line, LineChart, ReferenceLine, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { CartesianGrid, Line, LineChart, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../../components/reports/chart-box';
 import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatMonthKey } from '../../../lib/reports/number-format';
 import { formatNps } from './survey-score-tiles';
@@ -26,25 +24,22 @@ export function NpsTrendChart({ trend }: { trend: SurveyScoresReport['trend'] | 
     TREND_INSET_PX,
   );
   return (
-    <Box ref={time.ref} role="img" aria-label={t('surveyScores.trend.label')} sx={{ width: '100%', height: 260 }}>
-      {!trend ? (
-        <ChartSkeleton height={260} />
-      ) : trend.every((point) => point.nps === null) ? (
-        <Typography color="text.secondary" sx={{ pt: 10, textAlign: 'center' }}>
-          {t('errors.noData')}
-        </Typography>
-      ) : (
-        <ResponsiveContainer width="100%" height="100%">
-          <LineChart data={trend} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="month" tickFormatter={month} {...time.axis} />
-            <YAxis domain={[-100, 100]} width={48} />
-            <ReferenceLine y={0} stroke={theme.palette.grey[500]} />
-            <Tooltip {...tooltipStyle} labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />
-            <Line dataKey="nps" name={t('surveyScores.col.nps')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
-          </LineChart>
-        </ResponsiveContainer>
+    <ChartBox
+      label={t('surveyScores.trend.label')}
+      height={260}
+      data={trend}
+      empty={(points) => points.every((point) => point.nps === null)}
+      measureRef={time.ref}
+      chart={(points) => (
+        <LineChart data={points} margin={{ top: 8, right: 16, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="month" tickFormatter={month} {...time.axis} />
+          <YAxis domain={[-100, 100]} width={48} />
+          <ReferenceLine y={0} stroke={theme.palette.grey[500]} />
+          <Tooltip {...tooltipStyle} labelFormatter={month} formatter={(value, name) => [formatNps(typeof value === 'number' ? value : null, locale), name]} />
+          <Line dataKey="nps" name={t('surveyScores.col.nps')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+        </LineChart>
       )}
-    </Box>
+    />
   );
 }

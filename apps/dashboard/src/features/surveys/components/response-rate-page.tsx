@@ -1,31 +1,29 @@
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { SignedInUser, SurveyType } from '@voc/contracts';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportRangeBar } from '../../../components/reports/report-range-bar';
 import { ReportTitle } from '../../../components/reports/report-title';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { SectionCard } from '../../../components/ui/section-card';
 import { todayInBangkok } from '../../../lib/date-format';
-import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
-import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { reportScopeOf } from '../../../lib/reports/report-scope';
 import { surveyReportsRefreshed, useResponseRateReportQuery } from '../api/survey-reports-api';
 import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
 import { responseRateFilterRules } from '../utils/response-rate-filter-rules';
 import { responseRateQueryOf, rollingThreeMonths } from '../utils/response-rate-filters';
-import { drillUp } from '../../../lib/reports/drill-down';
 import { openRow, placeGrouping } from '../utils/survey-place';
 import { ResponseRateFiltersForm } from './response-rate-filters-form';
 import { ResponseRateTable } from './response-rate-table';
 import { ResponseRateTrendChart } from './response-rate-trend-chart';
 import { SurveySyncStatus } from './survey-sync-status';
 import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
+import { SurveyPlacePanel } from './survey-place-panel';
 
 /**
  * `/app/ticket/survey/report/responserate/{showroom|service}` (SPEC.md §2, §5, §9): the six
@@ -55,30 +53,16 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
 
       {query && (
         <>
-          <Stack direction="row" useFlexGap spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' }}>
-            <Stack spacing={0}>
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('responseRate.range', { from: query.from, to: query.to })}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
-                {t('responseRate.basis')}
-              </Typography>
-              <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
-              <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
-            </Stack>
-            {form.download && <ExcelDownloadButton request={form.download} label={t('exports.downloadExcel')} />}
-          </Stack>
+          <ReportRangeBar range={t('responseRate.range', { from: query.from, to: query.to })} download={form.download}>
+            <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
+              {t('responseRate.basis')}
+            </Typography>
+            <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
+            <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
+          </ReportRangeBar>
           {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
 
-          <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-            <Stack sx={{ px: 2, pt: 1.5 }}>
-              <DrillBreadcrumbs filters={applied} onUp={(level) => setApplied({ ...applied, ...drillUp(applied, level) })} />
-              {grouping !== 'dealer' && !noCases && (
-                <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
-                  {t('surveyReports.rowHint')}
-                </Typography>
-              )}
-            </Stack>
+          <SurveyPlacePanel place={applied} onPlace={setApplied} rowHint={grouping !== 'dealer' && !noCases}>
             {noCases ? (
               <Alert severity="info" sx={{ m: 2 }}>
                 {t('responseRate.empty')}
@@ -92,7 +76,7 @@ export function ResponseRatePage({ title, type, user }: { title: string; type: S
                 onOpen={(key) => setApplied({ ...applied, ...openRow(applied, data.group_by, key) })}
               />
             ) : null}
-          </Paper>
+          </SurveyPlacePanel>
 
           <SectionCard title={t('responseRate.trend.title')}>
             <ResponseRateTrendChart report={noCases ? { ...data, trend: [] } : data} />

@@ -1,11 +1,9 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import type { ResponseRateReport } from '@voc/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { ChartSkeleton } from '../../../components/reports/chart-skeleton';
+import { Bar, CartesianGrid, ComposedChart, Legend, Line, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartBox } from '../../../components/reports/chart-box';
 import { useTimeAxis } from '../../../components/reports/time-axis';
 import { formatCount, formatPercent } from '../../../lib/reports/number-format';
 import { formatTrendKey, trendStep } from '../utils/trend-keys';
@@ -27,30 +25,27 @@ export function ResponseRateTrendChart({ report }: { report: Pick<ResponseRateRe
     TREND_INSET_PX,
   );
   return (
-    <Box ref={time.ref} role="img" aria-label={t('responseRate.trend.label')} sx={{ width: '100%', height: 300 }}>
-      {!report ? (
-        <ChartSkeleton height={300} />
-      ) : report.trend.length === 0 ? (
-        <Typography color="text.secondary" sx={{ pt: 12, textAlign: 'center' }}>
-          {t('errors.noData')}
-        </Typography>
-      ) : (
-        <ResponsiveContainer width="100%" height="100%">
-          <ComposedChart data={report.trend} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
-            <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis dataKey="key" tickFormatter={label} {...time.axis} />
-            <YAxis yAxisId="count" allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
-            <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} width={52} tickFormatter={(value: number) => formatPercent(value, locale)} />
-            <Tooltip {...tooltipStyle}
-              labelFormatter={label}
-              formatter={(value, name, item) => [item.dataKey === 'rate' ? formatPercent(typeof value === 'number' ? value : null, locale) : formatCount(typeof value === 'number' ? value : null, locale), name]}
-            />
-            <Legend />
-            <Bar yAxisId="count" dataKey="sent" name={t('responseRate.col.sent')} fill={theme.palette.grey[400]} isAnimationActive={false} />
-            <Line yAxisId="rate" dataKey="rate" name={t('responseRate.col.rate')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
-          </ComposedChart>
-        </ResponsiveContainer>
+    <ChartBox
+      label={t('responseRate.trend.label')}
+      height={300}
+      data={report}
+      empty={(answer) => answer.trend.length === 0}
+      measureRef={time.ref}
+      chart={(answer) => (
+        <ComposedChart data={answer.trend} margin={{ top: 8, right: 8, bottom: 8, left: 0 }}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis dataKey="key" tickFormatter={label} {...time.axis} />
+          <YAxis yAxisId="count" allowDecimals={false} width={48} tickFormatter={(value: number) => formatCount(value, locale)} />
+          <YAxis yAxisId="rate" orientation="right" domain={[0, 100]} width={52} tickFormatter={(value: number) => formatPercent(value, locale)} />
+          <Tooltip {...tooltipStyle}
+            labelFormatter={label}
+            formatter={(value, name, item) => [item.dataKey === 'rate' ? formatPercent(typeof value === 'number' ? value : null, locale) : formatCount(typeof value === 'number' ? value : null, locale), name]}
+          />
+          <Legend />
+          <Bar yAxisId="count" dataKey="sent" name={t('responseRate.col.sent')} fill={theme.palette.grey[400]} isAnimationActive={false} />
+          <Line yAxisId="rate" dataKey="rate" name={t('responseRate.col.rate')} stroke={theme.palette.primary.main} strokeWidth={3} dot={{ r: 3 }} connectNulls={false} isAnimationActive={false} />
+        </ComposedChart>
       )}
-    </Box>
+    />
   );
 }

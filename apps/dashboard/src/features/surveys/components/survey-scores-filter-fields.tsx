@@ -1,12 +1,11 @@
 import type { SurveyType } from '@voc/contracts';
-import { REPORT_PERIODS, type ReportPeriod } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
-import { monthOptions } from '../../../lib/reports/report-calendar';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { SurveyScoresFilters } from '../utils/survey-scores-filters';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { PeriodEndingMonthFields } from '../../../components/reports/period-ending-month-fields';
 import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
 import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
@@ -20,7 +19,7 @@ interface SurveyScoresFilterFieldsProps {
 
 /** Type, period (monthly, 3 months, 6 months, year to date) ending with a year and month, and the place; applied at once (on a phone in a drawer). */
 export function SurveyScoresFilterFields({ value, onChange, scope, types, years }: SurveyScoresFilterFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const chips = useReportFilterChips(types.length > 1 ? value : { ...value, type: undefined }, { mode: false });
   return (
     <ReportFilterPanel chips={chips}>
@@ -29,20 +28,7 @@ export function SurveyScoresFilterFields({ value, onChange, scope, types, years 
             <ChoiceField label={t('reports.field.type')} value={value.type} choices={types.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))} onChange={(type) => onChange({ type: type as SurveyType })} />
           </FilterSlot>
         )}
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.period')} value={value.period} choices={REPORT_PERIODS.map((period) => ({ value: period, label: t(`reports.period.${period}`) }))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
-        </FilterSlot>
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.year')} value={String(value.year)} choices={years.map((year) => ({ value: String(year), label: String(year) }))} onChange={(year) => onChange({ year: Number(year) })} />
-        </FilterSlot>
-        <FilterSlot>
-          <ChoiceField
-            label={t('reports.field.month')}
-            value={String(value.month)}
-            choices={monthOptions(i18n.language).map((month) => ({ value: String(month.value), label: month.label }))}
-            onChange={(month) => onChange({ month: Number(month) })}
-          />
-        </FilterSlot>
+        <PeriodEndingMonthFields value={value} onChange={onChange} years={years} />
         <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type} />
     </ReportFilterPanel>
   );

@@ -1,23 +1,20 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportHeading } from '../../../components/reports/report-heading';
+import { useReportUser } from '../../../lib/reports/use-report-user';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { SectionCard } from '../../../components/ui/section-card';
 import { DataAsOf } from '../../../components/reports/data-as-of';
-import { DrillBreadcrumbs } from '../../../components/reports/drill-breadcrumbs';
 import { ReportPeriodText } from '../../../components/reports/report-period-text';
 import { changeTypedPlace } from '../../../lib/reports/typed-place';
-import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { surveyReportsRefreshed, useSurveyScoresReportQuery } from '../api/survey-reports-api';
 import { useFilterAddress } from '../../../lib/reports/filter-form/use-filter-address';
-import { drillUp } from '../../../lib/reports/drill-down';
 import { EVERY_PLACE } from '../../../lib/reports/network-place';
 import { openRow, placeGrouping } from '../utils/survey-place';
 import { type SurveyScoresFilters, scoresFiltersFromSearch, scoresQueryOf, searchFromScoresFilters } from '../utils/survey-scores-filters';
@@ -28,6 +25,7 @@ import { SurveyScoreTiles } from './survey-score-tiles';
 import { SurveyScoresFilterFields } from './survey-scores-filter-fields';
 import { SurveyScoresTable } from './survey-scores-table';
 import { SurveySyncStatus } from './survey-sync-status';
+import { SurveyPlacePanel } from './survey-place-panel';
 
 const RETURN_INTENT = [1, 2, 3, 4] as const;
 const EXPERIENCE = [1, 2, 3, 4, 5] as const;
@@ -41,10 +39,8 @@ const EXPERIENCE = [1, 2, 3, 4, 5] as const;
 export function SurveyScoresPage({ title, user }: { title: string; user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const scope = useMemo(() => reportScopeOf(user), [user]);
-  const types = useMemo(() => allowedTicketTypes(user), [user]);
-  const [today] = useState(currentYearMonth);
-  const options = useMemo(() => ({ types, years: yearOptions(today) }), [types, today]);
+  const { scope, types, today, years } = useReportUser(user);
+  const options = useMemo(() => ({ types, years }), [types, years]);
   const defaults = useMemo<SurveyScoresFilters>(() => ({ type: types[0], period: '3months', ...latestCompleteMonth(today), ...EVERY_PLACE }), [types, today]);
   const address = useMemo(() => ({ read: (search: URLSearchParams) => scoresFiltersFromSearch(search, defaults, options), write: (next: SurveyScoresFilters) => searchFromScoresFilters(next, defaults) }), [defaults, options]);
   const [filters, setFilters] = useFilterAddress(address);
@@ -57,21 +53,23 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          <ReportPeriodText period={data ? { from: data.from, to: data.to } : undefined} />
-          <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
-            {t('surveyScores.basis')}
-          </Typography>
-        </Box>
-        <Stack>
-          <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
-          <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
-        </Stack>
-      </Stack>
+      <ReportHeading
+        title={title}
+        details={
+          <>
+            <ReportPeriodText period={data ? { from: data.from, to: data.to } : undefined} />
+            <Typography variant="body2" color="text.secondary" data-testid="survey-basis">
+              {t('surveyScores.basis')}
+            </Typography>
+          </>
+        }
+        aside={
+          <Stack>
+            <DataAsOf asOf={report.data?.data_as_of} onRefresh={() => dispatch(surveyReportsRefreshed())} />
+            <SurveySyncStatus sync={report.data?.survey_sync} type={report.data?.type} />
+          </Stack>
+        }
+      />
       <SurveyScoresFilterFields value={filters} onChange={change} scope={scope} types={types} years={options.years} />
       {report.isFetching && <LinearProgress aria-label={t('common.loading')} />}
 
@@ -82,15 +80,7 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
       )}
       <SurveyScoreTiles scores={data?.total} benchmark={benchmark} />
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Stack sx={{ px: 2, pt: 1.5 }}>
-          <DrillBreadcrumbs filters={filters} onUp={(level) => setFilters({ ...filters, ...drillUp(filters, level) })} />
-          {grouping !== 'dealer' && (
-            <Typography variant="caption" component="p" color="text.secondary" sx={{ mb: 1 }}>
-              {t('surveyReports.rowHint')}
-            </Typography>
-          )}
-        </Stack>
+      <SurveyPlacePanel place={filters} onPlace={setFilters} rowHint={grouping !== 'dealer'}>
         {data && (
           <SurveyScoresTable
             rows={data.rows}
@@ -100,7 +90,7 @@ export function SurveyScoresPage({ title, user }: { title: string; user: SignedI
             onOpen={(key) => setFilters({ ...filters, ...openRow(filters, data.group_by, key) })}
           />
         )}
-      </Paper>
+      </SurveyPlacePanel>
 
       <SectionCard title={t('surveyScores.trend.title')}>
         <NpsTrendChart trend={data?.trend} />

@@ -1,7 +1,7 @@
 import type { ResponseRateQueryDto, SurveyGrouping, SurveyType } from '@voc/contracts';
 import { dateRangeProblems } from '@voc/domain';
 import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
-import { placeParams, writePlace } from './survey-place';
+import { placeParams, writePlace } from '../../../lib/reports/place-params';
 
 /** What a response-rate page shows (SPEC.md §2, §5): a date range (both required) and a place. */
 export interface ResponseRateFilters extends NetworkPlace {

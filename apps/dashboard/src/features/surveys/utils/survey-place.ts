@@ -3,12 +3,8 @@ import { DEALER_REGIONS, type DealerRegion } from '@voc/domain';
 import type { NetworkPlace } from '../../../lib/reports/network-place';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 
-/** Writes the place's non-empty parts into search params. */
-export function writePlace(search: URLSearchParams, place: NetworkPlace): void {
-  if (place.region) search.set('region', place.region);
-  if (place.area_code) search.set('area_code', place.area_code);
-  if (place.dealer_id) search.set('dealer_id', place.dealer_id);
-}
+// The place's address and query parts are every report's (lib/reports/place-params).
+export { type PlaceParams, placeParams, writePlace } from '../../../lib/reports/place-params';
 
 /**
  * The rows a report shows: one level below what the place (or the user's scope) already fixes.
@@ -40,19 +36,4 @@ export function canOpenRow(grouping: SurveyGrouping, key: string): boolean {
 export function openRow(place: NetworkPlace, grouping: SurveyGrouping, key: string): NetworkPlace {
   if (!canOpenRow(grouping, key)) return place;
   return grouping === 'region' ? { region: key as DealerRegion, area_code: '', dealer_id: '' } : { ...place, area_code: key, dealer_id: '' };
-}
-
-export interface PlaceParams {
-  region?: DealerRegion;
-  area_code?: string;
-  dealer_id?: string;
-}
-
-/** The place's parts for a query: empty ones dropped (SPEC.md §5). */
-export function placeParams(place: NetworkPlace): PlaceParams {
-  const params: PlaceParams = {};
-  if (place.region) params.region = place.region;
-  if (place.area_code) params.area_code = place.area_code;
-  if (place.dealer_id) params.dealer_id = place.dealer_id;
-  return params;
 }

@@ -1,9 +1,8 @@
-import LinearProgress from '@mui/material/LinearProgress';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../../components/ui/page-heading';
+import { PagedResults } from '../../../components/ui/paged-results';
 import { useListDeletedTicketsQuery } from '../api/ticket-deletions-api';
 import { DELETED_TICKET_PAGE_SIZES, DeletedTicketTable } from './deleted-ticket-table';
 
@@ -20,19 +19,8 @@ export function DeletedTicketsPage({ title }: { title: string }) {
 
   return (
     <Stack spacing={2}>
-      <Typography variant="h5" component="h1">
-        {title}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('ticketDeletions.intro')}
-      </Typography>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Stack direction="row" sx={{ px: 2, py: 1 }}>
-          <Typography variant="body2" color="text.secondary" role="status">
-            {data ? t('ticketDeletions.total', { total: data.total }) : t('common.loading')}
-          </Typography>
-        </Stack>
-        {isFetching ? <LinearProgress aria-label={t('common.loading')} /> : <LinearProgress variant="determinate" value={0} sx={{ visibility: 'hidden' }} aria-hidden />}
+      <PageHeading title={title} intro={t('ticketDeletions.intro')} />
+      <PagedResults total={data?.total} totalText={(total) => t('ticketDeletions.total', { total })} loading={isFetching}>
         <DeletedTicketTable
           rows={data?.result}
           total={data?.total ?? 0}
@@ -46,7 +34,7 @@ export function DeletedTicketsPage({ title }: { title: string }) {
           loading={isFetching}
           caption={title}
         />
-      </Paper>
+      </PagedResults>
     </Stack>
   );
 }

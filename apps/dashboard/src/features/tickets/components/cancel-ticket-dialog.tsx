@@ -1,8 +1,8 @@
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { usePatchTicketMutation } from '../api/tickets-api';
+import { useReasonInput } from '../hooks/use-reason-input';
+import { ReasonField } from './reason-field';
 
 interface CancelTicketDialogProps {
   open: boolean;
@@ -15,13 +15,11 @@ interface CancelTicketDialogProps {
 export function CancelTicketDialog({ open, ticketId, caseNo, onClose }: CancelTicketDialogProps) {
   const { t } = useTranslation();
   const [patchTicket, { isLoading }] = usePatchTicketMutation();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const { reason, setReason, tried, setTried, reset } = useReasonInput();
   const missing = reason.trim() === '';
 
   const close = () => {
-    setReason('');
-    setTried(false);
+    reset();
     onClose();
   };
   const confirm = async () => {
@@ -42,20 +40,13 @@ export function CancelTicketDialog({ open, ticketId, caseNo, onClose }: CancelTi
       onConfirm={() => void confirm()}
       onCancel={close}
     >
-      <TextField
+      <ReasonField
         label={t('tickets.field.cancel_description')}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
+        onChange={setReason}
         error={tried && missing}
         helperText={tried && missing ? t('errors.status.cancelNeedsReason') : undefined}
-        multiline
-        minRows={3}
-        maxRows={5}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: 2000 } }}
-        sx={{ mt: 1 }}
+        maxLength={2000}
       />
     </ConfirmDialog>
   );

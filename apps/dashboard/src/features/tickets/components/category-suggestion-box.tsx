@@ -8,7 +8,7 @@ import type { ComplaintCategories, TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useCategorySuggestionsQuery } from '../api/category-suggestions-api';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../lib/hooks/use-debounced-value';
 import { withCategory } from '../utils/complaint-category-rules';
 import { suggestionText } from '../utils/suggestion-text';
 

@@ -1,10 +1,10 @@
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DELETION_REASON_MAX, deletionReasonRefusal } from '@voc/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteTicketMutation } from '../api/tickets-api';
+import { useReasonInput } from '../hooks/use-reason-input';
+import { ReasonField } from './reason-field';
 
 interface DeleteTicketDialogProps {
   open: boolean;
@@ -22,13 +22,11 @@ interface DeleteTicketDialogProps {
 export function DeleteTicketDialog({ open, ticketId, caseNo, onClose, onDeleted }: DeleteTicketDialogProps) {
   const { t } = useTranslation();
   const [deleteTicket, { isLoading }] = useDeleteTicketMutation();
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
+  const { reason, setReason, tried, setTried, reset } = useReasonInput();
   const refusal = deletionReasonRefusal(reason);
 
   const close = () => {
-    setReason('');
-    setTried(false);
+    reset();
     onClose();
   };
   const confirm = async () => {
@@ -36,8 +34,7 @@ export function DeleteTicketDialog({ open, ticketId, caseNo, onClose, onDeleted 
     if (refusal) return;
     const answer = await deleteTicket({ id: ticketId, reason: reason.trim() });
     if (!answer.error) {
-      setReason('');
-      setTried(false);
+      reset();
       onDeleted();
     }
   };
@@ -54,20 +51,13 @@ export function DeleteTicketDialog({ open, ticketId, caseNo, onClose, onDeleted 
       onCancel={close}
     >
       <Typography variant="body2">{t('tickets.delete.text', { caseNo })}</Typography>
-      <TextField
+      <ReasonField
         label={t('tickets.delete.reason')}
         value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        required
+        onChange={setReason}
         error={tried && refusal !== null}
         helperText={tried && refusal ? t(refusal, { max: DELETION_REASON_MAX }) : t('tickets.delete.reasonHint')}
-        multiline
-        minRows={3}
-        maxRows={5}
-        fullWidth
-        autoFocus
-        slotProps={{ htmlInput: { maxLength: DELETION_REASON_MAX } }}
-        sx={{ mt: 1 }}
+        maxLength={DELETION_REASON_MAX}
       />
     </ConfirmDialog>
   );

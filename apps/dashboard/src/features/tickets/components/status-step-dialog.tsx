@@ -1,17 +1,10 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { TicketDetailView } from '@voc/contracts';
 import type { TicketStatus } from '@voc/domain';
-import { type FormEvent, type ReactNode, useId, useMemo, useState } from 'react';
+import { type FormEvent, type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useUpdateTicketMutation } from '../api/tickets-api';
@@ -50,9 +43,6 @@ interface StatusStepDialogProps {
 export function StatusStepDialog({ ticket, status, onClose, othersNotice, draft, restored }: StatusStepDialogProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const [updateTicket, { isLoading }] = useUpdateTicketMutation();
   const savedSolution = ticket.complaint_solution ?? '';
   const savedRootCause = ticket.complaint_root_cause ?? '';
@@ -86,45 +76,39 @@ export function StatusStepDialog({ ticket, status, onClose, othersNotice, draft,
   };
 
   return (
-    <Dialog open={status !== null} onClose={isLoading || typed ? undefined : cancel} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
-      <Stack component="form" noValidate onSubmit={save} aria-label={t('tickets.step.form', { status: status ? t(`ticketStatus.${status}`) : '' })} sx={{ height: '100%' }}>
-        <DialogTitle id={titleId}>{status && t('tickets.step.title', { caseNo: ticket.case_no, status: `${status} · ${t(`ticketStatus.${status}`)}` })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            {othersNotice}
-            <TextField
-              label={t('tickets.field.complaint_root_cause')}
-              value={rootCause}
-              onChange={(e) => setRootCause(e.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-              slotProps={{ htmlInput: { maxLength: SOLUTION_MAX } }}
-            />
-            <TextField
-              label={t('tickets.field.complaint_solution')}
-              value={solution}
-              onChange={(e) => setSolution(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              fullWidth
-              autoFocus
-              error={tried && (missing || tooLong)}
-              helperText={tried && missing ? t('errors.field.required') : tried && tooLong ? t('errors.field.max', { max: SOLUTION_MAX }) : t('tickets.step.solutionHint')}
-            />
-            {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
-          <Button onClick={cancel} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {t('tickets.step.save')}
-          </Button>
-        </DialogActions>
-      </Stack>
-    </Dialog>
+    <FormDialog
+      open={status !== null}
+      onDismiss={isLoading || typed ? undefined : cancel}
+      title={status && t('tickets.step.title', { caseNo: ticket.case_no, status: `${status} · ${t(`ticketStatus.${status}`)}` })}
+      formLabel={t('tickets.step.form', { status: status ? t(`ticketStatus.${status}`) : '' })}
+      onSubmit={save}
+      saveLabel={t('tickets.step.save')}
+      onCancel={cancel}
+      busy={isLoading}
+    >
+      {othersNotice}
+      <TextField
+        label={t('tickets.field.complaint_root_cause')}
+        value={rootCause}
+        onChange={(e) => setRootCause(e.target.value)}
+        multiline
+        minRows={2}
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: SOLUTION_MAX } }}
+      />
+      <TextField
+        label={t('tickets.field.complaint_solution')}
+        value={solution}
+        onChange={(e) => setSolution(e.target.value)}
+        required
+        multiline
+        minRows={4}
+        fullWidth
+        autoFocus
+        error={tried && (missing || tooLong)}
+        helperText={tried && missing ? t('errors.field.required') : tried && tooLong ? t('errors.field.max', { max: SOLUTION_MAX }) : t('tickets.step.solutionHint')}
+      />
+      {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,4 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import BlockIcon from '@mui/icons-material/Block';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
@@ -8,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TicketDetailView } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { RecordHeader } from '../../../components/ui/record-header';
 import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { isFinalStatus } from '../utils/status-options';
 import { TicketStatusChip } from './ticket-status-chip';
@@ -28,29 +27,21 @@ export function TicketDetailHeader({ ticket, listPath, listTitle, editing, onEdi
   const { t, i18n } = useTranslation();
   const names = dealerNames(ticket.dealer, i18n.language);
   return (
-    <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to={listPath} startIcon={<ArrowBackIcon />} size="small">
-          {t('tickets.detail.back', { list: listTitle })}
-        </Button>
-      </div>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Stack spacing={0.5}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            <Typography variant="h5" component="h1">
-              {t('tickets.detail.title', { caseNo: ticket.case_no })}
-            </Typography>
-            <TicketStatusChip status={ticket.status} size="medium" />
-          </Stack>
-          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-            <Chip size="small" variant="outlined" label={t(`ticketType.${ticket.type}`)} />
-            <Chip size="small" variant="outlined" label={t(`ticketSource.${ticket.source}`)} />
-            <Typography variant="body2" color="text.secondary">
-              {ticket.dealer.dealer_code} · {names.dealer} · {names.branch}
-            </Typography>
-          </Stack>
+    <RecordHeader
+      back={{ to: listPath, label: t('tickets.detail.back', { list: listTitle }) }}
+      title={t('tickets.detail.title', { caseNo: ticket.case_no })}
+      badges={<TicketStatusChip status={ticket.status} size="medium" />}
+      subtitle={
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+          <Chip size="small" variant="outlined" label={t(`ticketType.${ticket.type}`)} />
+          <Chip size="small" variant="outlined" label={t(`ticketSource.${ticket.source}`)} />
+          <Typography variant="body2" color="text.secondary">
+            {ticket.dealer.dealer_code} · {names.dealer} · {names.branch}
+          </Typography>
         </Stack>
-        {!editing && (
+      }
+      actions={
+        !editing && (
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             {ticket.allowed.can_edit && (
               <Button variant="contained" startIcon={<EditOutlinedIcon />} onClick={onEdit}>
@@ -69,8 +60,8 @@ export function TicketDetailHeader({ ticket, listPath, listTitle, editing, onEdi
               </Button>
             )}
           </Stack>
-        )}
-      </Stack>
-    </Stack>
+        )
+      }
+    />
   );
 }

@@ -1,6 +1,4 @@
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import type { TicketStatus } from '@voc/domain';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { FormTextField } from '../../../components/ui/form-text-field';
 import { SectionCard } from '../../../components/ui/section-card';
 import { type FormDraft, useDraftAutosave } from '../../../components/ui/use-form-draft';
@@ -147,14 +146,7 @@ export function TicketEditForm({ ticket, presetStatus, onDone, othersNotice, dra
       {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
       {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
       {/* Save stays in reach while the long form scrolls (issue 32). */}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', position: 'sticky', bottom: 0, zIndex: 2, bgcolor: 'background.default', py: 1 }}>
-        <Button onClick={cancel} disabled={isLoading}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={isLoading || fileProblems > 0}>
-          {t('tickets.edit.save')}
-        </Button>
-      </Stack>
+      <FormSaveBar saveLabel={t('tickets.edit.save')} onCancel={cancel} busy={isLoading} saveBlocked={fileProblems > 0} sticky />
       {guard.dialog}
     </Stack>
   );

@@ -1,17 +1,11 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import { NOTE_MAX_LENGTH } from '@voc/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/ui/form-dialog';
 import { useTranslateMessage } from '../../../i18n/use-translate-message';
 import { useAddTicketNoteMutation } from '../api/ticket-work-api';
 import { refusalMessageOf } from '../utils/status-options';
@@ -30,9 +24,6 @@ interface TicketNoteDialogProps {
 export function TicketNoteDialog({ open, ticketId, caseNo, attached, onClose }: TicketNoteDialogProps) {
   const { t } = useTranslation();
   const translate = useTranslateMessage();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const titleId = useId();
   const fileLabelId = useId();
   const [addNote, { isLoading }] = useAddTicketNoteMutation();
   const [text, setText] = useState('');
@@ -64,54 +55,47 @@ export function TicketNoteDialog({ open, ticketId, caseNo, attached, onClose }: 
   };
 
   return (
-    <Dialog open={open} onClose={isLoading ? undefined : close} aria-labelledby={titleId} fullScreen={phone} fullWidth maxWidth="sm">
-      <Stack component="form" noValidate onSubmit={save} sx={{ height: '100%' }}>
-        <DialogTitle id={titleId}>{t('tickets.note.title', { caseNo })}</DialogTitle>
-        <DialogContent dividers>
-          <Stack spacing={2}>
-            <TextField
-              label={t('tickets.note.text')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              required
-              multiline
-              minRows={4}
-              fullWidth
-              autoFocus
-              error={tried && missing}
-              helperText={tried && missing ? t('errors.field.required') : t('tickets.note.hint', { max: NOTE_MAX_LENGTH })}
-              slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
-            />
-            <Stack spacing={0.5}>
-              <Typography id={fileLabelId} variant="body2" color="text.secondary">
-                {t('tickets.note.file')}
-              </Typography>
-              <input
-                type="file"
-                aria-labelledby={fileLabelId}
-                accept="image/jpeg,image/png,application/pdf"
-                data-note-file
-                onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-              />
-              {fileProblems.map((problem) => (
-                <Typography key={problem.message} variant="body2" color="error">
-                  {problem.fileName ? `${problem.fileName}: ` : ''}
-                  {translate(problem.message)}
-                </Typography>
-              ))}
-            </Stack>
-            {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ position: 'sticky', bottom: 0, bgcolor: 'background.paper' }}>
-          <Button onClick={close} disabled={isLoading}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={isLoading}>
-            {t('tickets.note.save')}
-          </Button>
-        </DialogActions>
+    <FormDialog
+      open={open}
+      onDismiss={isLoading ? undefined : close}
+      title={t('tickets.note.title', { caseNo })}
+      onSubmit={save}
+      saveLabel={t('tickets.note.save')}
+      onCancel={close}
+      busy={isLoading}
+    >
+      <TextField
+        label={t('tickets.note.text')}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        required
+        multiline
+        minRows={4}
+        fullWidth
+        autoFocus
+        error={tried && missing}
+        helperText={tried && missing ? t('errors.field.required') : t('tickets.note.hint', { max: NOTE_MAX_LENGTH })}
+        slotProps={{ htmlInput: { maxLength: NOTE_MAX_LENGTH } }}
+      />
+      <Stack spacing={0.5}>
+        <Typography id={fileLabelId} variant="body2" color="text.secondary">
+          {t('tickets.note.file')}
+        </Typography>
+        <input
+          type="file"
+          aria-labelledby={fileLabelId}
+          accept="image/jpeg,image/png,application/pdf"
+          data-note-file
+          onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+        />
+        {fileProblems.map((problem) => (
+          <Typography key={problem.message} variant="body2" color="error">
+            {problem.fileName ? `${problem.fileName}: ` : ''}
+            {translate(problem.message)}
+          </Typography>
+        ))}
       </Stack>
-    </Dialog>
+      {refusal && <Alert severity="error">{translate(refusal)}</Alert>}
+    </FormDialog>
   );
 }

@@ -1,11 +1,12 @@
-import Link from '@mui/material/Link';
 import { createColumnHelper } from '@tanstack/react-table';
 import { TICKET_SORT_FIELDS, type TicketSortField, type TicketView } from '@voc/contracts';
 import { type TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation } from 'react-router';
-import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
+import { useLocation } from 'react-router';
+import { ListPagedTable, type ListTableProps } from '../../../components/ui/list-paged-table';
+import { RowLink } from '../../../components/ui/row-link';
+import type { PagedTableFeatures } from '../../../components/ui/server-paged-table';
 import { formatDateTime } from '../../../lib/date-format';
 import { dealerNames } from '../../../lib/dealers/dealer-label';
 import { PAGE_SIZES, type TicketListParams } from '../utils/ticket-list-params';
@@ -21,9 +22,9 @@ function ticketColumns(t: TFunction, language: string, fromList: FromListState) 
     helper.accessor('case_no', {
       header: () => t('tickets.field.case_no'),
       cell: (info) => (
-        <Link component={RouterLink} to={ticketDetailPath(info.row.original)} state={fromList} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <RowLink to={ticketDetailPath(info.row.original)} state={fromList}>
           {info.getValue()}
-        </Link>
+        </RowLink>
       ),
     }),
     helper.accessor('created_oa_date', {
@@ -59,17 +60,9 @@ function ticketColumns(t: TFunction, language: string, fromList: FromListState) 
   ]);
 }
 
-interface TicketTableProps {
-  rows: TicketView[] | undefined;
-  total: number;
-  params: TicketListParams;
-  onChange: (change: Partial<TicketListParams>) => void;
-  loading: boolean;
-  caption: string;
-}
-
 /** One page of tickets; header clicks sort on the server, a row click opens the ticket. */
-export function TicketTable({ rows, total, params, onChange, loading, caption }: TicketTableProps) {
+export function TicketTable(props: ListTableProps<TicketView, TicketListParams>) {
+  const { params, onChange } = props;
   const { t, i18n } = useTranslation();
   const { search } = useLocation();
   const fromList: FromListState = useMemo(() => ({ listSearch: search }), [search]);
@@ -85,21 +78,6 @@ export function TicketTable({ rows, total, params, onChange, loading, caption }:
     [params.sort, params.order, onChange],
   );
   return (
-    <ServerPagedTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      page={params.page}
-      limit={params.limit}
-      pageSizes={PAGE_SIZES}
-      onPageChange={(page) => onChange({ page })}
-      onLimitChange={(limit) => onChange({ limit })}
-      getRowId={(ticket) => ticket._id}
-      rowPath={ticketDetailPath}
-      rowState={fromList}
-      sort={sort}
-      loading={loading}
-      caption={caption}
-    />
+    <ListPagedTable {...props} columns={columns} pageSizes={PAGE_SIZES} getRowId={(ticket) => ticket._id} rowPath={ticketDetailPath} rowState={fromList} sort={sort} />
   );
 }

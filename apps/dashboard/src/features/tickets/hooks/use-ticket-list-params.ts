@@ -1,17 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ListAddress, useListAddress } from '../../../lib/hooks/use-list-address';
 import { type TicketListParams, changeListParams, listParamsFromSearch, searchFromListParams } from '../utils/ticket-list-params';
+
+const TICKET_LIST_ADDRESS: ListAddress<TicketListParams> = { read: listParamsFromSearch, write: searchFromListParams, change: changeListParams };
 
 /**
  * A list's filters, sort and page, kept in the address's search params so a reload, the back
  * button or a shared link shows the same list.
  */
 export function useTicketListParams(): [TicketListParams, (change: Partial<TicketListParams>) => void] {
-  const [search, setSearch] = useSearchParams();
-  const params = useMemo(() => listParamsFromSearch(search), [search]);
-  const change = useCallback(
-    (patch: Partial<TicketListParams>) => setSearch(searchFromListParams(changeListParams(params, patch))),
-    [params, setSearch],
-  );
-  return [params, change];
+  return useListAddress(TICKET_LIST_ADDRESS);
 }

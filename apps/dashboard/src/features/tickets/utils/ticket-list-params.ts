@@ -1,5 +1,7 @@
 import { TICKET_SORT_FIELDS, type TicketSortField } from '@voc/contracts';
 import { STATUS_FILTERS, type ListSourceFilter, type StatusFilter, type TicketType } from '@voc/domain';
+import { isUuid, oneOfParam, positiveIntParam, searchOfParams, textParam, uuidParam } from '../../../lib/url-params';
+import { pageSizeParam } from '../../../lib/page-size-param';
 
 /** What a ticket list shows: its filters, sort and page. The URL's search params hold it. */
 export interface TicketListParams {
@@ -43,18 +45,6 @@ function isIsoDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
-
-function positiveInt(value: string | null): number | null {
-  if (value === null || !/^\d+$/.test(value)) return null;
-  const n = Number(value);
-  return n >= 1 ? n : null;
-}
-
-function oneOf<T extends string>(options: readonly T[], value: string | null): T | null {
-  return value !== null && (options as readonly string[]).includes(value) ? (value as T) : null;
-}
-
 const ownerOf = (value: string | null) => {
   const owner = value?.trim().toLowerCase() ?? '';
   return owner === 'me' || owner === 'none' || isUuid(owner) ? owner : DEFAULT_LIST_PARAMS.owner;
@@ -70,30 +60,23 @@ export function listParamsFromSearch(search: URLSearchParams): TicketListParams 
     const value = search.get(key)?.trim() ?? '';
     return isIsoDay(value) ? value : d[key];
   };
-  const dealer = search.get('dealer_id')?.trim() ?? '';
-  const limit = positiveInt(search.get('limit'));
   return {
-    status: oneOf(STATUS_FILTERS, search.get('status')) ?? d.status,
+    status: oneOfParam(STATUS_FILTERS, search.get('status')) ?? d.status,
     from_created_date: day('from_created_date'),
     to_created_date: day('to_created_date'),
-    dealer_id: isUuid(dealer) ? dealer.toLowerCase() : d.dealer_id,
-    q: (search.get('q') ?? '').trim().slice(0, Q_MAX),
+    dealer_id: uuidParam(search.get('dealer_id')) ?? d.dealer_id,
+    q: textParam(search.get('q'), Q_MAX),
     owner: ownerOf(search.get('owner')),
-    sort: oneOf(TICKET_SORT_FIELDS, search.get('sort')) ?? d.sort,
-    order: oneOf(['asc', 'desc'] as const, search.get('order')) ?? d.order,
-    page: positiveInt(search.get('page')) ?? d.page,
-    limit: limit !== null && (PAGE_SIZES as readonly number[]).includes(limit) ? limit : d.limit,
+    sort: oneOfParam(TICKET_SORT_FIELDS, search.get('sort')) ?? d.sort,
+    order: oneOfParam(['asc', 'desc'] as const, search.get('order')) ?? d.order,
+    page: positiveIntParam(search.get('page')) ?? d.page,
+    limit: pageSizeParam(search.get('limit'), PAGE_SIZES) ?? d.limit,
   };
 }
 
 /** The address's search params for a list: only what differs from the defaults, in a fixed order. */
 export function searchFromListParams(params: TicketListParams): URLSearchParams {
-  const search = new URLSearchParams();
-  for (const key of Object.keys(DEFAULT_LIST_PARAMS) as Array<keyof TicketListParams>) {
-    const value = params[key];
-    if (value !== DEFAULT_LIST_PARAMS[key] && value !== '') search.set(key, String(value));
-  }
-  return search;
+  return searchOfParams(params, DEFAULT_LIST_PARAMS);
 }
 
 /** A change of filter or sort starts again at page 1; a change of page keeps the rest. */

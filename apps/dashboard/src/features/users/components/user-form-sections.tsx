@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { AREA_REQUIRED_TYPES, type DealerRegion, PERMISSIONS, REGION_REQUIRED_TYPES, USER_GROUPS, type UserType } from '@voc/domain';
-import type { ReactNode } from 'react';
+import { AREA_REQUIRED_TYPES, PERMISSIONS, REGION_REQUIRED_TYPES, USER_GROUPS } from '@voc/domain';
 import { type Control, type UseFormGetValues, type UseFormSetValue, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../components/ui/choice-field';
-import { RegionAreaFields } from '../../../components/ui/region-area-fields';
+import { FormAreaFields } from '../../../components/ui/form-area-fields';
+import { FormChoiceField } from '../../../components/ui/form-choice-field';
+import { FormFieldGrid } from '../../../components/ui/form-field-grid';
 import { SectionCard } from '../../../components/ui/section-card';
-import { useTranslateMessage } from '../../../i18n/use-translate-message';
+import { useFieldMessage } from '../../../i18n/use-field-message';
 import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
+import { SALES_SERVICE_FIELDS } from '../../../lib/sales-service-areas';
 import { activeFlagChoices, userTypeChoices } from '../utils/user-choices';
 import { type UserFormMode, type UserFormValues, isDealerStaff, withDealer } from '../utils/user-form-values';
 import { StaffDealerPicker } from './staff-dealer-picker';
@@ -21,58 +22,22 @@ import { UserTextField } from './user-text-field';
 
 type FormProps = { control: Control<UserFormValues> };
 
-export function FieldGrid({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>{children}</Box>;
-}
-
-/** Translates a field's message key (the form's own checks and the api's details alike). */
-function useFieldMessage() {
-  const translate = useTranslateMessage();
-  return (error: { message?: string } | undefined) => (error?.message ? translate(error.message) : undefined);
-}
-
 /**
  * Who the account is: its type (every type, external included), names, position, mobile, and
  * whether it may sign in. One's own type and active flag are not for oneself to change.
  */
 export function UserAccountSection({ control, lockAccess }: FormProps & { lockAccess: boolean }) {
   const { t } = useTranslation();
-  const message = useFieldMessage();
-  const type = useController({ control, name: 'type' });
-  const active = useController({ control, name: 'active_flag' });
   return (
     <SectionCard title={t('users.section.account')}>
-      <FieldGrid>
-        <ChoiceField
-          label={t('users.field.type')}
-          name="type"
-          value={type.field.value}
-          choices={userTypeChoices(t)}
-          onChange={(value) => type.field.onChange(value as UserType)}
-          onBlur={type.field.onBlur}
-          inputRef={type.field.ref}
-          required
-          disabled={lockAccess}
-          error={message(type.fieldState.error)}
-          helperText={t('users.type.hint')}
-        />
-        <ChoiceField
-          label={t('users.field.active_flag')}
-          name="active_flag"
-          value={active.field.value}
-          choices={activeFlagChoices(t)}
-          onChange={(value) => active.field.onChange(value as '0' | '1')}
-          inputRef={active.field.ref}
-          required
-          disabled={lockAccess}
-          error={message(active.fieldState.error)}
-          helperText={t('users.active.hint')}
-        />
+      <FormFieldGrid>
+        <FormChoiceField control={control} name="type" label={t('users.field.type')} choices={userTypeChoices(t)} required disabled={lockAccess} helperText={t('users.type.hint')} />
+        <FormChoiceField control={control} name="active_flag" label={t('users.field.active_flag')} choices={activeFlagChoices(t)} required disabled={lockAccess} helperText={t('users.active.hint')} />
         <UserTextField control={control} name="first_name" required maxLength={100} />
         <UserTextField control={control} name="last_name" required maxLength={100} />
         <UserTextField control={control} name="position_title" maxLength={200} />
         <UserTextField control={control} name="mobile" type="tel" maxLength={40} />
-      </FieldGrid>
+      </FormFieldGrid>
     </SectionCard>
   );
 }
@@ -98,14 +63,14 @@ export function UserSignInSection({ control, mode, getValues, setValue }: SignIn
   const chooseDealer = (chosen: DealerLookupItem | null) => {
     const next = withDealer(getValues(), chosen);
     dealer.field.onChange(chosen);
-    for (const field of ['dealer_sales_region', 'sale_area_code', 'dealer_service_region', 'service_area_code'] as const) {
+    for (const field of SALES_SERVICE_FIELDS) {
       setValue(field, next[field], { shouldDirty: true });
     }
   };
 
   return (
     <SectionCard title={t('users.section.signIn')}>
-      <FieldGrid>
+      <FormFieldGrid>
         {dealerStaff ? (
           <>
             <UserTextField control={control} name="passport_id" required maxLength={64} helperText={t('users.passport.hint')} />
@@ -134,7 +99,7 @@ export function UserSignInSection({ control, mode, getValues, setValue }: SignIn
             </Typography>
           </Box>
         )}
-      </FieldGrid>
+      </FormFieldGrid>
     </SectionCard>
   );
 }
@@ -151,10 +116,6 @@ export function UserPlacementSection({ control, lockAccess }: FormProps & { lock
   const dealer = useWatch({ control, name: 'dealer' });
   const group = useController({ control, name: 'group' });
   const { errors } = useFormState({ control, name: 'group' });
-  const salesRegion = useController({ control, name: 'dealer_sales_region' });
-  const saleArea = useController({ control, name: 'sale_area_code' });
-  const serviceRegion = useController({ control, name: 'dealer_service_region' });
-  const serviceArea = useController({ control, name: 'service_area_code' });
   const needsRegions = type !== '' && REGION_REQUIRED_TYPES.includes(type);
   const needsAreas = type !== '' && AREA_REQUIRED_TYPES.includes(type);
   const followsDealer = isDealerStaff({ type }) && dealer !== null;
@@ -170,49 +131,14 @@ export function UserPlacementSection({ control, lockAccess }: FormProps & { lock
           onChange={(name, checked) => group.field.onChange({ ...group.field.value, [name]: checked })}
         />
         {followsDealer && <Alert severity="info">{t('users.placement.followsDealer')}</Alert>}
-        <RegionAreaFields
-          kind="sale"
-          regionLabel={t('users.field.dealer_sales_region')}
-          areaLabel={t('users.field.sale_area_code')}
-          regionName="dealer_sales_region"
-          areaName="sale_area_code"
-          region={salesRegion.field.value}
-          area={saleArea.field.value}
-          onRegionChange={(region, area) => {
-            salesRegion.field.onChange(region as '' | DealerRegion);
-            saleArea.field.onChange(area);
-          }}
-          onAreaChange={saleArea.field.onChange}
-          emptyLabel={t('common.notChosen')}
+        <FormAreaFields
+          control={control}
+          labelOf={(field) => t(`users.field.${field}`)}
+          areaHint={t('users.area.pickRegionFirst')}
           regionRequired={needsRegions}
           areaRequired={needsAreas}
-          regionError={message(salesRegion.fieldState.error)}
-          areaError={message(saleArea.fieldState.error)}
-          areaHint={t('users.area.pickRegionFirst')}
-          disabled={followsDealer}
-          size="small"
-        />
-        <RegionAreaFields
-          kind="service"
-          regionLabel={t('users.field.dealer_service_region')}
-          areaLabel={t('users.field.service_area_code')}
-          regionName="dealer_service_region"
-          areaName="service_area_code"
-          region={serviceRegion.field.value}
-          area={serviceArea.field.value}
-          onRegionChange={(region, area) => {
-            serviceRegion.field.onChange(region as '' | DealerRegion);
-            serviceArea.field.onChange(area);
-          }}
-          onAreaChange={serviceArea.field.onChange}
           emptyLabel={t('common.notChosen')}
-          regionRequired={needsRegions}
-          areaRequired={needsAreas}
-          regionError={message(serviceRegion.fieldState.error)}
-          areaError={message(serviceArea.fieldState.error)}
-          areaHint={t('users.area.pickRegionFirst')}
           disabled={followsDealer}
-          size="small"
         />
       </Box>
     </SectionCard>

@@ -1,38 +1,20 @@
-import SaveIcon from '@mui/icons-material/Save';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import type { UserDetailView } from '@voc/contracts';
 import { PERMISSIONS, USER_GROUPS } from '@voc/domain';
 import { useMemo } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormSaveBar } from '../../../components/ui/form-save-bar';
 import { applyFieldErrors } from '../../../lib/apply-field-errors';
 import { useCreateUserMutation, useUpdateUserMutation } from '../api/users-api';
 import { userFormResolver } from '../utils/user-form-resolver';
 import { type UserFormValues, userBodyOf } from '../utils/user-form-values';
+import { USER_FIELDS } from '../utils/user-fields';
 import { UserAccountSection, UserPermissionsSection, UserPlacementSection, UserSignInSection } from './user-form-sections';
 
-/** Every field the api may name in its answer's details, as the form calls it. */
-const SERVER_FIELDS: readonly Path<UserFormValues>[] = [
-  'type',
-  'first_name',
-  'last_name',
-  'email',
-  'passport_id',
-  'dealer',
-  'passport_only',
-  'password',
-  'active_flag',
-  'mobile',
-  'position_title',
-  'dealer_sales_region',
-  'sale_area_code',
-  'dealer_service_region',
-  'service_area_code',
-  ...USER_GROUPS.map((group) => `group.${group}` as const),
-  ...PERMISSIONS.map((name) => `permission.${name}` as const),
-];
+/** Every field the api may name in its answer's details, as the form calls it: the user's own, each group and each permission. */
+const SERVER_FIELDS: readonly Path<UserFormValues>[] = [...USER_FIELDS, ...USER_GROUPS.map((group) => `group.${group}` as const), ...PERMISSIONS.map((name) => `permission.${name}` as const)];
 
 type UserFormProps = { initial: UserFormValues; onSaved: (user: UserDetailView) => void; onCancel: () => void } & (
   | { mode: 'create' }
@@ -73,14 +55,7 @@ export function UserForm(props: UserFormProps) {
       <UserPlacementSection control={control} lockAccess={lockAccess} />
       <UserPermissionsSection control={control} lockAccess={lockAccess} />
       {formState.submitCount > 0 && Object.keys(formState.errors).length > 0 && <Alert severity="error">{t('errors.validation')}</Alert>}
-      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-        <Button onClick={onCancel} disabled={busy}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={busy}>
-          {t('users.form.save')}
-        </Button>
-      </Stack>
+      <FormSaveBar saveLabel={t('users.form.save')} onCancel={onCancel} busy={busy} />
     </Stack>
   );
 }

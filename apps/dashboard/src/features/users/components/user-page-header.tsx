@@ -1,5 +1,3 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -7,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import type { UserView } from '@voc/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { dealerLabel } from '../../../lib/dealers/dealer-label';
 import { USER_SEARCH_PATH } from '../utils/user-paths';
 import { ActiveFlagChip } from './active-flag-chip';
@@ -25,11 +24,7 @@ export function UserPageHeader({ title, listTitle, user, dealerPath }: UserPageH
   const { t, i18n } = useTranslation();
   return (
     <Stack spacing={1}>
-      <div>
-        <Button component={RouterLink} to={USER_SEARCH_PATH} startIcon={<ArrowBackIcon />} size="small">
-          {t('users.detail.back', { list: listTitle })}
-        </Button>
-      </div>
+      <BackLink to={USER_SEARCH_PATH} label={t('users.detail.back', { list: listTitle })} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
         <Typography variant="h5" component="h1">
           {title}

@@ -1,12 +1,12 @@
-import Link from '@mui/material/Link';
 import { createColumnHelper } from '@tanstack/react-table';
 import type { UserView } from '@voc/contracts';
 import { USER_GROUPS } from '@voc/domain';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { type PagedTableFeatures, ServerPagedTable } from '../../../components/ui/server-paged-table';
+import { ListPagedTable, type ListTableProps } from '../../../components/ui/list-paged-table';
+import { RowLink } from '../../../components/ui/row-link';
+import type { PagedTableFeatures } from '../../../components/ui/server-paged-table';
 import { dealerLabel } from '../../../lib/dealers/dealer-label';
 import { userPath } from '../utils/user-paths';
 import { USER_PAGE_SIZES, type UserSearchParams } from '../utils/user-search-params';
@@ -20,9 +20,9 @@ function userColumns(t: TFunction, language: string) {
       id: 'name',
       header: () => t('users.column.name'),
       cell: (info) => (
-        <Link component={RouterLink} to={userPath(info.row.original._id)} onClick={(event) => event.stopPropagation()} sx={{ fontWeight: 600 }}>
+        <RowLink to={userPath(info.row.original._id)} wrap>
           {info.getValue()}
-        </Link>
+        </RowLink>
       ),
     }),
     helper.accessor((user) => user.email ?? user.passport_id ?? '', { id: 'signInName', header: () => t('users.column.signInName') }),
@@ -33,33 +33,9 @@ function userColumns(t: TFunction, language: string) {
   ]);
 }
 
-interface UserTableProps {
-  rows: UserView[] | undefined;
-  total: number;
-  params: UserSearchParams;
-  onChange: (change: Partial<UserSearchParams>) => void;
-  loading: boolean;
-  caption: string;
-}
-
 /** One page of users in first-name order; a row opens the user's page. */
-export function UserTable({ rows, total, params, onChange, loading, caption }: UserTableProps) {
+export function UserTable(props: ListTableProps<UserView, UserSearchParams>) {
   const { t, i18n } = useTranslation();
   const columns = useMemo(() => userColumns(t, i18n.language), [t, i18n.language]);
-  return (
-    <ServerPagedTable
-      columns={columns}
-      rows={rows}
-      total={total}
-      page={params.page}
-      limit={params.limit}
-      pageSizes={USER_PAGE_SIZES}
-      onPageChange={(page) => onChange({ page })}
-      onLimitChange={(limit) => onChange({ limit })}
-      getRowId={(user) => user._id}
-      rowPath={(user) => userPath(user._id)}
-      loading={loading}
-      caption={caption}
-    />
-  );
+  return <ListPagedTable {...props} columns={columns} pageSizes={USER_PAGE_SIZES} getRowId={(user) => user._id} rowPath={(user) => userPath(user._id)} />;
 }

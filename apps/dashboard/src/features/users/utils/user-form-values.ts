@@ -11,6 +11,7 @@ import {
   signsInWithPassport,
 } from '@voc/domain';
 import type { DealerLookupItem } from '../../../lib/dealers/dealer-lookup-api';
+import { NO_SALES_SERVICE_AREAS } from '../../../lib/sales-service-areas';
 
 /** The user form's values: boxes hold text, a choice not made is ''. The dealer is the chosen branch. */
 export interface UserFormValues {
@@ -73,10 +74,7 @@ export function blankUserFormValues(dealer: DealerLookupItem | null = null): Use
     permission: noPermissions(),
     dealer: null,
     passport_only: false,
-    dealer_sales_region: '',
-    sale_area_code: '',
-    dealer_service_region: '',
-    service_area_code: '',
+    ...NO_SALES_SERVICE_AREAS,
   };
   return dealer ? withDealer({ ...blank, type: 'dealer' }, dealer) : blank;
 }

@@ -2,25 +2,7 @@ import type { AuditValue, SignedInDealer } from '@voc/contracts';
 import { PERMISSIONS, USER_GROUPS, USER_TYPES, regionLabel } from '@voc/domain';
 import type { TFunction } from 'i18next';
 import { isDealerRegion } from '../../../lib/area-options';
-
-/** The user's own fields, as the api and its history name them, in the form's order. */
-export const USER_FIELDS = [
-  'type',
-  'first_name',
-  'last_name',
-  'email',
-  'passport_id',
-  'dealer',
-  'passport_only',
-  'password',
-  'active_flag',
-  'mobile',
-  'position_title',
-  'dealer_sales_region',
-  'sale_area_code',
-  'dealer_service_region',
-  'service_area_code',
-] as const;
+import { USER_FIELDS } from './user-fields';
 
 type UserField = (typeof USER_FIELDS)[number];
 

@@ -1,9 +1,10 @@
-import { ACTIVE_FLAGS, DEALER_REGIONS, type DealerRegion, SEARCHABLE_USER_TYPES, USER_GROUPS, type UserGroup, type UserType, regionOfAreaCode } from '@voc/domain';
-import { areaKeptInRegion } from '../../../lib/area-options';
+import { ACTIVE_FLAGS, SEARCHABLE_USER_TYPES, USER_GROUPS, type UserGroup, type UserType } from '@voc/domain';
+import { NO_SALES_SERVICE_AREAS, type SalesServiceAreas, salesServiceAreasFromSearch, withAreasInRegions } from '../../../lib/sales-service-areas';
 import { oneOfParam, positiveIntParam, searchOfParams, textParam, uuidParam, withoutEmpty } from '../../../lib/url-params';
+import { pageSizeParam } from '../../../lib/page-size-param';
 
 /** The user search (GET /api/users, SPEC.md §5: every field optional) and the page. The address holds it. */
-export interface UserSearchParams {
+export interface UserSearchParams extends SalesServiceAreas {
   first_name: string;
   last_name: string;
   email: string;
@@ -12,10 +13,6 @@ export interface UserSearchParams {
   type: '' | UserType;
   active_flag: '' | '0' | '1';
   group: '' | UserGroup;
-  dealer_sales_region: '' | DealerRegion;
-  sale_area_code: string;
-  dealer_service_region: '' | DealerRegion;
-  service_area_code: string;
   /** A dealer's _id. */
   dealer: string;
   page: number;
@@ -36,10 +33,7 @@ export const DEFAULT_USER_SEARCH_PARAMS: UserSearchParams = {
   type: '',
   active_flag: '',
   group: '',
-  dealer_sales_region: '',
-  sale_area_code: '',
-  dealer_service_region: '',
-  service_area_code: '',
+  ...NO_SALES_SERVICE_AREAS,
   dealer: '',
   page: 1,
   limit: 20,
@@ -47,18 +41,9 @@ export const DEFAULT_USER_SEARCH_PARAMS: UserSearchParams = {
 
 const ACTIVE_FLAG_TEXTS = ACTIVE_FLAGS.map(String) as Array<'0' | '1'>;
 
-function regionAndArea(kind: 'sale' | 'service', regionValue: string | null, areaValue: string | null): [DealerRegion | '', string] {
-  const area = areaValue?.trim() ?? '';
-  const region = oneOfParam(DEALER_REGIONS, regionValue) ?? (area ? regionOfAreaCode(area) : undefined) ?? '';
-  return [region, areaKeptInRegion(kind, area, region)];
-}
-
 /** Reads the search from the address; anything not understood falls back to its default. */
 export function userSearchParamsFromSearch(search: URLSearchParams): UserSearchParams {
   const d = DEFAULT_USER_SEARCH_PARAMS;
-  const [salesRegion, saleArea] = regionAndArea('sale', search.get('dealer_sales_region'), search.get('sale_area_code'));
-  const [serviceRegion, serviceArea] = regionAndArea('service', search.get('dealer_service_region'), search.get('service_area_code'));
-  const limit = positiveIntParam(search.get('limit'));
   return {
     first_name: textParam(search.get('first_name'), USER_TEXT_MAX.first_name),
     last_name: textParam(search.get('last_name'), USER_TEXT_MAX.last_name),
@@ -67,13 +52,10 @@ export function userSearchParamsFromSearch(search: URLSearchParams): UserSearchP
     type: oneOfParam(SEARCHABLE_USER_TYPES, search.get('type')) ?? d.type,
     active_flag: oneOfParam(ACTIVE_FLAG_TEXTS, search.get('active_flag')) ?? d.active_flag,
     group: oneOfParam(USER_GROUPS, search.get('group')) ?? d.group,
-    dealer_sales_region: salesRegion,
-    sale_area_code: saleArea,
-    dealer_service_region: serviceRegion,
-    service_area_code: serviceArea,
+    ...salesServiceAreasFromSearch(search),
     dealer: uuidParam(search.get('dealer')) ?? d.dealer,
     page: positiveIntParam(search.get('page')) ?? d.page,
-    limit: limit !== null && (USER_PAGE_SIZES as readonly number[]).includes(limit) ? limit : d.limit,
+    limit: pageSizeParam(search.get('limit'), USER_PAGE_SIZES) ?? d.limit,
   };
 }
 
@@ -83,10 +65,8 @@ export function searchFromUserSearchParams(params: UserSearchParams): URLSearchP
 
 /** A new search starts again at page 1; a new region keeps its area only if the area lies in it. */
 export function changeUserSearchParams(current: UserSearchParams, change: Partial<UserSearchParams>): UserSearchParams {
-  const next = { ...current, ...change };
+  const next = withAreasInRegions({ ...current, ...change });
   if (change.page === undefined) next.page = 1;
-  next.sale_area_code = areaKeptInRegion('sale', next.sale_area_code, next.dealer_sales_region);
-  next.service_area_code = areaKeptInRegion('service', next.service_area_code, next.dealer_service_region);
   return next;
 }
 

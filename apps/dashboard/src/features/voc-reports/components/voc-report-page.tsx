@@ -31,7 +31,7 @@ import { vocQueryOf } from '../utils/voc-query';
 import { VOC_VARIANTS } from '../utils/voc-report-variants';
 import { VocBarChart } from './voc-bar-chart';
 import { VocCategoriesTable } from './voc-categories-table';
-import { VocFilterFields } from './voc-filter-fields';
+import { ReportFilterFields } from '../../../components/reports/report-filter-fields';
 import { VocModeTiles } from './voc-mode-tiles';
 import { VocRowsTable, useVocRowLabel } from './voc-rows-table';
 import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
@@ -82,7 +82,19 @@ export function VocReportPage({ title, user, report }: { title: string; user: Si
       <ReportTitle title={title} />
 
       <ReportFilterPanel chips={chips} onSubmit={form.apply} onClear={form.reset}>
-        <VocFilterFields value={form.draft} onChange={form.change} scope={scope} types={variant.type ? [] : types} years={years} errors={form.errors} dealerPicker={report === 'quickvoc' || report === 'carmodel'} modePicker={report !== 'callcenter'} />
+        <ReportFilterFields
+          value={form.draft}
+          onChange={form.change}
+          scope={scope}
+          types={types}
+          typePicker={!variant.type}
+          years={years}
+          errors={form.errors}
+          required
+          // The call-centre report is of one mode: no mode or source to choose.
+          fixedMode={report === 'callcenter'}
+          dealerPicker={report === 'quickvoc' || report === 'carmodel'}
+        />
       </ReportFilterPanel>
 
       {!query ? (

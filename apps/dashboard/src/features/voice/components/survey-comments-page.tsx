@@ -1,16 +1,16 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser } from '@voc/contracts';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportHeading } from '../../../components/reports/report-heading';
+import { useReportUser } from '../../../lib/reports/use-report-user';
 import { DataAsOf } from '../../../components/reports/data-as-of';
 import { PagedTablePager } from '../../../components/ui/paged-table-pager';
 import { formatCount } from '../../../lib/reports/number-format';
 import { changePlace } from '../../../lib/reports/network-place';
-import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useSurveyCommentsQuery, voiceRefreshed } from '../api/voice-api';
 import { useFilterAddress } from '../../../lib/reports/filter-form/use-filter-address';
@@ -27,8 +27,7 @@ import { CommentFilterFields } from './comment-filter-fields';
 export function SurveyCommentsPage({ title, user }: { title: string; user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const scope = useMemo(() => reportScopeOf(user), [user]);
-  const types = useMemo(() => allowedTicketTypes(user), [user]);
+  const { scope, types } = useReportUser(user);
   const address = useMemo(() => ({ read: (search: URLSearchParams) => commentFiltersFromSearch(search, types), write: searchFromCommentFilters }), [types]);
   const [filters, setFilters] = useFilterAddress(address);
   const comments = useSurveyCommentsQuery(commentsQueryOf(filters));
@@ -39,19 +38,17 @@ export function SurveyCommentsPage({ title, user }: { title: string; user: Signe
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          {data && (
+      <ReportHeading
+        title={title}
+        details={
+          data && (
             <Typography variant="body2" color="text.secondary" component="p">
               {t('voice.comments.total', { total: formatCount(data.total, i18n.language) })}
             </Typography>
-          )}
-        </Box>
-        <DataAsOf asOf={comments.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />
-      </Stack>
+          )
+        }
+        aside={<DataAsOf asOf={comments.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />}
+      />
       <CommentFilterFields value={filters} onChange={change} scope={scope} types={types} />
       {comments.isFetching && <LinearProgress aria-label={t('common.loading')} />}
       {data && data.result.length === 0 && <Alert severity="info">{t('voice.comments.none')}</Alert>}

@@ -1,12 +1,12 @@
 import { VOICE_SOURCES, type VoiceSource } from '@voc/contracts';
-import { REPORT_PERIODS, type ReportPeriod, type TicketType } from '@voc/domain';
+import type { TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
 import { ChoiceField } from '../../../components/ui/choice-field';
-import { monthOptions } from '../../../lib/reports/report-calendar';
 import type { ReportScope } from '../../../lib/reports/report-scope';
 import type { VoiceFilters } from '../utils/voice-filters';
 import { FilterSlot } from '../../../components/reports/filter-slot';
 import { NetworkPlaceFields } from '../../../components/reports/network-place-fields';
+import { PeriodEndingMonthFields } from '../../../components/reports/period-ending-month-fields';
 import { ReportFilterPanel } from '../../../components/reports/report-filter-panel';
 import { useReportFilterChips } from '../../../components/reports/use-report-filter-chips';
 
@@ -20,7 +20,7 @@ interface VoiceFilterFieldsProps {
 
 /** Type, period ending with a year and month, source and place; applied at once (on a phone in a drawer). */
 export function VoiceFilterFields({ value, onChange, scope, types, years }: VoiceFilterFieldsProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const chips = [
     ...useReportFilterChips(
       { period: value.period, year: value.year, month: value.month, type: types.length > 1 ? value.type || undefined : undefined, region: value.region, area_code: value.area_code, dealer_id: value.dealer_id },
@@ -35,15 +35,7 @@ export function VoiceFilterFields({ value, onChange, scope, types, years }: Voic
             <ChoiceField label={t('reports.field.type')} value={value.type} emptyLabel={t('voice.type.all')} choices={types.map((type) => ({ value: type, label: t(`reports.type.${type}`) }))} onChange={(type) => onChange({ type: type as TicketType | '' })} />
           </FilterSlot>
         )}
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.period')} value={value.period} choices={REPORT_PERIODS.map((period) => ({ value: period, label: t(`reports.period.${period}`) }))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
-        </FilterSlot>
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.year')} value={String(value.year)} choices={years.map((year) => ({ value: String(year), label: String(year) }))} onChange={(year) => onChange({ year: Number(year) })} />
-        </FilterSlot>
-        <FilterSlot>
-          <ChoiceField label={t('reports.field.month')} value={String(value.month)} choices={monthOptions(i18n.language).map((month) => ({ value: String(month.value), label: month.label }))} onChange={(month) => onChange({ month: Number(month) })} />
-        </FilterSlot>
+        <PeriodEndingMonthFields value={value} onChange={onChange} years={years} />
         <FilterSlot>
           <ChoiceField label={t('voice.field.source')} value={value.source} emptyLabel={t('voice.source.all')} choices={VOICE_SOURCES.map((source) => ({ value: source, label: t(`voice.source.${source}`) }))} onChange={(source) => onChange({ source: source as VoiceSource | '' })} />
         </FilterSlot>

@@ -1,11 +1,12 @@
-import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignedInUser, VoicePlace } from '@voc/contracts';
 import { latestCompleteMonth } from '@voc/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReportHeading } from '../../../components/reports/report-heading';
+import { useReportUser } from '../../../lib/reports/use-report-user';
 import { SaveViewButton } from '../../../components/saved-views/save-view-button';
 import { ExcelDownloadButton } from '../../../components/downloads/excel-download-button';
 import { DataAsOf } from '../../../components/reports/data-as-of';
@@ -14,8 +15,6 @@ import { ReportPeriodText } from '../../../components/reports/report-period-text
 import { SectionCard } from '../../../components/ui/section-card';
 import { formatCount } from '../../../lib/reports/number-format';
 import { EVERY_PLACE, type NetworkPlace } from '../../../lib/reports/network-place';
-import { currentYearMonth, yearOptions } from '../../../lib/reports/report-calendar';
-import { allowedTicketTypes, reportScopeOf } from '../../../lib/reports/report-scope';
 import { useAppDispatch } from '../../../lib/store/store-hooks';
 import { useVoiceDriversQuery, useVoiceTopicsQuery, useVoiceTrendingQuery, voiceRefreshed } from '../api/voice-api';
 import { useReportFilterForm } from '../../../lib/reports/filter-form/use-report-filter-form';
@@ -53,10 +52,8 @@ function placeFilters(place: VoicePlace, within: NetworkPlace): Partial<NetworkP
 export function VoicePage({ title, user }: { title: string; user: SignedInUser }) {
   const { t, i18n } = useTranslation();
   const dispatch = useAppDispatch();
-  const scope = useMemo(() => reportScopeOf(user), [user]);
-  const types = useMemo(() => allowedTicketTypes(user), [user]);
-  const [today] = useState(currentYearMonth);
-  const options = useMemo(() => ({ types, years: yearOptions(today) }), [types, today]);
+  const { scope, types, today, years } = useReportUser(user);
+  const options = useMemo(() => ({ types, years }), [types, years]);
   const defaults = useMemo<VoiceFilters>(() => ({ type: types.length === 1 ? types[0] : '', period: 'monthly', ...latestCompleteMonth(today), source: '', ...EVERY_PLACE }), [types, today]);
   const rules = useMemo(() => voiceFilterRules(defaults, options, scope), [defaults, options, scope]);
   const { applied: filters, changeApplied: change, download } = useReportFilterForm(rules);
@@ -77,19 +74,17 @@ export function VoicePage({ title, user }: { title: string; user: SignedInUser }
 
   return (
     <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Box>
-          <Typography variant="h5" component="h1">
-            {title}
-          </Typography>
-          <ReportPeriodText period={data?.period} />
-        </Box>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-          <SaveViewButton />
-          {download && <ExcelDownloadButton request={download} label={t('exports.downloadExcel')} />}
-          <DataAsOf asOf={topics.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />
-        </Stack>
-      </Stack>
+      <ReportHeading
+        title={title}
+        details={<ReportPeriodText period={data?.period} />}
+        aside={
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <SaveViewButton />
+            {download && <ExcelDownloadButton request={download} label={t('exports.downloadExcel')} />}
+            <DataAsOf asOf={topics.data?.data_as_of} onRefresh={() => dispatch(voiceRefreshed())} />
+          </Stack>
+        }
+      />
       <VoiceFilterFields value={filters} onChange={change} scope={scope} types={types} years={options.years} />
       {fetching && <LinearProgress aria-label={t('common.loading')} />}
       <FrozenPeriodNote freeze={data?.freeze ?? null} />

@@ -2,6 +2,7 @@ import { COMMENT_SCORE_BANDS, type CommentScoreBand, type SurveyCommentsQueryDto
 import { type TicketType } from '@voc/domain';
 import { oneOfParam, positiveIntParam, textParam } from '../../../lib/url-params';
 import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
+import { placeParams } from '../../../lib/reports/place-params';
 
 /** What the comment list shows; every part kept in the address ('' for "any"). */
 export interface CommentFilters extends NetworkPlace {
@@ -59,9 +60,7 @@ export function commentsQueryOf(filters: CommentFilters): SurveyCommentsQueryDto
   if (filters.topic) query.topic = filters.topic;
   if (filters.from) query.from = filters.from;
   if (filters.to) query.to = filters.to;
-  if (filters.region) query.region = filters.region;
-  if (filters.area_code) query.area_code = filters.area_code;
-  if (filters.dealer_id) query.dealer_id = filters.dealer_id;
+  Object.assign(query, placeParams(filters));
   if (filters.q) query.q = filters.q;
   return query;
 }

@@ -1,21 +1,14 @@
 import { VOICE_SOURCES, type VoiceFiltersDto, type VoiceSource } from '@voc/contracts';
-import { REPORT_PERIODS, type ReportPeriod, type TicketType } from '@voc/domain';
+import type { TicketType } from '@voc/domain';
 import { oneOfParam } from '../../../lib/url-params';
 import { type NetworkPlace, placeFromSearch } from '../../../lib/reports/network-place';
+import { placeParams, writePlace } from '../../../lib/reports/place-params';
+import { type PeriodEndingMonth, periodEndingMonthFromSearch, writePeriodEndingMonth } from '../../../lib/reports/period-ending-month';
 
 /** What the voice page shows: a type (or both), the period ending with a month, a source (or both) and a place. */
-export interface VoiceFilters extends NetworkPlace {
+export interface VoiceFilters extends PeriodEndingMonth, NetworkPlace {
   type: TicketType | '';
-  period: ReportPeriod;
-  year: number;
-  month: number;
   source: VoiceSource | '';
-}
-
-function intIn(value: string | null, min: number, max: number): number | null {
-  if (value === null || !/^\d{1,4}$/.test(value.trim())) return null;
-  const n = Number(value);
-  return n >= min && n <= max ? n : null;
 }
 
 /**
@@ -23,12 +16,9 @@ function intIn(value: string | null, min: number, max: number): number | null {
  * type the user may not see becomes the default; a year outside the offered years the default year.
  */
 export function voiceFiltersFromSearch(search: URLSearchParams, defaults: VoiceFilters, options: { types: readonly TicketType[]; years: readonly number[] }): VoiceFilters {
-  const year = intIn(search.get('year'), 1900, 2100);
   return {
     type: oneOfParam(options.types, search.get('type')) ?? defaults.type,
-    period: oneOfParam(REPORT_PERIODS, search.get('period')) ?? defaults.period,
-    year: year !== null && options.years.includes(year) ? year : defaults.year,
-    month: intIn(search.get('month'), 1, 12) ?? defaults.month,
+    ...periodEndingMonthFromSearch(search, defaults, options.years),
     source: oneOfParam(VOICE_SOURCES, search.get('source')) ?? defaults.source,
     ...placeFromSearch(search),
   };
@@ -38,13 +28,9 @@ export function voiceFiltersFromSearch(search: URLSearchParams, defaults: VoiceF
 export function searchFromVoiceFilters(filters: VoiceFilters, defaults: VoiceFilters): URLSearchParams {
   const search = new URLSearchParams();
   if (filters.type !== defaults.type) search.set('type', filters.type);
-  if (filters.period !== defaults.period) search.set('period', filters.period);
-  if (filters.year !== defaults.year) search.set('year', String(filters.year));
-  if (filters.month !== defaults.month) search.set('month', String(filters.month).padStart(2, '0'));
+  writePeriodEndingMonth(search, filters, defaults);
   if (filters.source !== defaults.source) search.set('source', filters.source);
-  if (filters.region) search.set('region', filters.region);
-  if (filters.area_code) search.set('area_code', filters.area_code);
-  if (filters.dealer_id) search.set('dealer_id', filters.dealer_id);
+  writePlace(search, filters);
   return search;
 }
 
@@ -53,10 +39,7 @@ export function voiceQueryOf(filters: VoiceFilters): VoiceFiltersDto {
   const query: VoiceFiltersDto = { period: filters.period, year: filters.year, month: filters.month };
   if (filters.type) query.type = filters.type;
   if (filters.source) query.source = filters.source;
-  if (filters.region) query.region = filters.region;
-  if (filters.area_code) query.area_code = filters.area_code;
-  if (filters.dealer_id) query.dealer_id = filters.dealer_id;
-  return query;
+  return { ...query, ...placeParams(filters) };
 }
 
 /** The monthly trend behind the sparklines: the six months ending with the chosen one, whatever the period. */

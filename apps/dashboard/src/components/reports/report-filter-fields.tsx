@@ -1,12 +1,11 @@
-import Box from '@mui/material/Box';
-import { DEALER_REGIONS, type DealerRegion, MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType, regionLabel } from '@voc/domain';
-import type { ReactNode } from 'react';
+import { MODE_SOURCES, REPORT_MODES, REPORT_PERIODS, type ReportMode, type ReportPeriod, type TicketSource, type TicketType } from '@voc/domain';
 import { useTranslation } from 'react-i18next';
-import { ChoiceField } from '../../../components/ui/choice-field';
-import { type FilterErrors, type ReportFilters, type TypeFilter, areaOptions } from '../../../lib/reports/report-filters';
-import { monthOptions } from '../../../lib/reports/report-calendar';
-import { type ReportScope, areaInScope, scopePickers } from '../../../lib/reports/report-scope';
-import { ReportDealerPicker } from '../../../components/reports/report-dealer-picker';
+import { type FilterErrors, type ReportFilters, type TypeFilter } from '../../lib/reports/report-filters';
+import { monthOptions } from '../../lib/reports/report-calendar';
+import { type ReportScope } from '../../lib/reports/report-scope';
+import { ChoiceField } from '../ui/choice-field';
+import { FilterSlot } from './filter-slot';
+import { NetworkPlaceFields } from './network-place-fields';
 
 interface ReportFilterFieldsProps {
   value: ReportFilters;
@@ -14,6 +13,8 @@ interface ReportFilterFieldsProps {
   scope: ReportScope;
   /** The ticket types the user sees; with one only, that is the type. */
   types: readonly TicketType[];
+  /** Whether the type is offered at all (not on a page about one type). */
+  typePicker?: boolean;
   years: readonly number[];
   errors?: FilterErrors;
   /** Mark month and year as required (the report form; the dashboard always has them). */
@@ -22,10 +23,8 @@ interface ReportFilterFieldsProps {
   fixedMode?: boolean;
   /** A one-month list (case closed): no period and no mode, any source. */
   monthOnly?: boolean;
-}
-
-function Field({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
-  return <Box sx={{ minWidth: wide ? { xs: '100%', sm: 320 } : 150, flex: wide ? '2 1 320px' : '1 1 150px' }}>{children}</Box>;
+  /** Whether a dealer may be picked (the VOC outlet and entity pages list dealers as rows instead). */
+  dealerPicker?: boolean;
 }
 
 /**
@@ -33,14 +32,9 @@ function Field({ children, wide = false }: { children: ReactNode; wide?: boolean
  * one source inside a mode of several), and
  * the region, area and dealer pickers the user's scope leaves open.
  */
-export function ReportFilterFields({ value, onChange, scope, types, years, errors = {}, required = false, fixedMode = false, monthOnly = false }: ReportFilterFieldsProps) {
+export function ReportFilterFields({ value, onChange, scope, types, typePicker = true, years, errors = {}, required = false, fixedMode = false, monthOnly = false, dealerPicker = true }: ReportFilterFieldsProps) {
   const { t, i18n } = useTranslation();
-  const pickers = scopePickers(scope);
   const typeChoices: TypeFilter[] = types.length > 1 ? ['all', ...types] : [...types];
-  const areas = areaOptions(value.type, value.region).filter((code) => areaInScope(scope, code));
-  // The dealer picker looks inside what is chosen, or inside the user's single region or area.
-  const region = value.region || (scope.level === 'region' && scope.regions.length === 1 ? scope.regions[0] : '');
-  const area = value.area_code || (scope.level === 'area' && scope.areas.length === 1 ? scope.areas[0] : '');
   const errorText = (key: keyof FilterErrors) => (errors[key] ? t(errors[key]) : undefined);
 
   const choices = <T extends string | number>(values: readonly T[], label: (value: T) => string) => values.map((v) => ({ value: String(v), label: label(v) }));
@@ -49,11 +43,11 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
   return (
     <>
       {!monthOnly && (
-        <Field>
+        <FilterSlot>
           <ChoiceField label={t('reports.field.period')} value={value.period} choices={choices(REPORT_PERIODS, (period) => t(`reports.period.${period}`))} onChange={(period) => onChange({ period: period as ReportPeriod })} />
-        </Field>
+        </FilterSlot>
       )}
-      <Field>
+      <FilterSlot>
         <ChoiceField
           label={t('reports.field.year')}
           required={required}
@@ -62,8 +56,8 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
           onChange={(year) => onChange({ year: numberOrNull(year) })}
           error={errorText('year')}
         />
-      </Field>
-      <Field>
+      </FilterSlot>
+      <FilterSlot>
         <ChoiceField
           label={t('reports.field.month')}
           required={required}
@@ -72,17 +66,19 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
           onChange={(month) => onChange({ month: numberOrNull(month) })}
           error={errorText('month')}
         />
-      </Field>
-      <Field>
-        <ChoiceField label={t('reports.field.type')} value={value.type} choices={choices(typeChoices, (type) => t(`reports.type.${type}`))} onChange={(type) => onChange({ type: type as TypeFilter })} />
-      </Field>
+      </FilterSlot>
+      {typePicker && (
+        <FilterSlot>
+          <ChoiceField label={t('reports.field.type')} value={value.type} choices={choices(typeChoices, (type) => t(`reports.type.${type}`))} onChange={(type) => onChange({ type: type as TypeFilter })} />
+        </FilterSlot>
+      )}
       {!fixedMode && !monthOnly && (
-        <Field>
+        <FilterSlot>
           <ChoiceField label={t('reports.field.mode')} value={value.mode} choices={choices(REPORT_MODES, (mode) => t(`reports.mode.${mode}`))} onChange={(mode) => onChange({ mode: mode as ReportMode })} />
-        </Field>
+        </FilterSlot>
       )}
       {!fixedMode && MODE_SOURCES[value.mode].length > 1 && (
-        <Field>
+        <FilterSlot>
           <ChoiceField
             label={t('reports.field.source')}
             value={value.source}
@@ -90,29 +86,9 @@ export function ReportFilterFields({ value, onChange, scope, types, years, error
             choices={choices(MODE_SOURCES[value.mode], (source) => t(`ticketSource.${source}`))}
             onChange={(source) => onChange({ source: source as TicketSource | '' })}
           />
-        </Field>
+        </FilterSlot>
       )}
-      {pickers.region && (
-        <Field>
-          <ChoiceField label={t('reports.field.region')} value={value.region} emptyLabel={t('reports.region.all')} choices={choices(DEALER_REGIONS, regionLabel)} onChange={(region) => onChange({ region: region as DealerRegion | '' })} />
-        </Field>
-      )}
-      {pickers.area && (
-        <Field>
-          <ChoiceField
-            label={t('reports.field.area')}
-            value={areas.includes(value.area_code) ? value.area_code : ''}
-            emptyLabel={t('reports.area.all')}
-            choices={choices(areas, (code) => code)}
-            onChange={(area_code) => onChange({ area_code })}
-          />
-        </Field>
-      )}
-      {pickers.dealer && (
-        <Field wide>
-          <ReportDealerPicker value={value.dealer_id} onChange={(dealerId) => onChange({ dealer_id: dealerId })} within={{ type: value.type, region, area_code: area }} />
-        </Field>
-      )}
+      <NetworkPlaceFields value={value} onChange={onChange} scope={scope} type={value.type === 'all' ? '' : value.type} dealerPicker={dealerPicker} />
     </>
   );
 }

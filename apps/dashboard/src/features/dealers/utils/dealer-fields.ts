@@ -1,0 +1,21 @@
+/** The dealer's own fields, as the api, its form and its history name them, in the form's order. */
+export const DEALER_FIELDS = [
+  'dealer_code',
+  'dealer_id',
+  'dealer_name',
+  'dealer_name_en',
+  'branch_name',
+  'branch_name_en',
+  'status',
+  'dealer_sales_region',
+  'sale_area_code',
+  'dealer_service_region',
+  'service_area_code',
+  'dealer_region',
+  'dealer_province',
+  'dealer_province_en',
+  'sale_area_manager_name',
+  'sale_manager_name',
+  'service_area_manager_name',
+  'service_manager_name',
+] as const;
