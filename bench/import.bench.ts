@@ -30,7 +30,7 @@ import { Client } from 'pg';
 import { CopyCpuWatch, PhaseCpuWatch, type CopyCpu, type PhaseCpu } from './cpu-accounting';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
-import { CREATE_BATCH_SIZE, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
+import { CREATE_BATCH_SIZE, CREATE_CONCURRENCY, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
 import { runHotsheetDryRun } from '../apps/worker/src/imports/hotsheet/hotsheet-dry-run';
 import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 
@@ -229,7 +229,7 @@ async function copyCeiling(db: DataSource, importId: string, dir: string): Promi
 }
 
 async function child(mode: 'stream' | 'memory', file: string, rows: number): Promise<VariantResult> {
-  const concurrency = Number(argValue('concurrency', '2'));
+  const concurrency = Number(argValue('concurrency', String(CREATE_CONCURRENCY)));
   const batchSize = Number(argValue('batch', String(CREATE_BATCH_SIZE)));
   const sampler = new RssSampler();
   const database = await createThrowawayDatabase('voc_bench_import');
@@ -373,8 +373,8 @@ async function main(): Promise<void> {
     }
     const perRowMicros = (stream.createMs * 1000) / rows;
     console.log(
-      `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
-        `a batch of ${argValue('batch', '1000')} takes 8-10 statements (begin, key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets with their events, the notices' tickets and users (and the notifications, if any), outcomes, commit); ` +
+      `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', String(CREATE_CONCURRENCY))} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
+        `a batch of ${argValue('batch', String(CREATE_BATCH_SIZE))} takes 8 statements (begin, key locks, existing keys, dealers FOR SHARE with the notices' users, one INSERT of its tickets with their events, one of their notices with theirs, outcomes, commit); ` +
         `one round trip (SELECT 1) is ${stream.roundTripMicros} us here`,
     );
     for (const [pass, times, ms] of stream.statements ? ([['dry run', stream.statements.dryRun, stream.dryRunMs], ['creation', stream.statements.create, stream.createMs]] as const) : []) {

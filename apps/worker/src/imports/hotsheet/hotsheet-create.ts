@@ -9,12 +9,15 @@ import { returnedRows, type UnitOfWork } from '@voc/sql';
 export interface CreatePassOptions {
   now?: Date;
   /**
-   * Rows created per transaction (default 1,000: one INSERT of the batch's tickets with their
-   * events, so a transaction's fixed costs, its locks, lookups, outcome update and commit, are
-   * paid once per 1,000 rows; a batch still commits in well under a second).
+   * Rows created per transaction (default CREATE_BATCH_SIZE: one INSERT of the batch's tickets with
+   * their events, so a transaction's fixed costs, its locks, lookups, outcome update and commit, are
+   * paid once per batch; a batch still commits in well under a second).
    */
   batchSize?: number;
-  /** Batches in flight at once, each on its own connection. */
+  /**
+   * Batches in flight at once, each on its own connection (default CREATE_CONCURRENCY), plus one
+   * connection now and then for the next page of rows.
+   */
   concurrency?: number;
   /** After each committed batch: rows done of the valid rows. */
   onProgress?: (done: number, total: number) => Promise<void> | void;
@@ -25,8 +28,22 @@ export interface CreatePassOptions {
   afterRow?: (handled: number) => void;
 }
 
-/** Rows a creation transaction takes unless told otherwise (was 250; see CreatePassOptions.batchSize). */
-export const CREATE_BATCH_SIZE = 1000;
+/**
+ * Rows a creation transaction takes unless told otherwise (250 before issue 15, 1,000 until issue
+ * 34). A batch locks its rows' import keys (advisory locks, which take room in the server's shared
+ * lock table: max_locks_per_transaction × max_connections, 6,400 by default): 3 batches of 700 hold
+ * about the 2,000 that 2 batches of 1,000 held.
+ */
+export const CREATE_BATCH_SIZE = 700;
+
+/**
+ * Batches in flight unless told otherwise (2 until issue 34). A batch alternates between the worker
+ * (the create command's rules, the notices' texts, the statements' documents) and PostgreSQL (the
+ * writes, about 1.6 times the worker's CPU): with two connections each batch waited on the other's
+ * half, with three PostgreSQL always has a batch to write while the worker prepares the next
+ * (docs/benchmarks/history.md, bench:import, h-import).
+ */
+export const CREATE_CONCURRENCY = 3;
 
 interface PendingRow {
   row_number: number;
@@ -85,7 +102,7 @@ const RECORD_OUTCOMES = `
 export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, options: CreatePassOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? CREATE_BATCH_SIZE;
-  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const concurrency = Math.max(1, options.concurrency ?? CREATE_CONCURRENCY);
   const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'creating') return record;
   const principal = await loadPrincipal(uow.runner, record.confirmed_by ?? record.created_by);
