@@ -39,8 +39,9 @@ export const CREATE_BATCH_SIZE = 700;
 /**
  * Batches in flight unless told otherwise (2 until issue 34). A batch alternates between the worker
  * (the create command's rules, the notices' texts, the statements' documents) and PostgreSQL (the
- * writes, about 1.6 times the worker's CPU): with two connections each batch waited on the other's
- * half, with three PostgreSQL always has a batch to write while the worker prepares the next
+ * writes, about 1.6 times the worker's CPU): with two batches the worker often sat idle while both
+ * were in PostgreSQL; with three it nearly always has one to prepare while the others are written,
+ * which is what counts on a busy machine, where each process gets its share of the cores
  * (docs/benchmarks/history.md, bench:import, h-import).
  */
 export const CREATE_CONCURRENCY = 3;
