@@ -26,10 +26,11 @@ import { HOTSHEET_SHEET_NAME, hotsheetColumns, hotsheetHeader, mapHotsheetHeader
 import { dataSourceOptions } from '@voc/migrations';
 import { UnitOfWork } from '@voc/sql';
 import { createThrowawayDatabase, migrateDatabase } from '@voc/testing';
-import { CopyCpuWatch, type CopyCpu } from './cpu-accounting';
+import { Client } from 'pg';
+import { CopyCpuWatch, PhaseCpuWatch, type CopyCpu, type PhaseCpu } from './cpu-accounting';
 import { argValue, machineLine, mb, perSecond, processPeakRss, ratio, RssSampler, runChild, thousands } from './bench-kit';
 import { beginCreatePass, insertImport, plainCell, readHotsheetRows, type HotsheetRow } from '@voc/hotsheet-imports';
-import { CREATE_BATCH_SIZE, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
+import { CREATE_BATCH_SIZE, CREATE_CONCURRENCY, runHotsheetCreatePass } from '../apps/worker/src/imports/hotsheet/hotsheet-create';
 import { runHotsheetDryRun } from '../apps/worker/src/imports/hotsheet/hotsheet-dry-run';
 import { WORKER_NODE_OPTIONS } from '../scripts/lib/product/worker-node-options';
 
@@ -51,6 +52,13 @@ interface VariantResult {
   roundTripMicros: number;
   /** CPU the worker process used during creation, as a share of the creation's wall time. */
   createCpuShare: number;
+  /**
+   * CPU each pass used (ms): this process (the worker's side) and the throw-away database's
+   * backends (PostgreSQL's side). Under load the wall time follows the CPU: a busy machine gives
+   * each runnable process its share, so the import's CPU against COPY's is the ratio the load
+   * cannot move, and the wall time's ratio also depends on how many processes the import keeps busy.
+   */
+  cpu: { dryRun: { workerMs: number; backendsMs: number }; create: { workerMs: number; backendsMs: number } };
   /** With --statements: the time spent in each kind of statement, per pass (summed over connections). */
   statements: { dryRun: StatementTime[]; create: StatementTime[] } | null;
   /** The ceiling: PostgreSQL alone taking the same rows by COPY (streamed variant only). */
@@ -221,12 +229,21 @@ async function copyCeiling(db: DataSource, importId: string, dir: string): Promi
 }
 
 async function child(mode: 'stream' | 'memory', file: string, rows: number): Promise<VariantResult> {
-  const concurrency = Number(argValue('concurrency', '2'));
+  const concurrency = Number(argValue('concurrency', String(CREATE_CONCURRENCY)));
   const batchSize = Number(argValue('batch', String(CREATE_BATCH_SIZE)));
   const sampler = new RssSampler();
   const database = await createThrowawayDatabase('voc_bench_import');
   const db = new DataSource(dataSourceOptions(database.url, concurrency + 2));
+  // Its own connection to the database, whose backend the CPU watch leaves out (pg_backend_pid()).
+  const watcher = new Client({ connectionString: database.url });
+  const passCpu = async <T>(pass: () => Promise<T>): Promise<[T, { workerMs: number; backendsMs: number }]> => {
+    const watch = await PhaseCpuWatch.start(watcher, database.name, { worker: process.pid });
+    const result = await pass();
+    const spent: PhaseCpu = await watch.stop();
+    return [result, { workerMs: spent.processes.get('worker') ?? Number.NaN, backendsMs: spent.backends }];
+  };
   try {
+    await watcher.connect();
     await migrateDatabase(database.url);
     await db.initialize();
     const userId = await seed(db);
@@ -255,7 +272,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     sampler.reset();
     statements?.take(); // the round-trip probes and the setup are no pass's
     t = performance.now();
-    const previewed = await runHotsheetDryRun(new UnitOfWork(db), record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {});
+    const [previewed, dryRunCpu] = await passCpu(() => runHotsheetDryRun(new UnitOfWork(db), record.id, file, mode === 'memory' ? { rows: wholeWorkbookRows(file) } : {}));
     const dryRunMs = performance.now() - t;
     const dryRunStatements = statements?.take() ?? [];
     const dryRunPeakRss = sampler.sampled;
@@ -264,7 +281,7 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     await beginCreatePass(db, record.id, userId);
     t = performance.now();
     const cpu = process.cpuUsage();
-    const completed = await runHotsheetCreatePass(new UnitOfWork(db), record.id, { concurrency, batchSize });
+    const [completed, createCpu] = await passCpu(() => runHotsheetCreatePass(new UnitOfWork(db), record.id, { concurrency, batchSize }));
     const createMs = performance.now() - t;
     const used = process.cpuUsage(cpu);
     const createCpuShare = (used.user + used.system) / 1000 / createMs;
@@ -274,9 +291,10 @@ async function child(mode: 'stream' | 'memory', file: string, rows: number): Pro
     if (completed?.created_count !== rows || n !== rows) throw new Error(`created ${completed?.created_count} (${n} tickets) of ${rows}`);
     const peakRss = processPeakRss();
     const copy = mode === 'stream' ? await copyCeiling(db, record.id, path.dirname(file)) : null;
-    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss, dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare, copy, statements: statements ? { dryRun: dryRunStatements, create: createStatements } : null };
+    return { mode, rows, readMs, readPeakRss, dryRunMs, createMs, created: n, peakRss, dryRunPeakRss, createPeakRss, startRss, roundTripMicros, createCpuShare, copy, cpu: { dryRun: dryRunCpu, create: createCpu }, statements: statements ? { dryRun: dryRunStatements, create: createStatements } : null };
   } finally {
     sampler.stop();
+    await watcher.end().catch(() => undefined);
     if (db.isInitialized) await db.destroy();
     await database.drop();
   }
@@ -343,10 +361,20 @@ async function main(): Promise<void> {
     if (stream.copy && 'skipped' in stream.copy) console.log(`ceiling (COPY) not measured: ${stream.copy.skipped}`);
     if (ceilingLine) console.log(ceilingLine);
     if (copyCpuLine) console.log(copyCpuLine);
+    {
+      const { dryRun, create } = stream.cpu;
+      const sec = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+      const total = dryRun.workerMs + dryRun.backendsMs + create.workerMs + create.backendsMs;
+      const copyMs = stream.copy && 'cpu' in stream.copy ? stream.copy.cpu.backendMs : undefined;
+      console.log(
+        `import's CPU: dry run ${sec(dryRun.workerMs)} worker + ${sec(dryRun.backendsMs)} PostgreSQL, creation ${sec(create.workerMs)} worker + ${sec(create.backendsMs)} PostgreSQL = ${sec(total)}` +
+          (copyMs ? `; COPY's ${sec(copyMs)} is ${(copyMs / total).toFixed(2)}x of it (the ratio a machine busy with others tends to: each runnable process gets its share)` : ''),
+      );
+    }
     const perRowMicros = (stream.createMs * 1000) / rows;
     console.log(
-      `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', '2')} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
-        `a batch of ${argValue('batch', '1000')} takes 8-10 statements (begin, key locks, existing keys, dealers FOR SHARE, one INSERT of its tickets with their events, the notices' tickets and users (and the notifications, if any), outcomes, commit); ` +
+      `creation: ${perRowMicros.toFixed(0)} us a ticket over ${argValue('concurrency', String(CREATE_CONCURRENCY))} connections (the worker busy ${(stream.createCpuShare * 100).toFixed(0)}% of that time, waiting on PostgreSQL the rest); ` +
+        `a batch of ${argValue('batch', String(CREATE_BATCH_SIZE))} takes 8 statements (begin, key locks, existing keys, dealers FOR SHARE with the notices' users, one INSERT of its tickets with their events, one of their notices with theirs, outcomes, commit); ` +
         `one round trip (SELECT 1) is ${stream.roundTripMicros} us here`,
     );
     for (const [pass, times, ms] of stream.statements ? ([['dry run', stream.statements.dryRun, stream.dryRunMs], ['creation', stream.statements.create, stream.createMs]] as const) : []) {

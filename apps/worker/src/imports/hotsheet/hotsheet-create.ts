@@ -9,12 +9,15 @@ import { returnedRows, type UnitOfWork } from '@voc/sql';
 export interface CreatePassOptions {
   now?: Date;
   /**
-   * Rows created per transaction (default 1,000: one INSERT of the batch's tickets with their
-   * events, so a transaction's fixed costs, its locks, lookups, outcome update and commit, are
-   * paid once per 1,000 rows; a batch still commits in well under a second).
+   * Rows created per transaction (default CREATE_BATCH_SIZE: one INSERT of the batch's tickets with
+   * their events, so a transaction's fixed costs, its locks, lookups, outcome update and commit, are
+   * paid once per batch; a batch still commits in well under a second).
    */
   batchSize?: number;
-  /** Batches in flight at once, each on its own connection. */
+  /**
+   * Batches in flight at once, each on its own connection (default CREATE_CONCURRENCY), plus one
+   * connection now and then for the next page of rows.
+   */
   concurrency?: number;
   /** After each committed batch: rows done of the valid rows. */
   onProgress?: (done: number, total: number) => Promise<void> | void;
@@ -25,8 +28,23 @@ export interface CreatePassOptions {
   afterRow?: (handled: number) => void;
 }
 
-/** Rows a creation transaction takes unless told otherwise (was 250; see CreatePassOptions.batchSize). */
-export const CREATE_BATCH_SIZE = 1000;
+/**
+ * Rows a creation transaction takes unless told otherwise (250 before issue 15, 1,000 until issue
+ * 34). A batch locks its rows' import keys (advisory locks, which take room in the server's shared
+ * lock table: max_locks_per_transaction × max_connections, 6,400 by default): 3 batches of 700 hold
+ * about the 2,000 that 2 batches of 1,000 held.
+ */
+export const CREATE_BATCH_SIZE = 700;
+
+/**
+ * Batches in flight unless told otherwise (2 until issue 34). A batch alternates between the worker
+ * (the create command's rules, the notices' texts, the statements' documents) and PostgreSQL (the
+ * writes, about 1.6 times the worker's CPU): with two batches the worker often sat idle while both
+ * were in PostgreSQL; with three it nearly always has one to prepare while the others are written,
+ * which is what counts on a busy machine, where each process gets its share of the cores
+ * (docs/benchmarks/history.md, bench:import, h-import).
+ */
+export const CREATE_CONCURRENCY = 3;
 
 interface PendingRow {
   row_number: number;
@@ -48,11 +66,18 @@ interface Outcome {
  */
 const LOCK_KEYS = `SELECT pg_advisory_xact_lock(h) FROM (SELECT DISTINCT hashtextextended(k, 0) AS h FROM unnest($1::text[]) AS k ORDER BY 1) AS locks`;
 
+/**
+ * The batch's outcomes and the import's counters. The batch's rows lie between its first and last
+ * row number ($6, $7): bounding the join by them keeps the read of the rows still valid to the
+ * batch's stretch of the import, whatever plan the rows' statistics (often none yet, the dry run
+ * just wrote them) lead to; unbounded, a plan that reads every valid row of the import made each
+ * batch read the whole rest of it, with the earlier batches' old row versions.
+ */
 const RECORD_OUTCOMES = `
   WITH outcome AS (SELECT * FROM unnest($2::int[], $3::text[], $4::uuid[], $5::text[]) AS o(r, s, t, p)),
   moved AS (
     UPDATE import_rows ir SET status = outcome.s, ticket_id = outcome.t, problems = outcome.p::jsonb
-    FROM outcome WHERE ir.import_id = $1 AND ir.row_number = outcome.r AND ir.status = 'valid'
+    FROM outcome WHERE ir.import_id = $1 AND ir.row_number = outcome.r AND ir.status = 'valid' AND ir.row_number BETWEEN $6 AND $7
     RETURNING ir.status)
   UPDATE imports SET
     created_count = created_count + (SELECT count(*) FROM moved WHERE status = 'created'),
@@ -78,7 +103,7 @@ const RECORD_OUTCOMES = `
 export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, options: CreatePassOptions = {}): Promise<ImportRecord | null> {
   const now = options.now ?? new Date();
   const batchSize = options.batchSize ?? CREATE_BATCH_SIZE;
-  const concurrency = Math.max(1, options.concurrency ?? 2);
+  const concurrency = Math.max(1, options.concurrency ?? CREATE_CONCURRENCY);
   const record = await findImport(uow.runner, importId);
   if (!record || record.status !== 'creating') return record;
   const principal = await loadPrincipal(uow.runner, record.confirmed_by ?? record.created_by);
@@ -88,27 +113,75 @@ export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, o
   }
   let handled = 0;
   const tick = () => options.afterRow?.(++handled);
-  let after = 0;
-  for (;;) {
-    const page = await uow.runner.query<PendingRow[]>(
-      `SELECT row_number, data, import_key FROM import_rows WHERE import_id = $1 AND status = 'valid' AND row_number > $2 ORDER BY row_number LIMIT $3`,
-      [importId, after, batchSize * concurrency],
-    );
-    if (!page.length) break;
-    after = page[page.length - 1].row_number;
-    const batches = Array.from({ length: Math.ceil(page.length / batchSize) }, (_, i) => page.slice(i * batchSize, (i + 1) * batchSize));
-    // Every batch settles before a failure is passed on: none is left running behind a retry.
-    const settled = await Promise.allSettled(batches.map((batch) => createBatch(uow, record, principal, batch, now, tick)));
-    const failure = settled.find((s): s is PromiseRejectedResult => s.status === 'rejected');
-    if (failure) throw failure.reason;
-    const progress = settled.map((s) => (s as PromiseFulfilledResult<{ done: number; total: number }>).value).sort((a, b) => b.done - a.done)[0];
-    await options.onProgress?.(progress.done, progress.total);
-  }
+  const batches = pendingBatches(uow, importId, batchSize, concurrency);
+  // Each connection takes the next batch as soon as its last one committed (no round waits for
+  // its slowest batch), while the next page of rows is read ahead. A failure stops the taking;
+  // the batches in flight settle before it is passed on: none is left running behind a retry.
+  let failure: { error: unknown } | undefined;
+  let reported = 0;
+  const lane = async () => {
+    for (;;) {
+      if (failure) return;
+      const batch = await batches.next().catch((error: unknown) => {
+        failure ??= { error };
+        return null;
+      });
+      if (!batch || failure) return;
+      try {
+        const progress = await createBatch(uow, record, principal, batch, now, tick);
+        // Batches commit in any order; the record's count only grows.
+        if (progress.done > reported) {
+          reported = progress.done;
+          await options.onProgress?.(progress.done, progress.total);
+        }
+      } catch (error) {
+        failure ??= { error };
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  if (failure) throw failure.error;
   await uow.runner.query(
     `UPDATE imports SET status = 'completed', completed_at = now(), progress_done = progress_total, updated_at = now() WHERE id = $1 AND status = 'creating'`,
     [importId],
   );
   return findImport(uow.runner, importId);
+}
+
+/**
+ * The rows still valid, in file order, a batch at a time: read a page (one batch per connection)
+ * at a time by row number, the next page read while the current one's batches are created.
+ * Calls to next() are served one at a time.
+ */
+function pendingBatches(uow: UnitOfWork, importId: string, batchSize: number, concurrency: number): { next(): Promise<PendingRow[] | null> } {
+  const readPage = (after: number) =>
+    uow.runner.query<PendingRow[]>(
+      `SELECT row_number, data, import_key FROM import_rows WHERE import_id = $1 AND status = 'valid' AND row_number > $2 ORDER BY row_number LIMIT $3`,
+      [importId, after, batchSize * concurrency],
+    );
+  let page: PendingRow[] = [];
+  let ahead: Promise<PendingRow[]> | null = readPage(0);
+  let served: Promise<PendingRow[] | null> = Promise.resolve(null);
+  const take = async (): Promise<PendingRow[] | null> => {
+    if (!page.length) {
+      if (!ahead) return null;
+      page = await ahead;
+      // A short page is the last; a full one may have more behind it (read now, used next).
+      ahead = page.length === batchSize * concurrency ? readPage(page[page.length - 1].row_number) : null;
+      // A read ahead that fails is reported when its page is taken, not as an unhandled rejection.
+      ahead?.catch(() => undefined);
+      if (!page.length) return null;
+    }
+    const batch = page.slice(0, batchSize);
+    page = page.slice(batchSize);
+    return batch;
+  };
+  return {
+    next() {
+      served = served.then(take, take);
+      return served;
+    },
+  };
 }
 
 /** One batch in one transaction; if the database refuses it, each row again in its own. */
@@ -156,6 +229,8 @@ async function createRows(manager: EntityManager, record: ImportRecord, principa
       outcomes.map((o) => o.status),
       outcomes.map((o) => o.ticketId),
       outcomes.map((o) => JSON.stringify(o.problems)),
+      rows[0].row_number,
+      rows[rows.length - 1].row_number,
     ]),
   );
   return { done: progress.progress_done, total: progress.progress_total };
