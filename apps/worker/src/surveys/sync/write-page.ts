@@ -1,6 +1,6 @@
 import type { SqlRunner } from '@voc/sql';
 import type { SurveyType } from '@voc/contracts';
-import { appendSurveyEventsSql, surveyEventRows, type NewSurveyEvent } from '@voc/events';
+import { appendSurveyEventsSql, isoInstantText, surveyEventColumns, type NewSurveyEvent } from '@voc/events';
 import type { HeldItem } from './held-items';
 import type { KnownCase } from './survey-case-dimensions';
 
@@ -54,15 +54,16 @@ export async function writePage(manager: SqlRunner, stream: string, type: Survey
       ON CONFLICT (survey_type, survey_id) DO UPDATE SET received = EXCLUDED.received, cleansed = EXCLUDED.cleansed, sent = EXCLUDED.sent, outcome = EXCLUDED.outcome, updated_at = now())`);
   }
   if (writes.answers?.length) {
-    const doc = writes.answers.map((a) => ({ id: a.survey_id, at: a.answeredAt.toISOString(), ticket: a.ticketId }));
+    const doc = writes.answers.map((a) => ({ id: a.survey_id, at: isoInstantText(a.answeredAt.getTime()), ticket: a.ticketId }));
     parts.push(`answers AS (
       UPDATE survey_cases c SET answered_at = x.at, ticket_id = coalesce(c.ticket_id, x.ticket), updated_at = now()
       FROM jsonb_to_recordset(${param(JSON.stringify(doc))}::jsonb) AS x(id text, at timestamptz, ticket uuid)
       WHERE c.survey_type = $2 AND c.survey_id = x.id)`);
   }
   if (writes.events.length) {
+    const columns = surveyEventColumns(writes.events);
     parts.push(`events AS (
-      ${appendSurveyEventsSql(param(JSON.stringify(surveyEventRows(writes.events))))})`);
+      ${appendSurveyEventsSql({ keys: param(columns.keys), types: param(columns.types), payloads: param(columns.payloads), occurredAt: param(columns.occurredAt) })})`);
   }
   if (writes.held.length) {
     const doc = writes.held.map((h) => ({ s: h.survey_id, d: h.dealer_code, r: h.reason, i: h.item, t: h.detail ?? null }));
