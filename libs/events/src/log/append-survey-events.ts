@@ -23,12 +23,13 @@ export function surveyEventColumns(events: readonly NewSurveyEvent[]): SurveyEve
   const types: string[] = new Array(events.length);
   const payloads: string[] = new Array(events.length);
   const occurredAt: string[] = new Array(events.length);
-  events.forEach((e, i) => {
+  for (let i = 0; i < events.length; i++) {
+    const e = events[i];
     keys[i] = surveyCaseKey(e.payload.case.type, e.payload.case.survey_id);
     types[i] = e.type;
     payloads[i] = JSON.stringify(e.payload);
     occurredAt[i] = isoInstantText(e.occurredAt.getTime());
-  });
+  }
   return { keys: JSON.stringify(keys), types: types.join('\n'), payloads: payloads.join('\n'), occurredAt: occurredAt.join('\n') };
 }
 

@@ -73,9 +73,11 @@ export async function writePage(manager: SqlRunner, stream: string, type: Survey
       ON CONFLICT (stream, survey_id) DO UPDATE SET dealer_code = EXCLUDED.dealer_code, reason = EXCLUDED.reason, item = EXCLUDED.item, detail = EXCLUDED.detail, last_held_at = now())`);
   }
   if (writes.placed.length) {
-    // Nothing is looked up when the stream holds none (the usual case).
+    // Nothing is looked up when the stream holds none (the usual case). The ids go as a JSON array:
+    // pg writes a JavaScript array as an array literal, escaping id by id, a tenth of writePage's allocations.
     parts.push(`released AS (
-      DELETE FROM survey_held_items WHERE EXISTS (SELECT 1 FROM survey_held_items WHERE stream = $1) AND stream = $1 AND survey_id = ANY(${param(writes.placed)}::text[]))`);
+      DELETE FROM survey_held_items WHERE EXISTS (SELECT 1 FROM survey_held_items WHERE stream = $1) AND stream = $1
+        AND survey_id IN (SELECT jsonb_array_elements_text(${param(JSON.stringify(writes.placed))}::jsonb)))`);
   }
   if (writes.cursor) {
     parts.push(`moved AS (
