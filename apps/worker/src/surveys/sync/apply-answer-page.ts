@@ -70,7 +70,7 @@ export async function applyAnswerPage(
   const events: NewSurveyEvent[] = [];
   const held: HeldItem[] = [...unreadable];
   const placed: string[] = [];
-  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; low: boolean; raises: boolean }> = [];
+  const answered: Array<{ kase: KnownCase; item: SurveyResponseItem; respondedAt: Date; low: boolean; raises: boolean }> = [];
   for (const item of latest) {
     const kase = known.get(item.survey_id);
     if (item.type !== type || !kase) {
@@ -80,12 +80,13 @@ export async function applyAnswerPage(
     placed.push(item.survey_id);
     if (kase.answered_at) continue;
     const low = isLowScore({ nps: item.nps, satisfied: item.satisfied });
-    answered.push({ kase, item, low, raises: raisesSurveyTicket(item, new Date(item.responded_at), now, ticketMaxAgeDays) });
+    const respondedAt = new Date(item.responded_at);
+    answered.push({ kase, item, respondedAt, low, raises: raisesSurveyTicket(item, respondedAt, now, ticketMaxAgeDays) });
     events.push({
       type: SURVEY_EVENT_TYPES.answered,
       payload: {
         case: kase.dims,
-        responded_day: thaiDay(item.responded_at),
+        responded_day: thaiDay(respondedAt),
         nps: item.nps,
         return_intent: item.return_intent,
         experience: item.experience,
@@ -95,7 +96,7 @@ export async function applyAnswerPage(
         q2: item.q2,
         comment: item.comment,
       },
-      occurredAt: new Date(item.responded_at),
+      occurredAt: respondedAt,
     });
   }
 
@@ -123,7 +124,7 @@ export async function applyAnswerPage(
     }
   });
 
-  const answers = answered.map((a) => ({ survey_id: a.item.survey_id, answeredAt: new Date(a.item.responded_at), ticketId: tickets.get(a.item.survey_id) ?? null }));
+  const answers = answered.map((a) => ({ survey_id: a.item.survey_id, answeredAt: a.respondedAt, ticketId: tickets.get(a.item.survey_id) ?? null }));
   await writePage(manager, stream, type, { answers, events, held, placed, cursor });
   return { answered: answered.length, ticketsRaised: tickets.size - existing.size, held: held.length, refused };
 }

@@ -3,7 +3,7 @@ import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
 import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
 import type { HeldItem } from './held-items';
 import { caseDimensions, lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
-import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import { isoInstantText, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 import { writePage, type CursorMove } from './write-page';
 
 export interface AppliedPage {
@@ -13,9 +13,9 @@ export interface AppliedPage {
   held: number;
 }
 
-/** When a stage was reached, from the item (the service's own times). */
-function stageTime(step: ResponseRateStep, item: SurveyCaseItem): Date {
-  const at = (time: string | null) => new Date(time ?? item.updated_at);
+/** When a stage was reached, from the item (the service's own times), in ms since 1970. */
+function stageTimeMs(step: ResponseRateStep, item: SurveyCaseItem): number {
+  const at = (time: string | null) => Date.parse(time ?? item.updated_at);
   switch (step) {
     case 'received':
       return at(item.received_at);
@@ -69,16 +69,16 @@ export async function applyCasePage(
     placed.push(item.survey_id);
     const steps = newStages(current, item);
     if (steps.length === 0) continue;
-    const last = steps[steps.length - 1];
+    const times = steps.map((stage) => stageTimeMs(stage, item));
     events.push({
       type: SURVEY_EVENT_TYPES.progressed,
       payload: {
         case: current.dims,
-        stages: steps.map((stage) => ({ stage, at: stageTime(stage, item).toISOString() })),
+        stages: steps.map((stage, i) => ({ stage, at: isoInstantText(times[i]) })),
         ...(steps.includes('cleansed') ? { cleanse_reason: item.cleanse_reason } : {}),
         ...(steps.includes('sent') ? { channel: item.channel } : {}),
       },
-      occurredAt: stageTime(last, item),
+      occurredAt: new Date(times[times.length - 1]),
     });
     rows.push({ ...current, ...withStages(current, steps) });
   }

@@ -81,7 +81,11 @@ export async function lockPageState(manager: EntityManager, stream: string | nul
 }
 
 /** The last item per survey id, in page order (the service may repeat an item; its latest state wins). */
-export function lastPerId<T extends { survey_id: string }>(items: readonly T[]): T[] {
+export function lastPerId<T extends { survey_id: string }>(items: readonly T[]): readonly T[] {
+  // A page rarely repeats an id: then it is its own answer, without a Map rebuilt item by item.
+  const ids = new Set<string>();
+  for (const item of items) ids.add(item.survey_id);
+  if (ids.size === items.length) return items;
   const byId = new Map<string, T>();
   for (const item of items) {
     byId.delete(item.survey_id);

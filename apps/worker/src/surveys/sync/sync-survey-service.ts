@@ -7,6 +7,7 @@ import type { SurveyPageSource } from './survey-page-source';
 import type { CursorMove } from './write-page';
 import { analyzeDue } from './analyze-schedule';
 import { lockPageState, type PageState } from './survey-case-dimensions';
+import { lockStream, PageAhead } from './page-transaction';
 import type { UnitOfWork } from '@voc/sql';
 import type { UnreadableSurveyItem } from '@voc/survey-service-client';
 
@@ -64,7 +65,8 @@ function errorKey(error: unknown): string {
  * sync killed mid-page leaves the old cursor and nothing of the page, a second sync running at the
  * same time applies nothing twice. Items held earlier (unknown dealer, case not yet arrived) are
  * tried again first. An item the client could not read is held with its reason and the page goes
- * on: one bad item never stops the stream. A failure is recorded (last_error, last_attempt_at) and thrown; what was
+ * on: one bad item never stops the stream. The next page's transaction is begun while a page is
+ * applied and takes the lock as that one commits (PageAhead). A failure is recorded (last_error, last_attempt_at) and thrown; what was
  * synced before it stays. The sync only appends: each page's commit wakes the event relay (the
  * survey log's NOTIFY trigger), which hands the survey log's projections out as jobs like the others'.
  */
@@ -82,19 +84,30 @@ export async function syncSurveyService(uow: UnitOfWork, source: SurveyPageSourc
   return report;
 }
 
+/** The survey tables' growth during a sync, and their ANALYZE when analyzeDue says. */
+interface Growth {
+  /** Whether applying this many more items starts an ANALYZE now (grown says the same if nothing else grew in between). */
+  due(applied: number): boolean;
+  /** Counts the items; when due, analyzes and waits for it. */
+  grown(applied: number): Promise<void>;
+}
+
 /** Counts applied items and analyzes the survey tables when analyzeDue says (one ANALYZE at a time). */
-function analyzer(uow: UnitOfWork, first: number): (applied: number) => Promise<void> {
+function analyzer(uow: UnitOfWork, first: number): Growth {
   let total = 0;
   let analyzedAt = 0;
   let running: Promise<unknown> | null = null;
-  return async (applied) => {
-    total += applied;
-    if (running || !analyzeDue(total, analyzedAt, first)) return;
-    analyzedAt = total;
-    running = uow.runner.query(`ANALYZE survey_cases, survey_events`).finally(() => {
-      running = null;
-    });
-    await running;
+  return {
+    due: (applied) => !running && analyzeDue(total + applied, analyzedAt, first),
+    grown: async (applied) => {
+      total += applied;
+      if (running || !analyzeDue(total, analyzedAt, first)) return;
+      analyzedAt = total;
+      running = uow.runner.query(`ANALYZE survey_cases, survey_events`).finally(() => {
+        running = null;
+      });
+      await running;
+    },
   };
 }
 
@@ -105,7 +118,7 @@ async function syncStream(
   type: SurveyType,
   options: SyncOptions,
   report: SyncReport,
-  grown: (applied: number) => Promise<void>,
+  growth: Growth,
 ): Promise<void> {
   const stream = surveyStream(kind, type);
   const now = options.now ?? (() => new Date());
@@ -115,37 +128,48 @@ async function syncStream(
     [stream, now()],
   );
   const cursor = started.cursor;
+  // The next page's transaction, begun while this page's was applied (see below).
+  const ahead = new PageAhead(uow, stream);
   try {
     await retryHeld(uow, kind, type, stream, now(), report, options.ticketMaxAgeDays);
     const limit = options.pageSize ?? 1000;
     const maxPages = options.maxPages ?? Number.POSITIVE_INFINITY;
-    // The next page is asked for while this one is applied (the service and PostgreSQL work at the
-    // same time); it is dropped when this page's transaction finds another sync moved the cursor.
-    let next: Prefetched | undefined = prefetch(source, kind, type, limit, cursor);
-    for (let page = 0; page < maxPages && next; page++) {
-      const asked = next.cursor;
-      const { data, unreadable }: Awaited<Prefetched['page']> = await next.page;
-      const served: number = data.items.length + unreadable.length;
-      const setAside = unreadableHeld(unreadable, data.items as ReadonlyArray<{ survey_id: string }>);
-      const more: boolean = data.next_cursor !== null && served > 0;
-      next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
-      const outcome = await uow.run(async (manager) => {
-        await lockStream(manager, stream);
-        const state = await lockItemsState(manager, stream, kind, type, data.items);
-        const current = state.cursor ?? null;
-        // Another sync applied this page meanwhile: ask again from where it got to.
-        if (current !== asked) return { applied: false, cursor: current };
-        await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: served }, setAside);
-        return { applied: true, cursor: data.next_cursor ?? asked };
-      });
-      if (!outcome.applied) {
-        next = prefetch(source, kind, type, limit, outcome.cursor);
-        continue;
+    try {
+      // The next page is asked for while this one is applied (the service and PostgreSQL work at the
+      // same time); it is dropped when this page's transaction finds another sync moved the cursor.
+      let next: Prefetched | undefined = prefetch(source, kind, type, limit, cursor);
+      for (let page = 0; page < maxPages && next; page++) {
+        const asked = next.cursor;
+        const { data, unreadable }: Awaited<Prefetched['page']> = await next.page;
+        const served: number = data.items.length + unreadable.length;
+        const setAside = unreadableHeld(unreadable, data.items as ReadonlyArray<{ survey_id: string }>);
+        const more: boolean = data.next_cursor !== null && served > 0;
+        next = more && page + 1 < maxPages ? prefetch(source, kind, type, limit, data.next_cursor) : undefined;
+        const outcome = await ahead.take().run(async (manager) => {
+          const state = await lockItemsState(manager, stream, kind, type, data.items);
+          const current = state.cursor ?? null;
+          // Another sync applied this page meanwhile: ask again from where it got to.
+          if (current !== asked) return { applied: false, cursor: current };
+          // The next page's transaction begins while this one is applied (PageAhead). Not with
+          // afterPage, which may need a connection while this loop would keep one waiting.
+          if (next && !options.afterPage) ahead.begin();
+          await applyItems(manager, kind, type, stream, state, data.items, now(), report, options.ticketMaxAgeDays, { next: data.next_cursor, items: served }, setAside);
+          return { applied: true, cursor: data.next_cursor ?? asked };
+        });
+        if (!outcome.applied) {
+          next = prefetch(source, kind, type, limit, outcome.cursor);
+          continue;
+        }
+        report.pages++;
+        report.items += served;
+        // An ANALYZE needs a connection of its own: the page begun ahead ends first (PageAhead).
+        if (ahead.begun && growth.due(data.items.length)) await ahead.end();
+        await growth.grown(data.items.length);
+        if (options.afterPage) await options.afterPage(report);
       }
-      report.pages++;
-      report.items += served;
-      await grown(data.items.length);
-      if (options.afterPage) await options.afterPage(report);
+    } finally {
+      // A page begun ahead that will not be applied (the sync failed or stopped) ends with nothing written.
+      await ahead.end();
     }
     await uow.runner.query(`UPDATE survey_sync SET last_success_at = $2, last_error = NULL WHERE stream = $1`, [stream, now()]);
   } catch (error) {
@@ -165,17 +189,6 @@ function prefetch(source: SurveyPageSource, kind: SurveyStreamKind, type: Survey
   const page: Prefetched['page'] = kind === 'responserate' ? source.responseRatePage(request) : source.dashboardPage(request);
   page.catch(() => undefined);
   return { cursor, page };
-}
-
-/**
- * Takes the stream's lock for this transaction, which commits without waiting for its WAL flush
- * (synchronous_commit off, this transaction only): a page's writes and its cursor commit together,
- * so what a PostgreSQL crash could lose of such a commit is a page the next sync asks for again
- * and applies as if new. A page that raised tickets commits synchronously (see applyItems): a
- * ticket may be notified as soon as it is visible, so it must not be lost after that.
- */
-async function lockStream(manager: EntityManager, stream: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('survey_sync:' || $1)), set_config('synchronous_commit', 'off', true)`, [stream]);
 }
 
 /** The page's state (lockPageState): the stream's cursor when `stream` is given, the items' known cases and, for cases, their dealers. */
