@@ -11,7 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../../../../notify-standins/src/sm
 import { sendNotification } from '../../../../worker/src/notifications/send-notification';
 import { requestEscalations } from '../../../../worker/src/notifications/request-escalations';
 import { sweepDeadlines } from '../../../../worker/src/projections/tickets/deadline-sweep';
-import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../../worker/test/support/test-projection-stores';
 import { SmsGatewayClient } from '../../../../worker/src/notifications/transports/sms-gateway-client';
 import { SmtpTransport } from '../../../../worker/src/notifications/transports/smtp-transport';
 import type { NotificationTransport, NotificationTransports } from '../../../../worker/src/notifications/transports/notification-transport';

@@ -10,7 +10,7 @@ import { projectAllPdca } from '../../../../worker/src/projections/pdca/project-
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../../worker/test/support/test-projection-stores';
 import { createDealer, type DealerFixture } from '../../support/account-fixtures';
 import { signedInUser } from '../../support/master-data-fixtures';
 import { givenKpiMonth, lastMonth, placeUser, planBody } from '../../support/pdca-fixtures';

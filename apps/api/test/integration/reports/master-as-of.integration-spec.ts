@@ -13,7 +13,7 @@ import { projectAll } from '../../../../worker/src/projections/tickets/project-t
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../../worker/test/support/test-projection-stores';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllVoc } from '../../../../worker/src/projections/voc/project-voc';
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -17,7 +17,7 @@ import { syncSurveyService } from '../../../../worker/src/surveys/sync/sync-surv
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllSurveys } from '../../../../worker/src/surveys/projections/project-surveys';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../../worker/test/support/test-projection-stores';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAll } from '../../../../worker/src/projections/tickets/project-tickets';
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -6,7 +6,7 @@ import { createMigratedDatabase, type ThrowawayDatabase } from '@voc/testing';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { projectAllVoice } from '../../../../worker/src/projections/voice/project-voice';
 // eslint-disable-next-line @nx/enforce-module-boundaries
-import { projectionStores } from '../../../../worker/src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../../worker/test/support/test-projection-stores';
 // eslint-disable-next-line @nx/enforce-module-boundaries
 import { replayInto } from '../../../../worker/src/projections/tickets/rebuild-projections';
 // eslint-disable-next-line @nx/enforce-module-boundaries

@@ -14,7 +14,7 @@ import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep'
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { differingRowSamples, projectionDifferences } from '../../support/compare-projections';
 import { waitFor } from '../../support/worker-context';
 

@@ -4,7 +4,7 @@ import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { freezeKpiMonths } from '../../../src/projections/freezing/freeze-kpi-months';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 
 const CLOSE_DAY = 5;
 

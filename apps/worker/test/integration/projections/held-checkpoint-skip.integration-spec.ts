@@ -9,7 +9,7 @@ import { WHOLE_LOG } from '@voc/domain';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectAllVoc, projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 

@@ -3,7 +3,8 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, eventDealers, insertEvents, insertTestDealers, migrateDatabase, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores, type ProjectionStores } from '../../../src/projections/tickets/projection-stores';
+import { type ProjectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 
 // Other databases on the same server run many short transactions (other tenants, the reporting

@@ -4,7 +4,7 @@ import { logHead, readEventBatch, takeActivityViewFirst } from '@voc/events';
 import { dataSourceOptions, PROJECTION_WRITER_APPLICATION_NAME, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 
 // The projection writers' transactions (application_name voc-reporting) are out of
 // event_log_horizon(): a projection batch held open no longer holds back events committed during

@@ -7,7 +7,7 @@ import { createMigratedDatabase, insertEvents, type SyntheticEvent, type Throwaw
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectAllVoc } from '../../../src/projections/voc/project-voc';
 import { projectAllVoice } from '../../../src/projections/voice/project-voice';
 import { projectionDifferences } from '../../support/compare-projections';

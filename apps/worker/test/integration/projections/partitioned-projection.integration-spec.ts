@@ -9,7 +9,7 @@ import { frozenMonthsSql } from '@voc/reporting-schema';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { alignPartitions } from '../../../src/projections/partitions/align-partitions';
 import { projectAll, projectNextBatch } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { projectAllVoc, projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { projectAllVoice } from '../../../src/projections/voice/project-voice';

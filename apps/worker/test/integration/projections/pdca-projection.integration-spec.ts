@@ -7,7 +7,7 @@ import { dataSourceOptions, reportingDataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, createMigratedSplitDatabases, type ThrowawayDatabase } from '@voc/testing';
 import { projectNextPdcaBatch } from '../../../src/projections/pdca/project-pdca';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 

@@ -9,7 +9,7 @@ import { EventRelay } from '../../../src/projections/event-relay.service';
 import { projectNextBatch } from '../../../src/projections/tickets/project-tickets';
 import { rebuildProjections, replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 import { SPAWNED_WORKER_MS, SPAWNED_WORKER_TEST_MS } from '../../support/spawned-worker-bounds';

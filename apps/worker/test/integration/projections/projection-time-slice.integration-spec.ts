@@ -9,7 +9,7 @@ import { QUEUES } from '@voc/queues';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { relayLockKey } from '../../../src/projections/event-relay.service';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
 /** A job's progress after a batch, or its completion, in the order the projections queue's event stream recorded them. */

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, createThrowawayDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { waitFor } from '../../support/worker-context';
 import { logHead } from '@voc/events';
 

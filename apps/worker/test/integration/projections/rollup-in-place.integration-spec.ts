@@ -5,7 +5,7 @@ import { dataSourceOptions } from '@voc/migrations';
 import { createThrowawayDatabase, insertEvents, migrateDatabase, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { recomputeKpiMonthly, type RollupKey } from '../../../src/projections/tickets/kpi-monthly.projection';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
 import { recomputeTicketKpiRollups } from '../../../src/projections/tickets/ticket-kpi-rollups.projection';
 import { projectAllVoc } from '../../../src/projections/voc/project-voc';

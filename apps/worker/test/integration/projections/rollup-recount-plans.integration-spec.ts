@@ -4,7 +4,7 @@ import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, type ThrowawayDatabase } from '@voc/testing';
 import { recomputeKpiMonthly, type RollupKey } from '../../../src/projections/tickets/kpi-monthly.projection';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { recomputeTicketKpiRollups } from '../../../src/projections/tickets/ticket-kpi-rollups.projection';
 
 interface PlanNode {

@@ -5,7 +5,7 @@ import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, insertEvents, type SyntheticEvent, type ThrowawayDatabase } from '@voc/testing';
 import { projectAll } from '../../../src/projections/tickets/project-tickets';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectAllVoc, projectNextVocBatch } from '../../../src/projections/voc/project-voc';
 import { projectionDifferences } from '../../support/compare-projections';
 

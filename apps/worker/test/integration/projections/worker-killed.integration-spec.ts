@@ -9,7 +9,7 @@ import { dataSourceOptions } from '@voc/migrations';
 import { createMigratedDatabase, eventDealers, insertEvents, insertTestDealers, syntheticTicketEvents, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { sweepDeadlines } from '../../../src/projections/tickets/deadline-sweep';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { waitFor } from '../../support/worker-context';
 

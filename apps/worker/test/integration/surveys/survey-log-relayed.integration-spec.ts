@@ -11,7 +11,7 @@ import { SURVEY_REPORTING_TABLES } from '@voc/reporting-schema';
 import { PROJECTION_TABLES, relayedLogs } from '@voc/projections';
 import { createMigratedDatabase, testRedisUrl, type ThrowawayDatabase } from '@voc/testing';
 import { replayInto } from '../../../src/projections/tickets/rebuild-projections';
-import { projectionStores } from '../../../src/projections/tickets/projection-stores';
+import { testProjectionStores as projectionStores } from '../../../test/support/test-projection-stores';
 import { projectionDifferences } from '../../support/compare-projections';
 import { startTestWorker, waitFor } from '../../support/worker-context';
 
