@@ -16,7 +16,7 @@ export interface CreatePassOptions {
   batchSize?: number;
   /**
    * Batches in flight at once, each on its own connection (default CREATE_CONCURRENCY), plus one
-   * connection now and then for the next page of rows.
+   * connection now and then to read the next batch's rows.
    */
   concurrency?: number;
   /** After each committed batch: rows done of the valid rows. */
@@ -113,9 +113,9 @@ export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, o
   }
   let handled = 0;
   const tick = () => options.afterRow?.(++handled);
-  const batches = pendingBatches(uow, importId, batchSize, concurrency);
+  const batches = pendingBatches(uow, importId, batchSize);
   // Each connection takes the next batch as soon as its last one committed (no round waits for
-  // its slowest batch), while the next page of rows is read ahead. A failure stops the taking;
+  // its slowest batch), read while the one before it was being created. A failure stops the taking;
   // the batches in flight settle before it is passed on: none is left running behind a retry.
   let failure: { error: unknown } | undefined;
   let reported = 0;
@@ -149,32 +149,29 @@ export async function runHotsheetCreatePass(uow: UnitOfWork, importId: string, o
 }
 
 /**
- * The rows still valid, in file order, a batch at a time: read a page (one batch per connection)
- * at a time by row number, the next page read while the current one's batches are created.
+ * The rows still valid, in file order, a batch at a time by row number: the next batch is read
+ * while the one just taken is created, so a connection that commits finds its next batch ready.
+ * One batch is read ahead, no more: rows held in memory are rows the collector keeps copying.
  * Calls to next() are served one at a time.
  */
-function pendingBatches(uow: UnitOfWork, importId: string, batchSize: number, concurrency: number): { next(): Promise<PendingRow[] | null> } {
-  const readPage = (after: number) =>
-    uow.runner.query<PendingRow[]>(
+function pendingBatches(uow: UnitOfWork, importId: string, batchSize: number): { next(): Promise<PendingRow[] | null> } {
+  const read = (after: number) => {
+    const rows = uow.runner.query<PendingRow[]>(
       `SELECT row_number, data, import_key FROM import_rows WHERE import_id = $1 AND status = 'valid' AND row_number > $2 ORDER BY row_number LIMIT $3`,
-      [importId, after, batchSize * concurrency],
+      [importId, after, batchSize],
     );
-  let page: PendingRow[] = [];
-  let ahead: Promise<PendingRow[]> | null = readPage(0);
+    // A read ahead that fails is reported when its batch is taken, not as an unhandled rejection.
+    rows.catch(() => undefined);
+    return rows;
+  };
+  let ahead: Promise<PendingRow[]> | null = read(0);
   let served: Promise<PendingRow[] | null> = Promise.resolve(null);
   const take = async (): Promise<PendingRow[] | null> => {
-    if (!page.length) {
-      if (!ahead) return null;
-      page = await ahead;
-      // A short page is the last; a full one may have more behind it (read now, used next).
-      ahead = page.length === batchSize * concurrency ? readPage(page[page.length - 1].row_number) : null;
-      // A read ahead that fails is reported when its page is taken, not as an unhandled rejection.
-      ahead?.catch(() => undefined);
-      if (!page.length) return null;
-    }
-    const batch = page.slice(0, batchSize);
-    page = page.slice(batchSize);
-    return batch;
+    if (!ahead) return null;
+    const batch = await ahead;
+    // A short batch is the last; after a full one there may be more (read now, taken next).
+    ahead = batch.length === batchSize ? read(batch[batch.length - 1].row_number) : null;
+    return batch.length ? batch : null;
   };
   return {
     next() {
