@@ -8,7 +8,6 @@ export * from './log/append-ticket-event';
 export * from './log/append-survey-events';
 export * from './log/append-pdca-event';
 export * from './log/append-events-sql';
-export * from './log/iso-instant-text';
 export * from './log/read-pdca-events';
 export * from './log/read-log-batch';
 export * from './log/activity-view';

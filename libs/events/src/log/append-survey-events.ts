@@ -1,7 +1,6 @@
-import type { SqlRunner } from '@voc/domain';
+import { isoInstantText, type SqlRunner } from '@voc/domain';
 import { surveyCaseKey } from '../catalogue/survey-events';
 import { appendSurveyEventsSql, type NewSurveyEvent } from './append-events-sql';
-import { isoInstantText } from './iso-instant-text';
 
 /** The events as the rows of a JSON document ({k, t, p, o}: case key, type, payload, occurred at), for fixtures that write the log themselves. */
 export function surveyEventRows(events: readonly NewSurveyEvent[]): Array<{ k: string; t: string; p: unknown; o: string }> {

@@ -142,23 +142,31 @@ describe('sign-in (POST /api/auth/user and /api/auth/dealer)', () => {
   });
 });
 
-describe('sign-in limits (failures only, per address and identifier, per address across identifiers)', () => {
+/**
+ * An api behind one trusted proxy hop (the client address is the X-Forwarded-For one) with `env`,
+ * started for the enclosing describe. Each test speaks from addresses of its own (`address()`), so
+ * the counts of one test never reach another.
+ */
+function apiBehindProxy(env: Record<string, string>, subnet: string) {
   let sut: TestApi;
-  // Behind one trusted proxy hop the client address is the X-Forwarded-For one: each test speaks
-  // from addresses of its own, so the counts of one test never reach another.
   let next = 1;
-  const address = () => `198.51.100.${next++}`;
-  const signIn = (from: string, body: Record<string, unknown>, form = '/auth/user') =>
-    sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } });
-
   beforeAll(async () => {
-    sut = await startTestApi({ SIGNIN_RATE_LIMIT: '3', SIGNIN_IP_RATE_LIMIT: '5', SIGNIN_RATE_WINDOW_SECONDS: '60', TRUST_PROXY_HOPS: '1' });
+    sut = await startTestApi({ TRUST_PROXY_HOPS: '1', ...env });
   });
   afterAll(() => sut.close());
+  return {
+    db: () => sut.db,
+    address: () => `${subnet}.${next++}`,
+    signIn: (from: string, body: Record<string, unknown>, form = '/auth/user') => sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } }),
+  };
+}
+
+describe('sign-in limits (failures only, per address and identifier, per address across identifiers)', () => {
+  const { db, address, signIn } = apiBehindProxy({ SIGNIN_RATE_LIMIT: '3', SIGNIN_IP_RATE_LIMIT: '5', SIGNIN_RATE_WINDOW_SECONDS: '60' }, '198.51.100');
 
   it('answers 429 past the limit for one client and identifier, and counts other identifiers apart', async () => {
     const from = address();
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     const statuses: number[] = [];
     for (let i = 0; i < 5; i += 1) statuses.push((await signIn(from, { email: user.email, password: 'wrong-guess' })).status);
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
@@ -169,19 +177,19 @@ describe('sign-in limits (failures only, per address and identifier, per address
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThanOrEqual(55);
     expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
-    const other = await createUser(sut.db);
+    const other = await createUser(db());
     expect((await signIn(from, { email: other.email, password: other.password })).status).toBe(200);
   });
 
   it('counts failures only: a user who signs in often is never limited', async () => {
     const from = address();
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     for (let i = 0; i < 6; i += 1) expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(200);
   });
 
   it('a successful sign-in clears the earlier failures of that address and identifier', async () => {
     const from = address();
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     const statuses: number[] = [];
     for (const password of ['typo-1', 'typo-2', user.password, 'typo-3', 'typo-4', 'typo-5', 'typo-6']) {
       statuses.push((await signIn(from, { email: user.email, password })).status);
@@ -192,7 +200,7 @@ describe('sign-in limits (failures only, per address and identifier, per address
   it('wrong tries against an account from another address never lock its owner out', async () => {
     const attacker = address();
     const owner = address();
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     for (let i = 0; i < 4; i += 1) await signIn(attacker, { email: user.email, password: 'guess' });
     expect((await signIn(attacker, { email: user.email, password: user.password })).status).toBe(429);
     expect((await signIn(owner, { email: user.email, password: user.password })).status).toBe(200);
@@ -200,12 +208,12 @@ describe('sign-in limits (failures only, per address and identifier, per address
 
   it('past the address-wide count, gives each identifier not known there one check, and lets a colleague’s right password in', async () => {
     const office = address();
-    const regular = await createUser(sut.db);
+    const regular = await createUser(db());
     expect((await signIn(office, { email: regular.email, password: regular.password })).status).toBe(200);
     for (let i = 0; i < 5; i += 1) expect((await signIn(office, { email: `nobody-${i}-${office}@example.com`, password: 'Winter2026!' })).status).toBe(401);
 
     // A colleague who never signed in from this office, right password: in.
-    const newcomer = await createUser(sut.db);
+    const newcomer = await createUser(db());
     expect((await signIn(office, { email: newcomer.email, password: newcomer.password })).status).toBe(200);
 
     // Spraying on: one check per identifier, then that identifier waits.
@@ -216,7 +224,7 @@ describe('sign-in limits (failures only, per address and identifier, per address
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // One typed wrong: the account known at this office keeps the account limit, an unknown one does not.
-    const stranger = await createUser(sut.db);
+    const stranger = await createUser(db());
     expect((await signIn(office, { email: regular.email, password: 'typo-1' })).status).toBe(401);
     expect((await signIn(office, { email: regular.email, password: regular.password })).status).toBe(200);
     expect((await signIn(office, { email: stranger.email, password: 'typo-1' })).status).toBe(401);
@@ -236,33 +244,24 @@ describe('sign-in limits (failures only, per address and identifier, per address
   it('a malformed form counts nothing', async () => {
     const from = address();
     for (let i = 0; i < 5; i += 1) expect((await signIn(from, { email: 'not-an-email', password: 'x' })).status).toBe(400);
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     expect((await signIn(from, { email: user.email, password: user.password })).status).toBe(200);
   });
 });
 
 describe('sign-in limits under attempts sent at once', () => {
-  let sut: TestApi;
-  let next = 1;
-  const address = () => `203.0.113.${next++}`;
-  const signIn = (from: string, body: Record<string, unknown>, form = '/auth/user') =>
-    sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } });
-
-  beforeAll(async () => {
-    // The default account limit (10) and the default lock (60 s). With a lock of a few seconds the
-    // lock could end while the 60 requests are still arriving (at load 12 they took longer than
-    // 3 s to reach the api), and an 11th check would then rightly go ahead.
-    sut = await startTestApi({ TRUST_PROXY_HOPS: '1' });
-  });
-  afterAll(() => sut.close());
+  // The default account limit (10) and the default lock (60 s). With a lock of a few seconds the
+  // lock could end while the 60 requests are still arriving (at load 12 they took longer than
+  // 3 s to reach the api), and an 11th check would then rightly go ahead.
+  const { db, address, signIn } = apiBehindProxy({}, '203.0.113');
 
   it.each([
     ['staff', '/auth/user', (id: string) => ({ email: id })],
     ['dealer', '/auth/dealer', (id: string) => ({ passport_id: id })],
   ] as const)('60 wrong passwords sent at once for one %s account get at most 10 checked (401), the rest 429', async (_kind, form, named) => {
     const from = address();
-    const dealer = await createDealer(sut.db);
-    const user = await createUser(sut.db, form === '/auth/dealer' ? { type: 'dealer', dealerId: dealer.id } : {});
+    const dealer = await createDealer(db());
+    const user = await createUser(db(), form === '/auth/dealer' ? { type: 'dealer', dealerId: dealer.id } : {});
     const identifier = form === '/auth/dealer' ? user.passportId! : user.email!;
     const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => signIn(from, { ...named(identifier), password: `wrong-${i}` }, form)));
     const statuses = answers.map((res) => res.status);
@@ -278,21 +277,12 @@ describe('sign-in limits under attempts sent at once', () => {
 });
 
 describe('the growing sign-in lock', () => {
-  let sut: TestApi;
-  let next = 1;
-  const address = () => `203.0.113.${next++}`;
-  const signIn = (from: string, body: Record<string, unknown>, form = '/auth/user') =>
-    sut.call('POST', form, { body, headers: { 'x-forwarded-for': from } });
-
-  beforeAll(async () => {
-    // The default account limit (10); a short lock, so the test can wait for it to end.
-    sut = await startTestApi({ SIGNIN_LOCK_SECONDS: '3', SIGNIN_LOCK_MAX_SECONDS: '6', TRUST_PROXY_HOPS: '1' });
-  });
-  afterAll(() => sut.close());
+  // The default account limit (10); a short lock, so the test can wait for it to end.
+  const { db, address, signIn } = apiBehindProxy({ SIGNIN_LOCK_SECONDS: '3', SIGNIN_LOCK_MAX_SECONDS: '6' }, '203.0.113');
 
   it('locks longer at each further failure past the limit, up to SIGNIN_LOCK_MAX_SECONDS, and the right password clears it', async () => {
     const from = address();
-    const user = await createUser(sut.db);
+    const user = await createUser(db());
     const wrong = { email: user.email, password: 'wrong-guess' };
     /** Waits, trying wrong, until a password is checked again (the lock is over): that failure's answer. */
     const nextCheck = async () => {

@@ -1,9 +1,9 @@
 import type { SqlRunner } from '@voc/sql';
 import type { SurveyCaseItem, SurveyType } from '@voc/contracts';
-import { NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
+import { isoInstantText, NO_STAGES, newStages, thaiDay, withStages, type ResponseRateStep } from '@voc/domain';
 import type { HeldItem } from './held-items';
 import { caseDimensions, lastPerId, type KnownCase, type PageState } from './survey-case-dimensions';
-import { isoInstantText, SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
+import { SURVEY_EVENT_TYPES, type NewSurveyEvent } from '@voc/events';
 import { writePage, type CursorMove } from './write-page';
 
 export interface AppliedPage {

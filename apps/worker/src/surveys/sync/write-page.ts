@@ -1,6 +1,7 @@
+import { isoInstantText } from '@voc/domain';
 import type { SqlRunner } from '@voc/sql';
 import type { SurveyType } from '@voc/contracts';
-import { appendSurveyEventsSql, isoInstantText, surveyEventColumns, type NewSurveyEvent } from '@voc/events';
+import { appendSurveyEventsSql, surveyEventColumns, type NewSurveyEvent } from '@voc/events';
 import type { HeldItem } from './held-items';
 import type { KnownCase } from './survey-case-dimensions';
 

@@ -1,4 +1,4 @@
-import { isoInstantText } from '../log/iso-instant-text';
+import { isoInstantText } from '../thai-time';
 
 describe('isoInstantText', () => {
   it.each([
